@@ -1,0 +1,7 @@
+// HA-Assist, the virtual model: the boundary, the pipeline and its settings.
+export { createChatService, HA_ASSIST_MODEL, type ChatService, type ModelInfo, type PhysicalModel } from './boundary.ts';
+export { createHaAssist, type HaAssist, type AssistDeps, type AssistCallOptions } from './pipeline.ts';
+export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
+export type { AssistMetrics, RouteMetrics } from './metrics.ts';
+export { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
+export * from './understand/index.ts';

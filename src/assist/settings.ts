@@ -1,0 +1,16 @@
+// The HA-Assist settings, as the HA-Assist document names them, validated by cli/ before they arrive here.
+
+/** HA-Assist's service settings. */
+export interface AssistSettings {
+  /** The enabled model that answers text turns needing generation (`settings.ha_assist_text_model`). */
+  textModel?: string;
+  /** The enabled model that answers image turns (`settings.ha_assist_vision_model`). */
+  visionModel?: string;
+  /** Maximum `GetLiveContext` reads after a verifiable action; 0 disables verification (0–10). */
+  verifyAttempts: number;
+  /** Seconds to wait before each verification read (0–30). */
+  verifyDelaySeconds: number;
+}
+
+/** The defaults the HA-Assist document gives. */
+export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5 };

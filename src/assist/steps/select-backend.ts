@@ -1,0 +1,32 @@
+// Step 2b: which configured physical model a generative turn goes to (text or vision).
+
+import { HearthError } from '../../common/index.ts';
+import type { Backend } from '../../backends/index.ts';
+import type { AssistSettings } from '../settings.ts';
+import type { RequestType } from './detect-request-type.ts';
+
+/** The chosen backend and the route it stands for. */
+export interface BackendChoice {
+  route: 'llm' | 'vlm';
+  backend: Backend;
+}
+
+/**
+ * The vision model for an image turn, the text model otherwise. A missing setting is a 503 naming
+ * it: an image is never answered by the text model instead.
+ */
+export function selectBackend(type: RequestType, settings: AssistSettings, backends: ReadonlyMap<string, Backend>): BackendChoice {
+  const isImage = type === 'image';
+  const setting = isImage ? 'settings.ha_assist_vision_model' : 'settings.ha_assist_text_model';
+  const model = isImage ? settings.visionModel : settings.textModel;
+  if (model === undefined) {
+    const what = isImage ? 'an image' : 'this request';
+    throw new HearthError('unavailable', 'BACKEND_NOT_CONFIGURED', `HA-Assist needs a model to answer ${what}, but ${setting} is not set.`, { param: setting });
+  }
+  const backend = backends.get(model);
+  if (backend === undefined) {
+    // cli/ checks this at start; reaching it means the wiring is wrong.
+    throw new HearthError('internal', 'BACKEND_MISSING', `${setting} names '${model}', which has no backend.`);
+  }
+  return { route: isImage ? 'vlm' : 'llm', backend };
+}

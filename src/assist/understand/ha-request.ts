@@ -1,0 +1,76 @@
+// Understanding a Home Assistant request: its catalogue, prompt facts, tools and history, from a `Turn`.
+
+import { textOf, type ToolChoice, type Turn } from '../../conversation/index.ts';
+import type { EntityCatalog } from './catalog.ts';
+import { readExtendedDevices } from './extended-devices.ts';
+import { readHistory, type History } from './history.ts';
+import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
+import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
+import { readStaticContext, type CatalogCache } from './static-context.ts';
+
+/** Everything HA-Assist knows about a request before any step runs. */
+export interface HaRequest {
+  /** The exposed entities and areas; undefined when the request carries none (a plain chat). */
+  catalog?: EntityCatalog;
+  /** Why a catalogue that is present could not be read (the request then goes the generative way). */
+  contextProblem?: string;
+  dateTime?: PromptDateTime;
+  satellite?: SatelliteArea;
+  tools: OfferedTool[];
+  toolChoice?: ToolChoice;
+  parallelToolCalls?: boolean;
+  history: History;
+  /** The text of the current (last) user message. */
+  userText: string;
+  /** Images in the current user message. */
+  imageCount: number;
+  /** The newest GetLiveContext result of the active tool rounds. */
+  liveContext?: EntityCatalog;
+}
+
+/** Reads `turn` as a Home Assistant request. Never throws: what cannot be read is reported in the result. */
+export function understandRequest(turn: Turn, cache?: CatalogCache): HaRequest {
+  const systemText = turn.messages
+    .filter((message) => message.role === 'system' || message.role === 'developer')
+    .map((message) => textOf(message.content))
+    .join('\n');
+  const history = readHistory(turn.messages);
+  const current = history.entries.findLast((entry) => entry.kind === 'user');
+  const request: HaRequest = {
+    tools: readOfferedTools(turn.tools),
+    history,
+    userText: current?.kind === 'user' ? current.text : '',
+    imageCount: current?.kind === 'user' ? current.imageCount : 0,
+  };
+  readCatalog(request, systemText, cache);
+  const dateTime = readDateTime(systemText);
+  if (dateTime !== undefined) request.dateTime = dateTime;
+  const satellite = readSatelliteArea(systemText);
+  if (satellite !== undefined) request.satellite = satellite;
+  if (turn.toolChoice !== undefined) request.toolChoice = turn.toolChoice;
+  if (turn.parallelToolCalls !== undefined) request.parallelToolCalls = turn.parallelToolCalls;
+  const liveContext = newestLiveContext(history);
+  if (liveContext !== undefined) request.liveContext = liveContext;
+  return request;
+}
+
+function readCatalog(request: HaRequest, systemText: string, cache: CatalogCache | undefined): void {
+  const found = readStaticContext(systemText, cache);
+  if (found.kind === 'found') request.catalog = found.catalog;
+  else if (found.kind === 'unreadable') request.contextProblem = found.problem;
+  else {
+    const extended = readExtendedDevices(systemText);
+    if (extended !== undefined) request.catalog = extended;
+  }
+}
+
+function newestLiveContext(history: History): EntityCatalog | undefined {
+  for (let i = history.activeRounds.length - 1; i >= 0; i--) {
+    const calls = history.activeRounds[i]!.calls;
+    for (let j = calls.length - 1; j >= 0; j--) {
+      const body = calls[j]!.result?.result.body;
+      if (body?.kind === 'live-context') return body.catalog;
+    }
+  }
+  return undefined;
+}

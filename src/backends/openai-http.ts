@@ -1,0 +1,147 @@
+// The backend for any OpenAI-compatible HTTP server: llama.cpp server, vLLM, LocalAI, Ollama's /v1.
+
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
+import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
+import type { Backend, CallOptions } from './backend.ts';
+import { badResponse, wrapFetchError, wrapStatusError } from './upstream-error.ts';
+import { createWatchdog, type Watchdog } from './watchdog.ts';
+
+/** How to reach one model on an OpenAI-compatible server. */
+export interface OpenAiHttpBackendOptions {
+  /** The configured model name, for errors and metrics. */
+  name: string;
+  /** The API root, e.g. `http://127.0.0.1:8081/v1`. */
+  baseUrl: string;
+  /** The model name the server knows. */
+  upstreamModel: string;
+  /** Sent as a bearer token, and nowhere else. */
+  apiKey?: string;
+  /** Longest silence allowed: until the response headers, and between stream chunks or body reads. */
+  readTimeoutMs: number;
+  /** The HTTP client; cli/ passes one with a connect timeout. */
+  fetch: typeof globalThis.fetch;
+  /** Makes ids for tool calls that a server returned without one. */
+  newToolCallId: () => string;
+}
+
+/** A backend that speaks the OpenAI chat-completions protocol over HTTP. */
+export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Backend {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+
+  async function post(turn: Turn, stream: boolean, signal: AbortSignal | undefined): Promise<{ response: Response; watchdog: Watchdog }> {
+    const watchdog = createWatchdog(options.readTimeoutMs, signal);
+    const body = encodeChatRequest({ ...turn, stream }, options.upstreamModel);
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' };
+    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+    let response: Response;
+    try {
+      response = await options.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: watchdog.signal });
+    } catch (error) {
+      watchdog.stop();
+      throw wrapFetchError(options.name, error, watchdog.hasFired());
+    }
+    if (!response.ok) {
+      const text = await readText(response, watchdog, options.name).catch(() => '');
+      watchdog.stop();
+      throw wrapStatusError(options.name, response.status, text);
+    }
+    return { response, watchdog };
+  }
+
+  return {
+    name: options.name,
+
+    async complete(turn: Turn, callOptions: CallOptions = {}): Promise<Reply> {
+      const { response, watchdog } = await post(turn, false, callOptions.signal);
+      let text: string;
+      try {
+        text = await readText(response, watchdog, options.name);
+      } finally {
+        watchdog.stop();
+      }
+      const decoded = decodeChatCompletion(parseJson(text, options.name), options.newToolCallId);
+      if (!decoded.ok) throw badResponse(options.name, decoded.problem);
+      return decoded.value;
+    },
+
+    async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
+      const { response, watchdog } = await post(turn, true, callOptions.signal);
+      try {
+        yield* readEvents(response, watchdog, options);
+      } finally {
+        watchdog.stop();
+      }
+    },
+  };
+}
+
+/** Reads SSE frames into deltas until `[DONE]`; a stream that ends without finishing is an error. */
+async function* readEvents(response: Response, watchdog: Watchdog, options: OpenAiHttpBackendOptions): AsyncGenerator<ReplyDelta> {
+  if (response.body === null) throw badResponse(options.name, 'the stream has no body');
+  const pending: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => pending.push(event) });
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  const seenToolCalls = new Set<number>();
+  let hasFinished = false;
+  try {
+    for (;;) {
+      const chunk = await readChunk(reader, watchdog, options.name);
+      if (chunk === undefined) break;
+      parser.feed(decoder.decode(chunk, { stream: true }));
+      while (pending.length > 0) {
+        const data = pending.shift()!.data;
+        if (data === '[DONE]') return;
+        const delta = decodeEvent(data, options);
+        for (const call of delta.toolCalls ?? []) {
+          // HA needs an id in the first fragment of every call; some servers omit it.
+          if (!seenToolCalls.has(call.index) && call.id === undefined) call.id = options.newToolCallId();
+          seenToolCalls.add(call.index);
+        }
+        if (delta.finishReason !== undefined) hasFinished = true;
+        yield delta;
+      }
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  if (!hasFinished) throw badResponse(options.name, 'the stream ended before the reply was finished');
+}
+
+function decodeEvent(data: string, options: OpenAiHttpBackendOptions): ReplyDelta {
+  const json = parseJson(data, options.name);
+  if (typeof json === 'object' && json !== null && 'error' in json) {
+    throw wrapStatusError(options.name, 500, data);
+  }
+  const decoded = decodeChatCompletionChunk(json);
+  if (!decoded.ok) throw badResponse(options.name, decoded.problem);
+  return decoded.value;
+}
+
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
+  watchdog.restart();
+  try {
+    const { done, value } = await reader.read();
+    return done ? undefined : value;
+  } catch (error) {
+    throw wrapFetchError(name, error, watchdog.hasFired());
+  }
+}
+
+async function readText(response: Response, watchdog: Watchdog, name: string): Promise<string> {
+  watchdog.restart();
+  try {
+    return await response.text();
+  } catch (error) {
+    throw wrapFetchError(name, error, watchdog.hasFired());
+  }
+}
+
+function parseJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badResponse(name, 'the body is not JSON');
+  }
+}

@@ -1,0 +1,39 @@
+// A silence timer for upstream calls: aborts a request that stops making progress, so no call can hang.
+
+/** An abort signal that fires after a silence, or when the caller's signal aborts. */
+export interface Watchdog {
+  /** Pass to fetch; aborts on silence or when the caller aborts. */
+  signal: AbortSignal;
+  /** Starts the silence count again (call before every read). */
+  restart(): void;
+  /** Disarms the timer and lets go of the caller's signal. */
+  stop(): void;
+  /** Whether the abort came from the timer rather than the caller. */
+  hasFired(): boolean;
+}
+
+/** A watchdog that fires after `timeoutMs` of silence. */
+export function createWatchdog(timeoutMs: number, outer: AbortSignal | undefined): Watchdog {
+  const controller = new AbortController();
+  let hasFired = false;
+  let timer: NodeJS.Timeout | undefined;
+  const onOuterAbort = (): void => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      hasFired = true;
+      controller.abort(new Error('read timeout'));
+    }, timeoutMs);
+  };
+  arm();
+  return {
+    signal: controller.signal,
+    restart: arm,
+    stop() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+    hasFired: () => hasFired,
+  };
+}

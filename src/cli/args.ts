@@ -1,0 +1,56 @@
+// Reads the command line: `hearth serve [--host H] [--port P] [--config FILE]`, `hearth --help`, `--version`.
+
+import { parseArgs } from 'node:util';
+import { HearthError } from '../common/index.ts';
+
+/** What the command line asks for. */
+export type Command =
+  | { kind: 'serve'; host?: string; port?: number; configPath?: string }
+  | { kind: 'help' }
+  | { kind: 'version' };
+
+/** Usage text. */
+export const USAGE = `Usage:
+  hearth serve [--host HOST] [--port PORT] [--config FILE]
+      Serve the OpenAI-compatible API (default 127.0.0.1:8080). The configuration is FILE,
+      else $HEARTH_CONFIG, else ./hearth.yaml if it exists, else the embedded defaults.
+  hearth --help | --version`;
+
+/** Parses `argv` (without node and the script); bad arguments are a coded error. */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        config: { type: 'string', short: 'c' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.version) return { kind: 'version' };
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') return { kind: 'help' };
+  if (command !== 'serve') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unknown command '${command}'.`);
+  if (rest.length > 0) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unexpected argument '${rest[0]}'.`);
+  const serve: Command & { kind: 'serve' } = { kind: 'serve' };
+  if (values.host !== undefined) serve.host = values.host;
+  if (values.port !== undefined) serve.port = readPort(values.port);
+  if (values.config !== undefined) serve.configPath = values.config;
+  return serve;
+}
+
+function readPort(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--port must be a whole number from 0 to 65535 (got '${text}').`);
+  }
+  return port;
+}

@@ -1,0 +1,31 @@
+// What `hearth serve` prints when it starts: where it listens, the models, and a request to copy.
+
+import type { Config } from './config-schema.ts';
+import { enabledModels } from './config.ts';
+
+/** The start-up text for a server listening at `url`. */
+export function renderBanner(config: Config, url: string, configPath: string | undefined): string {
+  const local = url.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1');
+  const settings = config.settings;
+  const lines = [
+    `hearth is listening on ${url} (OpenAI-compatible API at ${local}/v1)`,
+    `configuration: ${configPath ?? 'none found, using the embedded defaults'}`,
+    'models:',
+    `  HA-Assist  virtual; text model: ${settings.ha_assist_text_model ?? 'not set'}, vision model: ${settings.ha_assist_vision_model ?? 'not set'}`,
+  ];
+  for (const [key, name] of enabledModels(config)) {
+    const entry = config.models[key]!;
+    lines.push(`  ${name}  ${entry.backend} backend at ${entry.base_url} (upstream model ${entry.upstream_model ?? name})`);
+  }
+  const auth = config.server.api_keys.length > 0 ? ' -H "Authorization: Bearer $HEARTH_API_KEY"' : '';
+  lines.push(
+    'try:',
+    `  curl -s ${local}/v1/models${auth}`,
+    `  curl -s ${local}/v1/chat/completions${auth} -H 'Content-Type: application/json' \\`,
+    `    -d '{"model": "HA-Assist", "messages": [{"role": "user", "content": "What is the capital of France?"}]}'`,
+  );
+  if (settings.ha_assist_text_model === null) {
+    lines.push('  (HA-Assist answers 503 until settings.ha_assist_text_model names a model: see the README.)');
+  }
+  return lines.join('\n');
+}

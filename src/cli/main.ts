@@ -1,0 +1,45 @@
+// The program's start: read the command line, run the command, turn failures into a message and an exit code.
+
+import { createRequire } from 'node:module';
+import { isHearthError } from '../common/index.ts';
+import { parseCommand, USAGE } from './args.ts';
+import { runServe } from './serve.ts';
+
+/** Runs hearth with `argv` (without node and the script). Resolves with an exit code for commands that end. */
+export async function main(argv: readonly string[]): Promise<number | undefined> {
+  try {
+    const command = parseCommand(argv);
+    switch (command.kind) {
+      case 'help':
+        console.log(USAGE);
+        return 0;
+      case 'version':
+        console.log(readVersion());
+        return 0;
+      case 'serve': {
+        const listening = await runServe(command, process.env, (text) => console.log(text));
+        const stop = () => void listening.close().then(() => process.exit(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        return undefined;
+      }
+    }
+  } catch (error) {
+    if (!isHearthError(error)) throw error;
+    console.error(`hearth: ${error.message}`);
+    if (error.code === 'BAD_ARGUMENTS') console.error(USAGE);
+    return 2;
+  }
+}
+
+function readVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('../../package.json') as { version: string }).version;
+}
+
+// Run when executed directly (bin/hearth.mjs, or `tsx src/cli/main.ts`), not when imported by tests.
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  main(process.argv.slice(2)).then((code) => {
+    if (code !== undefined) process.exitCode = code;
+  });
+}

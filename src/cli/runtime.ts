@@ -1,0 +1,38 @@
+// The real clock, id source and logger: the defaults that only cli/ chooses.
+
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import type { Clock, IdSource, Logger } from '../common/index.ts';
+
+/** The system clock. */
+export function createSystemClock(): Clock {
+  return { now: () => Date.now(), monotonic: () => performance.now() };
+}
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Random ids: the prefix and 24 base-62 characters (~143 bits). */
+export function createRandomIds(): IdSource {
+  return {
+    next(prefix) {
+      const bytes = randomBytes(24);
+      let id = prefix;
+      for (const byte of bytes) id += ALPHABET[byte % 62];
+      return id;
+    },
+  };
+}
+
+/** A pino logger writing JSON lines to stderr, so stdout stays for command output. */
+export function createLogger(level: string): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      // Defence in depth: nothing should log these, and if something does they are masked.
+      redact: { paths: ['authorization', '*.authorization', 'apiKey', '*.apiKey', 'api_key', '*.api_key'], censor: '[redacted]' },
+    },
+    pino.destination(2),
+  ) as unknown as Logger;
+}

@@ -1,0 +1,66 @@
+// Wiring: builds the backends, HA-Assist and the app from a validated configuration.
+
+import type { Clock, IdSource, Logger } from '../common/index.ts';
+import { createOpenAiHttpBackend } from '../backends/index.ts';
+import { createChatService, createCatalogCache, createHaAssist, type PhysicalModel } from '../assist/index.ts';
+import { createApp, type App } from '../server/index.ts';
+import type { Config } from './config-schema.ts';
+import { createHttpFetch } from './http-fetch.ts';
+
+/** The process-wide parts the wiring needs. */
+export interface Runtime {
+  clock: Clock;
+  ids: IdSource;
+  logger: Logger;
+  /** Makes the HTTP client for one backend; tests may pass plain fetch. */
+  createFetch?: (connectTimeoutMs: number) => typeof globalThis.fetch;
+}
+
+/** Parsed catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
+const CATALOG_CACHE_SIZE = 16;
+
+/** The enabled physical models, by the name clients use. */
+export function buildModels(config: Config, runtime: Runtime): Map<string, PhysicalModel> {
+  const makeFetch = runtime.createFetch ?? createHttpFetch;
+  const models = new Map<string, PhysicalModel>();
+  for (const [key, entry] of Object.entries(config.models)) {
+    if (!entry.enabled) continue;
+    const name = entry.model ?? key;
+    const backend = createOpenAiHttpBackend({
+      name,
+      baseUrl: entry.base_url,
+      upstreamModel: entry.upstream_model ?? name,
+      ...(entry.api_key === undefined ? {} : { apiKey: entry.api_key }),
+      readTimeoutMs: entry.timeouts.read * 1000,
+      fetch: makeFetch(entry.timeouts.connect * 1000),
+      newToolCallId: () => runtime.ids.next('call_'),
+    });
+    models.set(name, { backend, kind: entry.backend });
+  }
+  return models;
+}
+
+/** The whole application for `config`. */
+export function buildApp(config: Config, runtime: Runtime): App {
+  const models = buildModels(config, runtime);
+  const backends = new Map([...models].map(([name, model]) => [name, model.backend]));
+  const haAssist = createHaAssist({
+    settings: {
+      ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
+      ...(config.settings.ha_assist_vision_model === null ? {} : { visionModel: config.settings.ha_assist_vision_model }),
+      verifyAttempts: config.settings.ha_assist_verify_attempts,
+      verifyDelaySeconds: config.settings.ha_assist_verify_delay,
+    },
+    backends,
+    clock: runtime.clock,
+    catalogCache: createCatalogCache(CATALOG_CACHE_SIZE),
+  });
+  return createApp({
+    chat: createChatService(haAssist, models),
+    clock: runtime.clock,
+    ids: runtime.ids,
+    logger: runtime.logger,
+    apiKeys: config.server.api_keys,
+    bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
+  });
+}

@@ -1,0 +1,42 @@
+// The project's one error class: a stable code, a kind that decides the wire status, and a cause.
+
+/** The small fixed set of error kinds; each maps to one HTTP status in `openai/`. */
+export type ErrorKind =
+  | 'invalid_request'
+  | 'authentication'
+  | 'permission'
+  | 'not_found'
+  | 'unavailable'
+  | 'upstream_failure'
+  | 'upstream_timeout'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'internal';
+
+/** Options of a {@link HearthError}. */
+export interface HearthErrorOptions {
+  /** The request field or configuration key the error is about, e.g. `messages[1].role`. */
+  param?: string;
+  /** The underlying error, kept for logs; never sent on a wire. */
+  cause?: unknown;
+}
+
+/** Every error this program throws: a string `code` (e.g. `BACKEND_TIMEOUT`), a kind and a clear message. */
+export class HearthError extends Error {
+  readonly code: string;
+  readonly kind: ErrorKind;
+  readonly param: string | undefined;
+
+  constructor(kind: ErrorKind, code: string, message: string, options: HearthErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'HearthError';
+    this.kind = kind;
+    this.code = code;
+    this.param = options.param;
+  }
+}
+
+/** True when `value` is a {@link HearthError}. */
+export function isHearthError(value: unknown): value is HearthError {
+  return value instanceof HearthError;
+}

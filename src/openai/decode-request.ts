@@ -1,0 +1,142 @@
+// Decodes an OpenAI chat-completions request body into our `Turn`, or throws an error naming the field.
+
+import { HearthError } from '../common/index.ts';
+import type { ContentPart, Message, MessageContent, Sampling, ToolChoice, ToolDefinition, Turn } from '../conversation/index.ts';
+import { ChatCompletionRequestSchema, type ChatCompletionRequest, type RequestMessage } from './request-schema.ts';
+import { describeIssues } from './validation-error.ts';
+
+/** Top-level fields this decoder interprets; every other field travels in `Turn.extra`. */
+const KNOWN_FIELDS = new Set([
+  'model', 'messages', 'tools', 'tool_choice', 'parallel_tool_calls', 'stream', 'stream_options',
+  'max_tokens', 'max_completion_tokens', 'temperature', 'top_p', 'n', 'stop', 'seed',
+  'presence_penalty', 'frequency_penalty', 'response_format', 'user',
+]);
+
+/** Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. */
+export function decodeChatRequest(body: unknown): Turn {
+  rejectLegacyFunctions(body);
+  const parsed = ChatCompletionRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const problem = describeIssues(parsed.error.issues);
+    throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, { param: problem.param });
+  }
+  const request = parsed.data;
+  const tools = decodeTools(request);
+  const turn: Turn = {
+    model: request.model,
+    messages: request.messages.map(decodeMessage),
+    tools,
+    stream: request.stream === true,
+    includeUsage: request.stream === true && request.stream_options?.include_usage === true,
+    sampling: decodeSampling(request),
+    extra: extraFields(request),
+  };
+  const toolChoice = decodeToolChoice(request, tools);
+  if (toolChoice !== undefined) turn.toolChoice = toolChoice;
+  if (request.parallel_tool_calls !== undefined) turn.parallelToolCalls = request.parallel_tool_calls;
+  if (request.response_format !== undefined) turn.responseFormat = request.response_format;
+  if (request.user !== undefined) turn.user = request.user;
+  return turn;
+}
+
+function rejectLegacyFunctions(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  for (const field of ['functions', 'function_call']) {
+    if (field in body) {
+      throw new HearthError('invalid_request', 'UNSUPPORTED_PARAMETER',
+        `'${field}' (the legacy function-calling form) is not supported; send 'tools' and 'tool_choice' instead.`, { param: field });
+    }
+  }
+}
+
+function decodeTools(request: ChatCompletionRequest): ToolDefinition[] {
+  const seen = new Set<string>();
+  return (request.tools ?? []).map((tool, index) => {
+    const { name, description, parameters, strict } = tool.function;
+    if (seen.has(name)) {
+      throw new HearthError('invalid_request', 'DUPLICATE_TOOL', `Tool name '${name}' is offered twice.`, { param: `tools[${index}].function.name` });
+    }
+    seen.add(name);
+    const definition: ToolDefinition = { name };
+    if (description !== undefined) definition.description = description;
+    if (parameters !== undefined) definition.parameters = parameters;
+    if (typeof strict === 'boolean') definition.strict = strict;
+    return definition;
+  });
+}
+
+function decodeToolChoice(request: ChatCompletionRequest, tools: ToolDefinition[]): ToolChoice | undefined {
+  const choice = request.tool_choice;
+  if (choice === undefined) return undefined;
+  if (typeof choice === 'string') {
+    if (choice === 'required' && tools.length === 0) {
+      throw new HearthError('invalid_request', 'INVALID_TOOL_CHOICE', "tool_choice 'required' needs at least one tool in 'tools'.", { param: 'tool_choice' });
+    }
+    return choice;
+  }
+  const name = choice.function.name;
+  if (!tools.some((tool) => tool.name === name)) {
+    throw new HearthError('invalid_request', 'INVALID_TOOL_CHOICE', `tool_choice names '${name}', which is not in 'tools'.`, { param: 'tool_choice.function.name' });
+  }
+  return { name };
+}
+
+function decodeMessage(message: RequestMessage): Message {
+  switch (message.role) {
+    case 'system':
+    case 'developer':
+      return withName({ role: message.role, content: decodeContent(message.content) }, message.name);
+    case 'user':
+      return withName({ role: 'user', content: decodeContent(message.content) }, message.name);
+    case 'assistant':
+      return withName({
+        role: 'assistant',
+        content: message.content == null ? null : decodeContent(message.content),
+        toolCalls: (message.tool_calls ?? []).map((call) => ({
+          id: call.id,
+          name: call.function.name,
+          arguments: typeof call.function.arguments === 'string' ? call.function.arguments : JSON.stringify(call.function.arguments),
+        })),
+      }, message.name);
+    case 'tool':
+      return withName({ role: 'tool', toolCallId: message.tool_call_id, content: decodeContent(message.content) }, message.name);
+  }
+}
+
+type WireContent = string | ReadonlyArray<{ type: 'text'; text: string } | { type: 'image_url'; image_url: string | { url: string; detail?: string | undefined } }>;
+
+function decodeContent(content: WireContent): MessageContent {
+  if (typeof content === 'string') return content;
+  return content.map((part): ContentPart => {
+    if (part.type === 'text') return { kind: 'text', text: part.text };
+    const image = typeof part.image_url === 'string' ? { url: part.image_url } : part.image_url;
+    return image.detail === undefined ? { kind: 'image', url: image.url } : { kind: 'image', url: image.url, detail: image.detail };
+  });
+}
+
+function withName<T extends Message>(message: T, name: string | undefined): T {
+  if (name !== undefined) message.name = name;
+  return message;
+}
+
+function decodeSampling(request: ChatCompletionRequest): Sampling {
+  const sampling: Sampling = {};
+  const maxTokens = request.max_completion_tokens ?? request.max_tokens;
+  if (maxTokens != null) sampling.maxTokens = maxTokens;
+  if (request.temperature != null) sampling.temperature = request.temperature;
+  if (request.top_p != null) sampling.topP = request.top_p;
+  if (request.stop != null) sampling.stop = typeof request.stop === 'string' ? [request.stop] : request.stop;
+  if (request.seed != null) sampling.seed = request.seed;
+  if (request.presence_penalty != null) sampling.presencePenalty = request.presence_penalty;
+  if (request.frequency_penalty != null) sampling.frequencyPenalty = request.frequency_penalty;
+  if (request.n != null) sampling.n = request.n;
+  return sampling;
+}
+
+function extraFields(request: ChatCompletionRequest): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (!KNOWN_FIELDS.has(key)) extra[key] = value;
+  }
+  return extra;
+}

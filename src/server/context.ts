@@ -1,0 +1,27 @@
+// The per-request values middleware puts on the Hono context, and the dependencies the app is built from.
+
+import type { Clock, IdSource, Logger } from '../common/index.ts';
+import type { ChatService } from '../assist/index.ts';
+
+/** What `createApp` needs; cli/ builds the concrete parts. */
+export interface AppDeps {
+  chat: ChatService;
+  clock: Clock;
+  ids: IdSource;
+  logger: Logger;
+  /** Bearer keys accepted on /v1; empty means no authentication. */
+  apiKeys: readonly string[];
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+}
+
+/** Hono environment: the variables set per request. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The request's logger, bound to its id. */
+    logger: Logger;
+    /** The parsed JSON body of a POST. */
+    body: unknown;
+  };
+}

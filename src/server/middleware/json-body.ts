@@ -1,0 +1,34 @@
+// Reads a POST body as JSON: 415 unless it is declared JSON, 413 past the size limit, 400 if it does not parse.
+
+import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+import { HearthError } from '../../common/index.ts';
+import { parseJsonBody } from '../../openai/index.ts';
+import type { AppEnv } from '../context.ts';
+
+/** The content-type check, the size limit and the parse, in that order; the value lands in `c.var.body`. */
+export function jsonBody(limitBytes: number) {
+  const limit = bodyLimit({
+    maxSize: limitBytes,
+    onError: () => {
+      throw new HearthError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(limitBytes)}.`);
+    },
+  });
+  const checkType = createMiddleware<AppEnv>(async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+      throw new HearthError('unsupported_media_type', 'UNSUPPORTED_MEDIA_TYPE',
+        `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type.slice(0, 100)}"`}).`);
+    }
+    return next();
+  });
+  const parse = createMiddleware<AppEnv>(async (c, next) => {
+    c.set('body', parseJsonBody(await c.req.text()));
+    return next();
+  });
+  return [checkType, limit, parse] as const;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}

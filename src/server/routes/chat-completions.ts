@@ -1,0 +1,17 @@
+// POST /v1/chat/completions: decode the request, let the chat service answer, encode the reply or stream.
+
+import type { Context } from 'hono';
+import { decodeChatRequest, encodeChatCompletion } from '../../openai/index.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { streamResponse } from '../sse-response.ts';
+
+/** The chat-completions handler. */
+export function chatCompletions(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const turn = decodeChatRequest(c.var.body);
+    const options = { logger: c.var.logger, signal: c.req.raw.signal };
+    const header = { id: deps.ids.next('chatcmpl-'), model: turn.model, createdMs: deps.clock.now() };
+    if (!turn.stream) return c.json(encodeChatCompletion(await deps.chat.complete(turn, options), header));
+    return streamResponse(deps.chat.stream(turn, options), { header, includeUsage: turn.includeUsage, logger: c.var.logger });
+  };
+}

@@ -1,0 +1,51 @@
+// Turns a stream of reply deltas into a server-sent-events Response, failing cleanly before or during it.
+
+import type { Logger } from '../common/index.ts';
+import type { ReplyDelta } from '../conversation/index.ts';
+import { createStreamEncoder, type ResponseHeader } from '../openai/index.ts';
+import { wireErrorOf } from './on-error.ts';
+
+/** How the stream is labelled and logged. */
+export interface StreamOptions {
+  header: ResponseHeader;
+  includeUsage: boolean;
+  logger: Logger;
+}
+
+/**
+ * Waits for the first delta before answering, so an error up to then (unknown model, backend down) is an
+ * ordinary error response. After that an error is written in-stream and the stream is closed properly.
+ */
+export async function streamResponse(deltas: AsyncIterable<ReplyDelta>, options: StreamOptions): Promise<Response> {
+  const iterator = deltas[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const encoder = createStreamEncoder(options.header, options.includeUsage);
+  const text = new TextEncoder();
+  let pending: IteratorResult<ReplyDelta> | undefined = first;
+
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = pending ?? (await iterator.next());
+        pending = undefined;
+        if (next.done) {
+          controller.enqueue(text.encode(encoder.done()));
+          controller.close();
+          return;
+        }
+        for (const frame of encoder.encode(next.value)) controller.enqueue(text.encode(frame));
+      } catch (error) {
+        const wire = wireErrorOf(error, options.logger);
+        for (const frame of encoder.encodeError(wire.body)) controller.enqueue(text.encode(frame));
+        controller.close();
+      }
+    },
+    async cancel() {
+      // The client went away: stop the upstream generation too.
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+  });
+}

@@ -44,7 +44,7 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
     if (!response.ok) {
       const text = await readText(response, watchdog, options.name).catch(() => '');
       watchdog.stop();
-      throw wrapStatusError(options.name, response.status, text);
+      throw wrapStatusError(options.name, response.status, withoutSecret(text, options.apiKey));
     }
     return { response, watchdog };
   }
@@ -86,13 +86,14 @@ async function* readEvents(response: Response, watchdog: Watchdog, options: Open
   const seenToolCalls = new Set<number>();
   let hasFinished = false;
   try {
-    for (;;) {
+    // `[DONE]` leaves this loop too, so the finish check below covers both ways a stream can end.
+    reading: for (;;) {
       const chunk = await readChunk(reader, watchdog, options.name);
       if (chunk === undefined) break;
       parser.feed(decoder.decode(chunk, { stream: true }));
       while (pending.length > 0) {
         const data = pending.shift()!.data;
-        if (data === '[DONE]') return;
+        if (data === '[DONE]') break reading;
         const delta = decodeEvent(data, options);
         for (const call of delta.toolCalls ?? []) {
           // HA needs an id in the first fragment of every call; some servers omit it.
@@ -100,6 +101,8 @@ async function* readEvents(response: Response, watchdog: Watchdog, options: Open
           seenToolCalls.add(call.index);
         }
         if (delta.finishReason !== undefined) hasFinished = true;
+        // The consumer's time is not the server's silence; readChunk restarts the count.
+        watchdog.pause();
         yield delta;
       }
     }
@@ -112,7 +115,7 @@ async function* readEvents(response: Response, watchdog: Watchdog, options: Open
 function decodeEvent(data: string, options: OpenAiHttpBackendOptions): ReplyDelta {
   const json = parseJson(data, options.name);
   if (typeof json === 'object' && json !== null && 'error' in json) {
-    throw wrapStatusError(options.name, 500, data);
+    throw wrapStatusError(options.name, 500, withoutSecret(data, options.apiKey));
   }
   const decoded = decodeChatCompletionChunk(json);
   if (!decoded.ok) throw badResponse(options.name, decoded.problem);
@@ -136,6 +139,11 @@ async function readText(response: Response, watchdog: Watchdog, name: string): P
   } catch (error) {
     throw wrapFetchError(name, error, watchdog.hasFired());
   }
+}
+
+/** `text` with the API key blotted out: some servers echo the key they were sent in their error messages. */
+function withoutSecret(text: string, apiKey: string | undefined): string {
+  return apiKey ? text.replaceAll(apiKey, '[redacted]') : text;
 }
 
 function parseJson(text: string, name: string): unknown {

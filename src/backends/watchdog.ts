@@ -6,6 +6,8 @@ export interface Watchdog {
   signal: AbortSignal;
   /** Starts the silence count again (call before every read). */
   restart(): void;
+  /** Stops the silence count until the next `restart()`, while the consumer rather than the server has the turn. */
+  pause(): void;
   /** Disarms the timer and lets go of the caller's signal. */
   stop(): void;
   /** Whether the abort came from the timer rather than the caller. */
@@ -18,7 +20,9 @@ export function createWatchdog(timeoutMs: number, outer: AbortSignal | undefined
   let hasFired = false;
   let timer: NodeJS.Timeout | undefined;
   const onOuterAbort = (): void => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  // An 'abort' event never fires for a signal that is already aborted, so check it first.
+  if (outer?.aborted) onOuterAbort();
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
   const arm = (): void => {
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -30,6 +34,7 @@ export function createWatchdog(timeoutMs: number, outer: AbortSignal | undefined
   return {
     signal: controller.signal,
     restart: arm,
+    pause: () => clearTimeout(timer),
     stop() {
       clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);

@@ -18,7 +18,7 @@ export function decodeChatRequest(body: unknown): Turn {
   const parsed = ChatCompletionRequestSchema.safeParse(body);
   if (!parsed.success) {
     const problem = describeIssues(parsed.error.issues);
-    throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, { param: problem.param });
+    throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, problem.param === '' ? {} : { param: problem.param });
   }
   const request = parsed.data;
   const tools = decodeTools(request);

@@ -24,16 +24,21 @@ export async function streamResponse(deltas: AsyncIterable<ReplyDelta>, options:
   let pending: IteratorResult<ReplyDelta> | undefined = first;
 
   const body = new ReadableStream<Uint8Array>({
+    // A pull must enqueue something or close: the stream does not pull again on its own.
     async pull(controller) {
       try {
-        const next = pending ?? (await iterator.next());
-        pending = undefined;
-        if (next.done) {
-          controller.enqueue(text.encode(encoder.done()));
-          controller.close();
-          return;
+        for (;;) {
+          const next = pending ?? (await iterator.next());
+          pending = undefined;
+          if (next.done) {
+            controller.enqueue(text.encode(encoder.done()));
+            controller.close();
+            return;
+          }
+          const frames = encoder.encode(next.value);
+          for (const frame of frames) controller.enqueue(text.encode(frame));
+          if (frames.length > 0) return;
         }
-        for (const frame of encoder.encode(next.value)) controller.enqueue(text.encode(frame));
       } catch (error) {
         const wire = wireErrorOf(error, options.logger);
         for (const frame of encoder.encodeError(wire.body)) controller.enqueue(text.encode(frame));

@@ -1,0 +1,62 @@
+// Builds the app in-process with scripted backends, and small helpers to call it.
+
+import { SILENT_LOGGER } from '../../src/common/index.ts';
+import { createCatalogCache, createChatService, createHaAssist, type AssistSettings } from '../../src/assist/index.ts';
+import { createApp, type App } from '../../src/server/index.ts';
+import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
+import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-backend/index.ts';
+
+/** An app with a text model `gemma` and a vision model `qwen-vl`. */
+export interface Harness {
+  app: App;
+  gemma: ScriptedBackend;
+  vision: ScriptedBackend;
+}
+
+/** Options of the harness. */
+export interface HarnessOptions {
+  settings?: Partial<AssistSettings>;
+  apiKeys?: string[];
+  bodyLimitBytes?: number;
+}
+
+/** The app under test. */
+export function createHarness(options: HarnessOptions = {}): Harness {
+  const gemma = createScriptedBackend('gemma');
+  const vision = createScriptedBackend('qwen-vl');
+  const models = new Map([
+    ['gemma', { backend: gemma, kind: 'openai' }],
+    ['qwen-vl', { backend: vision, kind: 'openai' }],
+  ]);
+  const clock = createFakeClock();
+  const haAssist = createHaAssist({
+    settings: { textModel: 'gemma', visionModel: 'qwen-vl', verifyAttempts: 2, verifyDelaySeconds: 0.5, ...options.settings },
+    backends: new Map([['gemma', gemma], ['qwen-vl', vision]]),
+    clock,
+    catalogCache: createCatalogCache(4),
+  });
+  const app = createApp({
+    chat: createChatService(haAssist, models),
+    clock,
+    ids: createCountingIds(),
+    logger: SILENT_LOGGER,
+    apiKeys: options.apiKeys ?? [],
+    bodyLimitBytes: options.bodyLimitBytes ?? 8 * 1024 * 1024,
+  });
+  return { app, gemma, vision };
+}
+
+/** POSTs a JSON body (or raw text) to the chat endpoint. */
+export function postChat(app: App, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return app.fetch(new Request('http://hearth.test/v1/chat/completions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+}
+
+/** The `data:` payloads of an SSE body, in order. */
+export async function readSse(response: Response): Promise<string[]> {
+  const text = await response.text();
+  return text.split('\n\n').filter((frame) => frame.startsWith('data: ')).map((frame) => frame.slice('data: '.length));
+}

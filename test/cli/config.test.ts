@@ -1,0 +1,113 @@
+// Loading the configuration: defaults, the file, environment overrides, and errors that name the key.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig, type ConfigSources } from '../../src/cli/config.ts';
+
+function load(files: Record<string, string>, env: Record<string, string> = {}, explicitPath?: string) {
+  const sources: ConfigSources = { env, readFile: (path) => files[path], ...(explicitPath === undefined ? {} : { explicitPath }) };
+  return loadConfig(sources);
+}
+
+function loadError(files: Record<string, string>, env: Record<string, string> = {}, explicitPath?: string): string {
+  try {
+    load(files, env, explicitPath);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  assert.fail('expected the configuration to be refused');
+}
+
+const GEMMA = `
+models:
+  gemma:
+    base_url: http://127.0.0.1:8081/v1
+    upstream_model: gemma-4-E2B-it
+`;
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults without any file', () => {
+    const { config, path } = load({});
+    assert.equal(path, undefined);
+    assert.deepEqual(config.server, { host: '127.0.0.1', port: 8080, api_keys: [], body_limit_mb: 8 });
+    assert.deepEqual(config.settings, { ha_assist_text_model: null, ha_assist_vision_model: null, ha_assist_verify_attempts: 2, ha_assist_verify_delay: 0.5 });
+    assert.deepEqual(config.models, {});
+  });
+
+  it('reads ./hearth.yaml, fills model defaults, and accepts a settings model that is enabled', () => {
+    const { config, path } = load({ './hearth.yaml': `${GEMMA}settings:\n  ha_assist_text_model: gemma\n` });
+    assert.equal(path, './hearth.yaml');
+    assert.deepEqual(config.models.gemma, {
+      backend: 'openai', base_url: 'http://127.0.0.1:8081/v1', upstream_model: 'gemma-4-E2B-it', enabled: true, max_input_tokens: 4096,
+      timeouts: { connect: 5, read: 120 },
+    });
+    assert.equal(config.settings.ha_assist_text_model, 'gemma');
+  });
+
+  it('uses --config before HEARTH_CONFIG before ./hearth.yaml', () => {
+    const files = { 'a.yaml': 'server: {port: 1}', 'b.yaml': 'server: {port: 2}', './hearth.yaml': 'server: {port: 3}' };
+    assert.equal(load(files, { HEARTH_CONFIG: 'b.yaml' }, 'a.yaml').config.server.port, 1);
+    assert.equal(load(files, { HEARTH_CONFIG: 'b.yaml' }).config.server.port, 2);
+    assert.equal(load(files).config.server.port, 3);
+  });
+
+  it('applies HEARTH__ overrides over the file, reading numbers and flow lists', () => {
+    const { config } = load({ './hearth.yaml': GEMMA }, {
+      HEARTH__SERVER__PORT: '9000',
+      HEARTH__SERVER__API_KEYS: '[key-number-one-0123, key-number-two-0123]',
+      HEARTH__SETTINGS__HA_ASSIST_TEXT_MODEL: 'gemma',
+      HEARTH__MODELS__GEMMA__TIMEOUTS__READ: '30',
+      HEARTH__SETTINGS__HA_ASSIST_VERIFY_DELAY: '0',
+    });
+    assert.equal(config.server.port, 9000);
+    assert.deepEqual(config.server.api_keys, ['key-number-one-0123', 'key-number-two-0123']);
+    assert.equal(config.settings.ha_assist_text_model, 'gemma');
+    assert.equal(config.models.gemma?.timeouts.read, 30);
+    assert.equal(config.settings.ha_assist_verify_delay, 0);
+  });
+
+  const REFUSED: [string, Record<string, string>, Record<string, string>, RegExp][] = [
+    ['verify attempts above 10', { './hearth.yaml': 'settings:\n  ha_assist_verify_attempts: 11\n' }, {}, /settings\.ha_assist_verify_attempts: must be from 0 to 10/],
+    ['a fractional verify attempt', { './hearth.yaml': 'settings:\n  ha_assist_verify_attempts: 1.5\n' }, {}, /settings\.ha_assist_verify_attempts: must be a whole number from 0 to 10/],
+    ['verify delay above 30 s', { './hearth.yaml': 'settings:\n  ha_assist_verify_delay: 31\n' }, {}, /settings\.ha_assist_verify_delay: must be from 0 to 30 seconds/],
+    ['verify delay as text', {}, { HEARTH__SETTINGS__HA_ASSIST_VERIFY_DELAY: 'soon' }, /settings\.ha_assist_verify_delay: must be a number from 0 to 30 seconds/],
+    ['a settings model that does not exist', { './hearth.yaml': 'settings:\n  ha_assist_text_model: gemma\n' }, {}, /settings\.ha_assist_text_model: 'gemma' is not an enabled model \(enabled models: none\)/],
+    ['a settings model that is disabled', { './hearth.yaml': `${GEMMA}    enabled: false\nsettings:\n  ha_assist_vision_model: gemma\n` }, {}, /settings\.ha_assist_vision_model: 'gemma' is not an enabled model/],
+    ['an unknown key', { './hearth.yaml': 'server:\n  prot: 80\n' }, {}, /server: unknown key 'prot'/],
+    ['a model without base_url', { './hearth.yaml': 'models:\n  gemma: {}\n' }, {}, /models\.gemma\.base_url: is required/],
+    ['a non-http base_url', { './hearth.yaml': 'models:\n  gemma:\n    base_url: ftp://x\n' }, {}, /models\.gemma\.base_url: must be an http:\/\/ or https:\/\/ URL/],
+    ['an unknown backend kind', { './hearth.yaml': 'models:\n  gemma:\n    base_url: http://x\n    backend: grpc\n' }, {}, /models\.gemma\.backend: must be 'openai'/],
+    ['max_input_tokens too small', { './hearth.yaml': 'models:\n  gemma:\n    base_url: http://x\n    max_input_tokens: 10\n' }, {}, /models\.gemma\.max_input_tokens: must be from 128/],
+    ['two models with one name', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    model: m\n  b:\n    base_url: http://y\n    model: m\n' }, {}, /models\.b\.model: 'm' is already the name of models\.a/],
+    ['a physical model called HA-Assist', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    model: HA-Assist\n' }, {}, /models\.a\.model: 'HA-Assist' is the virtual model's name/],
+    ['a short API key', { './hearth.yaml': 'server:\n  api_keys: [short]\n' }, {}, /server\.api_keys\.0: an API key must have at least 16 characters/],
+    ['a port out of range', {}, { HEARTH__SERVER__PORT: '70000' }, /server\.port: must be from 0 to 65535/],
+    ['YAML that does not parse', { './hearth.yaml': 'server:\n  port: [1\n' }, {}, /hearth\.yaml is not valid YAML at line \d+, column \d+/],
+    ['a YAML list at the top', { './hearth.yaml': '- a\n' }, {}, /must hold a mapping of keys/],
+  ];
+  for (const [name, files, env, message] of REFUSED) {
+    it(`refuses ${name}, naming the key`, () => assert.match(loadError(files, env), message));
+  }
+
+  it('refuses an explicit file that does not exist', () => {
+    assert.match(loadError({}, {}, 'missing.yaml'), /The configuration file missing\.yaml does not exist/);
+    assert.match(loadError({}, { HEARTH_CONFIG: 'gone.yaml' }), /gone\.yaml does not exist/);
+  });
+
+  it('never repeats a secret value in its errors', () => {
+    const message = loadError({ './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    api_key: sk-very-secret-value\n    timeouts: {read: 0}\n' });
+    assert.match(message, /models\.a\.timeouts\.read/);
+    assert.doesNotMatch(message, /sk-very-secret-value/);
+  });
+});
+
+describe('hearth.example.yaml', () => {
+  it('is a valid configuration', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { REPO_ROOT } = await import('../fixtures/shared.ts');
+    const text = readFileSync(`${REPO_ROOT}/hearth.example.yaml`, 'utf8');
+    const { config } = load({ 'hearth.example.yaml': text }, {}, 'hearth.example.yaml');
+    assert.equal(config.settings.ha_assist_text_model, 'gemma-4-E2B-it');
+    assert.equal(config.models.vlm?.model, 'Qwen2-VL-2B-Instruct');
+  });
+});

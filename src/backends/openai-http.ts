@@ -4,7 +4,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
-import { badResponse, wrapFetchError, wrapStatusError } from './upstream-error.ts';
+import { badResponse, streamError, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
 import { createWatchdog, type Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an OpenAI-compatible server. */
@@ -39,7 +39,7 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
       response = await options.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: watchdog.signal });
     } catch (error) {
       watchdog.stop();
-      throw wrapFetchError(options.name, error, watchdog.hasFired());
+      throw failure(options.name, error, watchdog, 'request');
     }
     if (!response.ok) {
       const text = await readText(response, watchdog, options.name).catch(() => '');
@@ -101,6 +101,8 @@ async function* readEvents(response: Response, watchdog: Watchdog, options: Open
           seenToolCalls.add(call.index);
         }
         if (delta.finishReason !== undefined) hasFinished = true;
+        // A role-only first chunk (or a keep-alive) carries nothing to pass on.
+        if (Object.keys(delta).length === 0) continue;
         // The consumer's time is not the server's silence; readChunk restarts the count.
         watchdog.pause();
         yield delta;
@@ -115,7 +117,7 @@ async function* readEvents(response: Response, watchdog: Watchdog, options: Open
 function decodeEvent(data: string, options: OpenAiHttpBackendOptions): ReplyDelta {
   const json = parseJson(data, options.name);
   if (typeof json === 'object' && json !== null && 'error' in json) {
-    throw wrapStatusError(options.name, 500, withoutSecret(data, options.apiKey));
+    throw streamError(options.name, withoutSecret(data, options.apiKey));
   }
   const decoded = decodeChatCompletionChunk(json);
   if (!decoded.ok) throw badResponse(options.name, decoded.problem);
@@ -128,7 +130,7 @@ async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchd
     const { done, value } = await reader.read();
     return done ? undefined : value;
   } catch (error) {
-    throw wrapFetchError(name, error, watchdog.hasFired());
+    throw failure(name, error, watchdog, 'response');
   }
 }
 
@@ -137,8 +139,12 @@ async function readText(response: Response, watchdog: Watchdog, name: string): P
   try {
     return await response.text();
   } catch (error) {
-    throw wrapFetchError(name, error, watchdog.hasFired());
+    throw failure(name, error, watchdog, 'response');
   }
+}
+
+function failure(name: string, error: unknown, watchdog: Watchdog, phase: FailurePhase): Error {
+  return wrapFetchError(name, error, { phase, timedOut: watchdog.hasFired(), cancelled: watchdog.isCancelled() });
 }
 
 /** `text` with the API key blotted out: some servers echo the key they were sent in their error messages. */

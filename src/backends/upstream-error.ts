@@ -12,14 +12,32 @@ const UNREACHABLE_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED',
 ]);
 
-/** The error for a fetch that threw: unreachable (502) or timed out (504). */
-export function wrapFetchError(backend: string, error: unknown, timedOut: boolean): HearthError {
-  if (timedOut) {
+/** Where a network failure happened: before the response started, or while reading it. */
+export type FailurePhase = 'request' | 'response';
+
+/** Why a fetch or a read stopped, as the watchdog saw it. */
+export interface FailureCircumstances {
+  phase: FailurePhase;
+  /** The silence timer fired. */
+  timedOut: boolean;
+  /** The caller aborted (the client went away). */
+  cancelled: boolean;
+}
+
+/** The error for a fetch or read that threw: cancelled, timed out (504), unreachable or cut off (502). */
+export function wrapFetchError(backend: string, error: unknown, circumstances: FailureCircumstances): HearthError {
+  if (circumstances.cancelled) {
+    return new HearthError('upstream_failure', 'REQUEST_CANCELLED', `The call to backend '${backend}' was cancelled because the client went away.`, { cause: error });
+  }
+  if (circumstances.timedOut) {
     return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, { cause: error });
   }
   const code = networkCode(error);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
     return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not accept the connection in time.`, { cause: error });
+  }
+  if (circumstances.phase === 'response') {
+    return new HearthError('upstream_failure', 'BACKEND_DISCONNECTED', `Backend '${backend}' closed the connection before its answer was complete.`, { cause: error });
   }
   const reason = code !== undefined && UNREACHABLE_CODES.has(code) ? ` (${code})` : '';
   return new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, { cause: error });
@@ -32,6 +50,11 @@ export function wrapStatusError(backend: string, status: number, bodyText: strin
     return new HearthError('invalid_request', 'BACKEND_REJECTED', `Backend '${backend}' rejected the request${quoted}`);
   }
   return new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${backend}' answered HTTP ${status}${quoted}`);
+}
+
+/** The error for an `error` object a server sent inside a stream that had started with HTTP 200. */
+export function streamError(backend: string, eventText: string): HearthError {
+  return new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${backend}' reported an error mid-stream${quote(upstreamMessage(eventText))}`);
 }
 
 /** The error for an answer that is not what the protocol promises. */

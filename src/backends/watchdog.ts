@@ -12,6 +12,8 @@ export interface Watchdog {
   stop(): void;
   /** Whether the abort came from the timer rather than the caller. */
   hasFired(): boolean;
+  /** Whether the caller's signal aborted. */
+  isCancelled(): boolean;
 }
 
 /** A watchdog that fires after `timeoutMs` of silence. */
@@ -40,5 +42,6 @@ export function createWatchdog(timeoutMs: number, outer: AbortSignal | undefined
       outer?.removeEventListener('abort', onOuterAbort);
     },
     hasFired: () => hasFired,
+    isCancelled: () => outer?.aborted === true,
   };
 }

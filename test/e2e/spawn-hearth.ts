@@ -1,0 +1,64 @@
+// Starts the real hearth program (`hearth serve`) as a child process on a free loopback port.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../fixtures/shared.ts';
+
+/** A running hearth process. */
+export interface RunningHearth {
+  /** e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** Everything it printed on stdout (the banner). */
+  stdout: () => string;
+  /** Everything it logged on stderr. */
+  stderr: () => string;
+  stop(): Promise<void>;
+}
+
+/** Writes `configYaml` to a temp file and runs `hearth serve --port 0 --config FILE` from the sources. */
+export async function spawnHearth(configYaml: string, env: Record<string, string> = {}): Promise<RunningHearth> {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+  const configPath = join(dir, 'hearth.yaml');
+  writeFileSync(configPath, configYaml);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--config', configPath], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = await waitForUrl(child, () => stdout, () => stderr);
+  return {
+    url,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+function waitForUrl(child: ChildProcess, stdout: () => string, stderr: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`hearth did not start in 20 s:\n${stdout()}\n${stderr()}`)), 20_000);
+    const check = () => {
+      const match = /listening on (http:\/\/[^\s]+)/.exec(stdout());
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`hearth exited with ${code}:\n${stdout()}\n${stderr()}`));
+    });
+  });
+}

@@ -1,0 +1,107 @@
+// The script of the fake OpenAI server: the steps a test queues to decide how each chat request is answered.
+
+/** Token counts the fake reports, in wire spelling. */
+export interface FakeUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** One tool call the fake answers with. */
+export interface FakeToolCall {
+  /** The call id; `undefined` gets a counter id (`call_fake_N`), `null` leaves it out of the wire, like some servers do. */
+  id?: string | null;
+  name: string;
+  /** The arguments exactly as sent; streaming splits them across several fragments. */
+  arguments: string;
+}
+
+/** How a step is delivered: timing, transport and faults. Every field is optional. */
+export interface StepDelivery {
+  /** Wait this long before sending the response headers. */
+  delayMs?: number;
+  /** Wait this long before each stream frame after the first. */
+  chunkDelayMs?: number;
+  /** Force streaming (`true`) or a plain JSON body (`false`) whatever the request's `stream` says. */
+  stream?: boolean;
+  /** Stream only: destroy the socket after this many frames (0 = right after the headers). */
+  dropAfterFrames?: number;
+  /** Stream only: go silent after this many frames (0 = right after the headers) until the client leaves or the fake closes. */
+  hangAfterFrames?: number;
+}
+
+/** Answer with assistant text. */
+export interface TextStep extends StepDelivery {
+  kind: 'text';
+  /** The whole text, streamed word by word; or the exact stream pieces, joined for a plain body. */
+  text: string | string[];
+  /** A reasoning model's thinking, sent as `reasoning_content` before the text. */
+  reasoning?: string;
+  /** Defaults to `stop`; `null` sends no finish reason at all. */
+  finishReason?: string | null;
+  /** Reported in a plain body, and in a stream's usage chunk when the request asked for one. */
+  usage?: FakeUsage;
+}
+
+/** Answer with tool calls (and optional text before them). */
+export interface ToolCallsStep extends StepDelivery {
+  kind: 'tool-calls';
+  calls: FakeToolCall[];
+  content?: string;
+  /** Defaults to `tool_calls`; `null` sends no finish reason at all. */
+  finishReason?: string | null;
+  usage?: FakeUsage;
+  /** How many fragments each call's arguments are split into when streaming (default 3). */
+  argumentFragments?: number;
+}
+
+/** Stream exactly these SSE data payloads and nothing else (no automatic `[DONE]`), to imitate odd servers. */
+export interface RawStreamStep extends Omit<StepDelivery, 'stream'> {
+  kind: 'raw-stream';
+  /** Each entry becomes one `data:` event: strings verbatim (e.g. `[DONE]`, broken JSON), anything else as JSON. */
+  data: unknown[];
+}
+
+/** Answer with an HTTP status and a body, e.g. an error. */
+export interface HttpErrorStep extends Pick<StepDelivery, 'delayMs'> {
+  kind: 'http-error';
+  status: number;
+  /** A string is sent verbatim, anything else as JSON. */
+  body: unknown;
+}
+
+/** Answer 200 with this body verbatim (e.g. not JSON, or JSON of the wrong shape). */
+export interface RawBodyStep extends Pick<StepDelivery, 'delayMs'> {
+  kind: 'raw-body';
+  body: string;
+  /** Defaults to `application/json`, since the point is usually a body that lies about its type. */
+  contentType?: string;
+}
+
+/** Never answer: no headers, no body, until the client leaves or the fake closes. */
+export interface HangStep {
+  kind: 'hang';
+}
+
+/** Destroy the socket without answering. */
+export interface DropStep extends Pick<StepDelivery, 'delayMs'> {
+  kind: 'drop';
+}
+
+/** How the fake answers one `POST /v1/chat/completions`. */
+export type FakeStep = TextStep | ToolCallsStep | RawStreamStep | HttpErrorStep | RawBodyStep | HangStep | DropStep;
+
+/** One request the fake received, as it arrived. */
+export interface RecordedRequest {
+  method: string;
+  /** The path with its query string, e.g. `/v1/chat/completions`. */
+  path: string;
+  /** Header names are lower case, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body text; empty when there was none. */
+  rawBody: string;
+  /** The body parsed as JSON; `undefined` when it was empty or not JSON. */
+  body: unknown;
+  /** When the body was fully received, from the fake's clock (ms). */
+  receivedAt: number;
+}

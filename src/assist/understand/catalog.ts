@@ -53,7 +53,10 @@ export function createCatalog(source: CatalogSource, entities: readonly CatalogE
   };
 }
 
-/** Splits a `names`/`areas` value on ", " as Home Assistant joins it (an alias holding ", " is ambiguous in HA too). */
+/**
+ * Splits a `names`/`areas` value on ", " as Home Assistant joins it (an alias holding ", " is ambiguous
+ * in HA too). Parts are kept exactly, surrounding spaces included: they are HA's names.
+ */
 export function splitNameList(value: string): string[] {
-  return value.split(', ').map((part) => part.trim()).filter((part) => part !== '');
+  return value.split(', ').filter((part) => part !== '');
 }

@@ -3,15 +3,17 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { splitNameList, type AttributeValue, type CatalogEntity } from './catalog.ts';
+import { YAML11_SCHEMA } from './yaml11-schema.ts';
 
 const ScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-const EntityItemSchema = z.looseObject({
+// Unknown keys are dropped (z.object), not an error: newer HA versions may add fields.
+const EntityItemSchema = z.object({
   names: ScalarSchema,
   domain: z.string().min(1),
   areas: ScalarSchema.optional(),
   state: ScalarSchema.optional(),
-  attributes: z.record(z.string(), ScalarSchema.or(z.unknown())).nullable().optional(),
+  attributes: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 
 const EntityListSchema = z.array(EntityItemSchema);
@@ -19,11 +21,11 @@ const EntityListSchema = z.array(EntityItemSchema);
 /** Parsed entities, or why the YAML could not be read. */
 export type EntityYamlResult = { ok: true; entities: CatalogEntity[] } | { ok: false; problem: string };
 
-/** Reads HA's dumped entity list. YAML 1.2 core schema: HA quotes every string 1.1 would misread. */
+/** Reads HA's dumped entity list, resolving plain scalars as PyYAML (YAML 1.1) wrote them. */
 export function parseEntityYaml(text: string): EntityYamlResult {
   let document: unknown;
   try {
-    document = text.trim() === '' ? [] : yaml.load(text, { schema: yaml.CORE_SCHEMA });
+    document = text.trim() === '' ? [] : yaml.load(text, { schema: YAML11_SCHEMA });
   } catch (error) {
     const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
     const line = error instanceof yaml.YAMLException ? ` at line ${error.mark.line + 1}` : '';

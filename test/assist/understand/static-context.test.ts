@@ -86,3 +86,31 @@ describe('createCatalogCache', () => {
     assert.equal(cache.get('c')?.areas[0]?.name, 'c');
   });
 });
+
+describe('YAML 1.1 resolution of entity YAML', () => {
+  it('keeps names that YAML 1.2 would read as numbers, and reads 1.1 scalars as PyYAML does', () => {
+    const yaml = [
+      '- names: 1e3',
+      '  domain: sensor',
+      "  state: '1_000'",
+      '  attributes:',
+      '    a: 0o17',
+      '    b: 21.0',
+      '    c: 1_000',
+      '    d: 017',
+      '    e: 1:30',
+      '    f: yes',
+      '    g: ~',
+      '    h: .inf',
+      '    i: 0x1F',
+      '    j: 2026-03-14',
+      '',
+    ].join('\n');
+    const result = readStaticContext(prompt(yaml));
+    assert.ok(result.kind === 'found');
+    const entity = result.catalog.entities[0]!;
+    assert.equal(entity.name, '1e3');
+    assert.equal(entity.state, '1_000');
+    assert.deepEqual(entity.attributes, { a: '0o17', b: 21, c: 1000, d: 15, e: 90, f: true, g: null, h: Infinity, i: 31, j: '2026-03-14' });
+  });
+});

@@ -1,0 +1,52 @@
+// What every match function needs: the input, the lists and rules in force, and the block being matched.
+
+import type { GrammarLocation } from '../errors.ts';
+import type { Expression, Sentence } from '../expression.ts';
+import type { IntentData } from '../intents-model.ts';
+import type { RangeSlotList, SlotList } from '../slot-lists.ts';
+import type { Trie } from '../trie.ts';
+import type { MatchInput } from './input.ts';
+import type { MatchState } from './state.ts';
+
+/** Receives each state in which an expression has matched; it is called once per way of matching. */
+export type Continuation = (state: MatchState) => void;
+
+/** The fixed surroundings of one sentence match. */
+export interface Matcher {
+  readonly input: MatchInput;
+  /** The grammar's lists, then the caller's, then the block's. */
+  readonly lists: ReadonlyMap<string, SlotList>;
+  readonly rules: ReadonlyMap<string, Sentence>;
+  readonly ignoreWhitespace: boolean;
+  /** The language of number words. */
+  readonly language: string;
+  /** The block whose `requires_context`/`excludes_context` filters list values. */
+  readonly block: IntentData;
+  /** Number words of a range list, folded, for the matcher's language; undefined when there are none. */
+  numberWords(list: RangeSlotList): Trie<number> | undefined;
+  /** Where we are, for errors. */
+  readonly where: GrammarLocation;
+  /** Matches a sub-expression (the dispatcher, passed in so the match functions need not import it). */
+  match(expression: Expression, state: MatchState, k: Continuation): void;
+}
+
+/** The input as the state reads it: whole words, or with `-`/`_` broken into spaces. */
+export function textOf(m: Matcher, state: MatchState): { text: string; folded: string } {
+  return state.isBroken ? { text: m.input.brokenText, folded: m.input.brokenFolded } : { text: m.input.text, folded: m.input.folded };
+}
+
+/** The position of the first non-whitespace character at or after `pos`. */
+export function skipWhitespace(text: string, pos: number): number {
+  let at = pos;
+  while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+  return at;
+}
+
+/** True when only whitespace is left from `pos`. */
+export function isBlankFrom(text: string, pos: number): boolean {
+  return skipWhitespace(text, pos) >= text.length;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x85;
+}

@@ -1,0 +1,69 @@
+// Matching a value of a text list: values in list order, filtered by the block's context, each a sub-template.
+
+import { checkExcludedContext, checkRequiredContext, hasEntries } from '../context.ts';
+import type { ListReference } from '../expression.ts';
+import type { TextSlotList, TextSlotValue } from '../slot-lists.ts';
+import { textOf, type Continuation, type Matcher } from './matcher.ts';
+import { nextState, openWildcard, push, type MatchState } from './state.ts';
+
+/** Matches one of `list`'s values at the state's position; each match yields an entity (or a capture). */
+export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList, state: MatchState, k: Continuation): void {
+  const { folded } = textOf(m, state);
+  const remaining = folded.length - state.pos;
+  // With an open wildcard a value may match further on, so every value stays a candidate.
+  const useIndex = list.index !== undefined && !m.ignoreWhitespace && openWildcard(state) === undefined;
+  const candidates = useIndex ? list.index!.candidates(folded, state.pos) : undefined;
+  const count = candidates === undefined ? list.values.length : candidates.length;
+  for (let i = 0; i < count; i++) {
+    const value = list.values[candidates === undefined ? i : candidates[i]!]!;
+    if (!canMatch(m, value, remaining)) continue;
+    m.match(value.textIn, state, (after) => yieldValue(m, { ref, value, before: state, after }, k));
+  }
+}
+
+function canMatch(m: Matcher, value: TextSlotValue, remaining: number): boolean {
+  if (value.textIn.kind === 'text' && (value.textIn.text.trim() === '' || remaining < value.textIn.text.length)) return false;
+  const { requiresContext, excludesContext } = m.block;
+  if (hasEntries(requiresContext) && !checkRequiredContext(requiresContext, value.context, true)) return false;
+  if (hasEntries(excludesContext) && !checkExcludedContext(excludesContext, value.context ?? {})) return false;
+  return true;
+}
+
+interface ValueMatch {
+  ref: ListReference;
+  value: TextSlotValue;
+  before: MatchState;
+  after: MatchState;
+}
+
+/** The state after a value: its entity or capture added, its context merged; its literals do not count. */
+function yieldValue(m: Matcher, { ref, value, before, after }: ValueMatch, k: Continuation): void {
+  const { text } = textOf(m, before);
+  let start = before.pos;
+  const inner = after.entities?.head;
+  // A wildcard inside the value took the start of the text: the entity is what follows it.
+  if (inner !== undefined && inner.isWildcard && inner !== before.entities?.head && text.startsWith(inner.text, start)) start += inner.text.length;
+  const entityText = text.slice(start, after.pos);
+  const changes = {
+    pos: after.pos,
+    isBroken: after.isBroken,
+    isStartOfWord: before.isStartOfWord,
+    textChunksMatched: before.textChunksMatched,
+    context: value.context === undefined ? after.context : { ...before.context, ...value.context },
+  };
+  if (ref.isCapture) {
+    k(nextState(before, { ...changes, entities: after.entities, captures: push(after.captures, { name: ref.slotName, text: entityText }) }));
+    return;
+  }
+  const entity = {
+    name: ref.slotName,
+    value: value.valueOut === undefined ? entityText : value.valueOut,
+    text: entityText,
+    isWildcard: false,
+    isOpen: false,
+    isEndOfWord: ref.isEndOfWord,
+    isFromDigits: false,
+    ...(value.metadata === undefined ? {} : { metadata: value.metadata }),
+  };
+  k(nextState(before, { ...changes, entities: push(after.entities, entity), captures: after.captures }));
+}

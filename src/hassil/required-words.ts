@@ -1,0 +1,54 @@
+// The literal fragments a template's matches must contain, so most templates are ruled out without a regex.
+
+import type { Expression, Sentence } from './expression.ts';
+
+/** hassil's punctuation: a fragment holding one may be stripped from the input, so it proves nothing. */
+const PUNCTUATION = /[.。,，?¿？؟!¡！;；:：’]/u;
+
+/** Rule nesting followed; deeper expansions are treated as requiring nothing. */
+const MAX_DEPTH = 24;
+
+/**
+ * Required fragments in conjunctive normal form: any input a match can come from contains at least one
+ * fragment of every clause (folded). Literals keep their characters contiguous even though the matcher
+ * and the prefilter let spaces vary, so each whitespace-separated piece of a literal is a fragment. An
+ * empty result means nothing is required.
+ */
+export function requiredClauses(expression: Expression, rules: ReadonlyMap<string, Sentence>): string[][] {
+  return dedupe(clausesOf(expression, rules, 0));
+}
+
+function clausesOf(expression: Expression, rules: ReadonlyMap<string, Sentence>, depth: number): string[][] {
+  if (depth > MAX_DEPTH) return [];
+  switch (expression.kind) {
+    case 'text':
+      return expression.folded.split(/\s+/u).filter((piece) => piece !== '' && !PUNCTUATION.test(piece)).map((piece) => [piece]);
+    case 'sequence':
+    case 'permutation':
+      return expression.items.flatMap((item) => clausesOf(item, rules, depth + 1));
+    case 'alternative': {
+      if (expression.isOptional || expression.items.length === 0) return [];
+      const branches = expression.items.map((item) => clausesOf(item, rules, depth + 1));
+      // One branch matches, so the smallest clause of one branch holds: their union is required.
+      if (branches.some((branch) => branch.length === 0)) return [];
+      const merged = new Set(branches.flatMap((branch) => branch.reduce((a, b) => (b.length < a.length ? b : a))));
+      return [[...merged]];
+    }
+    case 'list':
+      return [];
+    case 'rule': {
+      const rule = rules.get(expression.ruleName);
+      return rule === undefined ? [] : clausesOf(rule.expression, rules, depth + 1);
+    }
+  }
+}
+
+function dedupe(clauses: string[][]): string[][] {
+  const seen = new Set<string>();
+  return clauses.filter((clause) => {
+    const key = [...clause].sort().join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

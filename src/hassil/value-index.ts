@@ -1,0 +1,38 @@
+// An index of a text list's plain values, so a match tries only the values the input can start with.
+
+import type { Expression } from './expression.ts';
+import { createTrie } from './trie.ts';
+
+/** Finds the values of a list that may match at a position; the rest cannot. */
+export interface ValueIndex {
+  /**
+   * Indexes (ascending, so list order is kept) of the values whose text starts `text` at `start` once
+   * leading whitespace is skipped, plus every value that is a template. `text` is case-folded.
+   */
+  candidates(text: string, start: number): number[];
+}
+
+/** Builds the index: plain values go into a trie on their folded text, templates are always candidates. */
+export function createValueIndex(values: readonly { readonly textIn: Expression }[]): ValueIndex {
+  const trie = createTrie<number>();
+  const always: number[] = [];
+  values.forEach((value, index) => {
+    const key = value.textIn.kind === 'text' ? value.textIn.folded.trimStart() : '';
+    if (key === '') always.push(index);
+    else trie.insert(key, index);
+  });
+  return {
+    candidates(text, start) {
+      let at = start;
+      while (at < text.length && /\s/.test(text[at]!)) at++;
+      const found = trie.prefixes(text, at).map((hit) => hit.value);
+      // A value with a space may also match text written with "-" or "_" (hassil breaks words apart).
+      if (/[-_]/.test(text.slice(at))) {
+        const broken = text.slice(0, at) + text.slice(at).replace(/[-_]/g, ' ');
+        found.push(...trie.prefixes(broken, at).map((hit) => hit.value));
+      }
+      if (found.length === 0) return always;
+      return [...new Set([...found, ...always])].sort((a, b) => a - b);
+    },
+  };
+}

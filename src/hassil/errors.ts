@@ -12,7 +12,7 @@ export interface GrammarLocation {
 }
 
 /** Error codes of the engine. */
-export type HassilErrorCode = 'TEMPLATE_SYNTAX' | 'MISSING_LIST' | 'MISSING_RULE' | 'INVALID_GRAMMAR' | 'RULE_CYCLE';
+export type HassilErrorCode = 'TEMPLATE_SYNTAX' | 'MISSING_LIST' | 'MISSING_RULE' | 'INVALID_GRAMMAR' | 'RULE_CYCLE' | 'RESPONSE_TEMPLATE';
 
 /** Every error the engine throws: a code, a message that says where, and the location as data. */
 export class HassilError extends Error {

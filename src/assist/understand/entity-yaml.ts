@@ -3,7 +3,7 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { splitNameList, type AttributeValue, type CatalogEntity } from './catalog.ts';
-import { YAML11_SCHEMA } from './yaml11-schema.ts';
+import { YAML11_SCHEMA } from '../../hassil/index.ts';
 
 const ScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -20,7 +20,7 @@ export interface MatchOrigin {
 /** The result for `state`, or undefined when text is left over or the block's context rules say no. */
 export function finishMatch(m: Matcher, origin: MatchOrigin, state: MatchState): RecognizeResult | undefined {
   const entities = chainToArray(state.entities);
-  const rest = textOf(m, state).text.slice(state.pos);
+  const rest = textOf(m, state).slice(state.pos);
   const last = entities[entities.length - 1];
   let leftover = rest;
   if (rest.trim() !== '' && last !== undefined && last.isWildcard && last.isOpen) {

@@ -30,9 +30,14 @@ export interface Matcher {
   match(expression: Expression, state: MatchState, k: Continuation): void;
 }
 
-/** The input as the state reads it: whole words, or with `-`/`_` broken into spaces. */
-export function textOf(m: Matcher, state: MatchState): { text: string; folded: string } {
-  return state.isBroken ? { text: m.input.brokenText, folded: m.input.brokenFolded } : { text: m.input.text, folded: m.input.folded };
+/** The input as the state reads it, as typed: whole words, or with `-`/`_` broken into spaces. */
+export function textOf(m: Matcher, state: MatchState): string {
+  return state.isBroken ? m.input.brokenText : m.input.text;
+}
+
+/** The same, case-folded. */
+export function foldedOf(m: Matcher, state: MatchState): string {
+  return state.isBroken ? m.input.brokenFolded : m.input.folded;
 }
 
 /** The position of the first non-whitespace character at or after `pos`. */

@@ -4,7 +4,7 @@ import type { ListReference } from '../expression.ts';
 import { rangeNumbers, type RangeSlotList } from '../slot-lists.ts';
 import { matchTextChunk } from './text-chunk.ts';
 import { textChunk } from '../expression.ts';
-import { textOf, type Continuation, type Matcher } from './matcher.ts';
+import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
 import { nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
 
 const INTEGER = /^\s*-?[0-9]+/;
@@ -20,7 +20,7 @@ interface NumberMatch {
 
 /** Matches a range list (hassil's `match_expression` for a `RangeSlotList`). */
 export function matchRange(m: Matcher, ref: ListReference, list: RangeSlotList, state: MatchState, k: Continuation): void {
-  const { text } = textOf(m, state);
+  const text = textOf(m, state);
   const wildcard = openWildcard(state);
   const numbers = findNumbers(text, state.pos, list, wildcard !== undefined);
   let hasDigitsMatch = false;
@@ -66,7 +66,8 @@ function withEntity(state: MatchState, wildcard: PendingEntity | undefined, wild
 function matchNumberWords(m: Matcher, ref: ListReference, list: RangeSlotList, state: MatchState, k: Continuation): void {
   const trie = m.numberWords(list);
   if (trie === undefined) return;
-  const { text, folded } = textOf(m, state);
+  const text = textOf(m, state);
+  const folded = foldedOf(m, state);
   const wildcard = openWildcard(state);
   const hits = wildcard === undefined ? trie.prefixes(folded, state.pos) : trie.find(folded, state.pos);
   for (const hit of hits) {

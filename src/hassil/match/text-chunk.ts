@@ -1,7 +1,7 @@
 // Matching literal text: a case-insensitive prefix, word breaking, and the end of an open wildcard.
 
 import type { TextChunk } from '../expression.ts';
-import { isBlankFrom, skipWhitespace, textOf, type Continuation, type Matcher } from './matcher.ts';
+import { foldedOf, isBlankFrom, skipWhitespace, textOf, type Continuation, type Matcher } from './matcher.ts';
 import { closeWildcards, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
 
 /** Matches `chunk` at the state's position (hassil's `match_expression` for a `TextChunk`). */
@@ -10,7 +10,7 @@ export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, 
     k(state);
     return;
   }
-  const { folded } = textOf(m, state);
+  const folded = foldedOf(m, state);
   // At the start of a word, leading whitespace of both the chunk and the input does not count; for
   // languages written without spaces the grammar asks to ignore whitespace altogether.
   const atWordStart = state.isStartOfWord && !m.ignoreWhitespace;
@@ -57,7 +57,8 @@ function endWildcard(m: Matcher, end: WildcardEnd, state: MatchState, k: Continu
     k(nextState(state, { pos, isStartOfWord: true }));
     return;
   }
-  const { text, folded } = textOf(m, state);
+  const text = textOf(m, state);
+  const folded = foldedOf(m, state);
   const atWordStart = !m.ignoreWhitespace && wildcard.isEndOfWord;
   let offset = findChunk(folded, pos, chunkText, 0, atWordStart);
   // The chunk right at the start would leave the wildcard empty: look for a later one.

@@ -3,12 +3,12 @@
 import { checkExcludedContext, checkRequiredContext, hasEntries } from '../context.ts';
 import type { ListReference } from '../expression.ts';
 import type { TextSlotList, TextSlotValue } from '../slot-lists.ts';
-import { textOf, type Continuation, type Matcher } from './matcher.ts';
+import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
 import { nextState, openWildcard, push, type MatchState } from './state.ts';
 
 /** Matches one of `list`'s values at the state's position; each match yields an entity (or a capture). */
 export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList, state: MatchState, k: Continuation): void {
-  const { folded } = textOf(m, state);
+  const folded = foldedOf(m, state);
   const remaining = folded.length - state.pos;
   // With an open wildcard a value may match further on, so every value stays a candidate.
   const useIndex = list.index !== undefined && !m.ignoreWhitespace && openWildcard(state) === undefined;
@@ -38,7 +38,7 @@ interface ValueMatch {
 
 /** The state after a value: its entity or capture added, its context merged; its literals do not count. */
 function yieldValue(m: Matcher, { ref, value, before, after }: ValueMatch, k: Continuation): void {
-  const { text } = textOf(m, before);
+  const text = textOf(m, before);
   let start = before.pos;
   const inner = after.entities?.head;
   // A wildcard inside the value took the start of the text: the entity is what follows it.

@@ -1,7 +1,8 @@
-// A js-yaml schema that resolves plain scalars the way PyYAML (YAML 1.1) does, as Home Assistant writes them.
-// YAML 1.2's core schema would read the plain names `1e3` or `0o17`, which PyYAML leaves unquoted, as numbers.
+// Reading one YAML file of the intents repository the way PyYAML's safe_load (YAML 1.1) reads it.
+// The repository's own tools load it with PyYAML, so `on`/`yes` are booleans and `1_000` is a number.
 
 import yaml from 'js-yaml';
+import { HassilError } from './errors.ts';
 
 // The implicit resolvers of PyYAML's SafeLoader (resolver.py), minus timestamps and merge keys.
 const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
@@ -11,7 +12,7 @@ const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?
 const NULL = /^(?:~|null|Null|NULL|)$/;
 
 /** Reads a YAML 1.1 int or float: underscores, sign, base prefixes and base-60 parts. */
-function readNumber(text: string): number {
+export function readYaml11Number(text: string): number {
   const clean = text.replaceAll('_', '');
   const sign = clean.startsWith('-') ? -1 : 1;
   const body = clean.replace(/^[-+]/, '');
@@ -30,12 +31,32 @@ const scalar = (tag: string, pattern: RegExp, construct: (text: string) => unkno
   construct: (data: string) => construct(data),
 });
 
+/** A js-yaml schema. */
+export type YamlSchema = yaml.Schema;
+
+/** Builds a PyYAML-like schema; `constructFloat` decides how floats are represented (a plain number by default). */
+export function createYaml11Schema(constructFloat: (text: string) => unknown = readYaml11Number): yaml.Schema {
+  return yaml.FAILSAFE_SCHEMA.extend({
+    implicit: [
+      scalar('null', NULL, () => null),
+      scalar('bool', BOOL, (text) => TRUE.test(text)),
+      scalar('int', INT, readYaml11Number),
+      scalar('float', FLOAT, constructFloat),
+    ],
+  });
+}
+
 /** PyYAML's plain-scalar resolution: every other plain scalar is a string. */
-export const YAML11_SCHEMA = yaml.FAILSAFE_SCHEMA.extend({
-  implicit: [
-    scalar('null', NULL, () => null),
-    scalar('bool', BOOL, (text) => TRUE.test(text)),
-    scalar('int', INT, readNumber),
-    scalar('float', FLOAT, readNumber),
-  ],
-});
+export const YAML11_SCHEMA = createYaml11Schema();
+
+/** Parses YAML text; a syntax error throws `INVALID_GRAMMAR` naming the file and line. */
+export function loadYamlText(text: string, file: string, schema: YamlSchema = YAML11_SCHEMA): unknown {
+  try {
+    return yaml.load(text, { schema, filename: file });
+  } catch (error) {
+    if (!(error instanceof yaml.YAMLException)) throw error;
+    const line = error.mark === undefined ? undefined : error.mark.line + 1;
+    const location = line === undefined ? { file } : { file, line };
+    throw new HassilError('INVALID_GRAMMAR', `invalid YAML: ${error.reason}`, location, error);
+  }
+}

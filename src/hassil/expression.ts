@@ -9,6 +9,10 @@ export interface TextChunk {
   readonly text: string;
   /** `text` case-folded, for matching. */
   readonly folded: string;
+  /** `folded` without leading whitespace (what is matched at the start of a word). */
+  readonly foldedAtWordStart: string;
+  /** Literal characters the chunk contributes to the ranking (its length without surrounding spaces). */
+  readonly literalLength: number;
 }
 
 /** Items that must all match, in order. */
@@ -68,7 +72,8 @@ export interface Sentence {
 
 /** A text chunk for already normalised text. */
 export function textChunk(text: string): TextChunk {
-  return { kind: 'text', text, folded: foldCase(text) };
+  const folded = foldCase(text);
+  return { kind: 'text', text, folded, foldedAtWordStart: folded.trimStart(), literalLength: folded.trim().length };
 }
 
 /** The empty text chunk. */

@@ -2,6 +2,7 @@
 
 import type { GrammarLocation } from './errors.ts';
 import type { Sentence } from './expression.ts';
+import type { Lookup } from './lookup.ts';
 import type { SkipWords } from './normalize.ts';
 import type { IntentContext, RangeSlotList, SlotList } from './slot-lists.ts';
 import type { Trie } from './trie.ts';
@@ -15,7 +16,7 @@ export interface PossibleSentences {
 /** Lazily compiled parts of one grammar, owned by its `Intents`. */
 export interface GrammarCache {
   /** The prefilter pattern of `sentence`, compiled with the rules in force the first time (as hassil does). */
-  pattern(sentence: Sentence, rules: ReadonlyMap<string, Sentence>, where: GrammarLocation): RegExp;
+  pattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): RegExp;
   /** The folded number words of `list` in `language`, or undefined when the language has none. */
   numberWords(list: RangeSlotList, language: string): Trie<number> | undefined;
   /** The compiled skip words for this exact list of words. */

@@ -2,6 +2,7 @@
 
 import { HassilError, type GrammarLocation } from './errors.ts';
 import type { Expression, Sentence } from './expression.ts';
+import type { Lookup } from './lookup.ts';
 import { escapeRegExp } from './normalize.ts';
 
 /** Rule expansions deeper than this are a cycle (hassil itself would recurse forever). */
@@ -12,7 +13,7 @@ const MAX_RULE_DEPTH = 64;
  * alternatives and permutations as groups, each list reference as `.+`, rules inlined. Built from the
  * grammar only, never from user input.
  */
-export function compilePattern(sentence: Sentence, rules: ReadonlyMap<string, Sentence>, where: GrammarLocation): RegExp {
+export function compilePattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): RegExp {
   const parts: string[] = [];
   appendPattern(sentence.expression, rules, parts, { where, depth: 0 });
   return new RegExp(`^${parts.join('')}$`, 'iu');
@@ -23,7 +24,7 @@ interface Walk {
   depth: number;
 }
 
-function appendPattern(expression: Expression, rules: ReadonlyMap<string, Sentence>, parts: string[], walk: Walk): void {
+function appendPattern(expression: Expression, rules: Lookup<Sentence>, parts: string[], walk: Walk): void {
   switch (expression.kind) {
     case 'text':
       for (const char of expression.text) parts.push(char === ' ' ? '[ ]*' : escapeRegExp(char));

@@ -11,6 +11,7 @@ import { foldCase } from './case-fold.ts';
 import { normalizeText, removePunctuation, type SkipWords } from './normalize.ts';
 import type { RecognizeOptions, RecognizeResult } from './result.ts';
 import type { SlotList } from './slot-lists.ts';
+import { overlay, type Lookup } from './lookup.ts';
 
 /** Every result, in hassil's yield order: intents, blocks, sentences, texts, then branch order. */
 export function recognizeAll(text: string, intents: Intents, options: RecognizeOptions = {}): RecognizeResult[] {
@@ -36,8 +37,8 @@ export function recognize(text: string, intents: Intents, options: RecognizeOpti
 interface Candidate {
   intent: Intent;
   block: IntentData;
-  lists: ReadonlyMap<string, SlotList>;
-  rules: ReadonlyMap<string, Sentence>;
+  lists: Lookup<SlotList>;
+  rules: Lookup<Sentence>;
   /** The sentences that passed the prefilter; undefined means all of them. */
   sentences?: readonly Sentence[];
 }
@@ -88,14 +89,15 @@ function prepare(text: string, intents: Intents, options: RecognizeOptions): Pre
   // The index knows the grammar's rules only; a caller's own rules could change what a template needs.
   const hasOwnRules = options.expansionRules !== undefined && (options.expansionRules instanceof Map ? options.expansionRules.size > 0 : Object.keys(options.expansionRules).length > 0);
   const folded = foldCase(normalized);
-  const possible = hasOwnRules || intents.settings.ignoreWhitespace ? undefined : intents.cache.possibleSentences(intents, [folded, folded.replace(/[-_]/g, ' ')]);
+  const broken = folded.replace(/[-_]/g, ' ');
+  const possible = hasOwnRules || intents.settings.ignoreWhitespace ? undefined : intents.cache.possibleSentences(intents, broken === folded ? [folded] : [folded, broken]);
   return { text: normalized, withoutSkipWords: skipWords.remove(normalized, 'anywhere'), skipWords, possible };
 }
 
 /** Blocks in order, minus those whose keywords or context cannot match (hassil's block selection). */
 function selectBlocks(intents: Intents, options: RecognizeOptions, prepared: Prepared): Candidate[] {
-  const lists = mergeMaps(intents.slotLists, options.slotLists);
-  const rules = mergeMaps(intents.expansionRules, options.expansionRules);
+  const lists = overlay(intents.slotLists, options.slotLists);
+  const rules = overlay(intents.expansionRules, options.expansionRules);
   const context = options.intentContext ?? {};
   const words = new Set(prepared.withoutSkipWords.split(/\s+/u));
   const candidates: Candidate[] = [];
@@ -111,8 +113,8 @@ function selectBlocks(intents: Intents, options: RecognizeOptions, prepared: Pre
       const candidate: Candidate = {
         intent,
         block,
-        lists: block.slotLists.size === 0 ? lists : mergeMaps(lists, block.slotLists),
-        rules: block.expansionRules.size === 0 ? rules : mergeMaps(rules, block.expansionRules),
+        lists: block.slotLists.size === 0 ? lists : overlay(lists, block.slotLists),
+        rules: block.expansionRules.size === 0 ? rules : overlay(rules, block.expansionRules),
       };
       if (possible !== undefined) candidate.sentences = block.sentences.filter((sentence) => possible.sentences.has(sentence));
       candidates.push(candidate);
@@ -146,7 +148,7 @@ function prefilter(candidates: Candidate[], intents: Intents, prepared: Prepared
  * The texts a sentence is matched against: skip words stay next to a wildcard at the start or end;
  * otherwise the text with skip words first, then without (hassil 3.7+).
  */
-function textsFor(sentence: Sentence, lists: ReadonlyMap<string, SlotList>, prepared: Prepared): string[] {
+function textsFor(sentence: Sentence, lists: Lookup<SlotList>, prepared: Prepared): string[] {
   const isWildcard = (expression: Sentence['expression'] | undefined) => expression?.kind === 'list' && lists.get(expression.listName)?.kind === 'wildcard';
   const expression = sentence.expression;
   if (isWildcard(expression)) return [prepared.text];
@@ -183,11 +185,4 @@ function matchSentence(run: SentenceRun, onResult: (result: RecognizeResult) => 
     const result = finishMatch(m, origin, state);
     if (result !== undefined && !onResult(result)) throw new StopMatching();
   });
-}
-
-function mergeMaps<T>(base: ReadonlyMap<string, T>, extra: ReadonlyMap<string, T> | Readonly<Record<string, T>> | undefined): ReadonlyMap<string, T> {
-  if (extra === undefined) return base;
-  const entries = extra instanceof Map ? [...extra] : Object.entries(extra as Record<string, T>);
-  if (entries.length === 0) return base;
-  return new Map([...base, ...entries]);
 }

@@ -1,6 +1,7 @@
 // The literal fragments a template's matches must contain, so most templates are ruled out without a regex.
 
 import type { Expression, Sentence } from './expression.ts';
+import type { Lookup } from './lookup.ts';
 
 /** hassil's punctuation: a fragment holding one may be stripped from the input, so it proves nothing. */
 const PUNCTUATION = /[.。,，?¿？؟!¡！;；:：’]/u;
@@ -14,11 +15,11 @@ const MAX_DEPTH = 24;
  * and the prefilter let spaces vary, so each whitespace-separated piece of a literal is a fragment. An
  * empty result means nothing is required.
  */
-export function requiredClauses(expression: Expression, rules: ReadonlyMap<string, Sentence>): string[][] {
+export function requiredClauses(expression: Expression, rules: Lookup<Sentence>): string[][] {
   return dedupe(clausesOf(expression, rules, 0));
 }
 
-function clausesOf(expression: Expression, rules: ReadonlyMap<string, Sentence>, depth: number): string[][] {
+function clausesOf(expression: Expression, rules: Lookup<Sentence>, depth: number): string[][] {
   if (depth > MAX_DEPTH) return [];
   switch (expression.kind) {
     case 'text':

@@ -33,15 +33,16 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
       }
     }
   }
+  const alwaysSentences = new Set(always.map((entry) => entry.sentence));
+  const alwaysBlocks = new Set(always.map((entry) => entry.block));
   return {
     possible(foldedTexts) {
-      const sentences = new Set<Sentence>();
-      const blocks = new Set<IntentData>();
+      const sentences = new Set(alwaysSentences);
+      const blocks = new Set(alwaysBlocks);
       const add = (entry: Entry) => {
         sentences.add(entry.sentence);
         blocks.add(entry.block);
       };
-      always.forEach(add);
       const contains = (fragment: string) => foldedTexts.some((text) => text.includes(fragment));
       for (const text of foldedTexts) {
         for (const hit of anchored.find(text, 0)) {

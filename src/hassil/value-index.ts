@@ -2,6 +2,7 @@
 
 import type { Expression } from './expression.ts';
 import { createTrie } from './trie.ts';
+import { skipWhitespace } from './whitespace.ts';
 
 /** Finds the values of a list that may match at a position; the rest cannot. */
 export interface ValueIndex {
@@ -23,16 +24,20 @@ export function createValueIndex(values: readonly { readonly textIn: Expression 
   });
   return {
     candidates(text, start) {
-      let at = start;
-      while (at < text.length && /\s/.test(text[at]!)) at++;
-      const found = trie.prefixes(text, at).map((hit) => hit.value);
+      const at = skipWhitespace(text, start);
+      const found = trie.prefixes(text, at);
+      let indexes = found.length === 0 ? [] : found.map((hit) => hit.value);
       // A value with a space may also match text written with "-" or "_" (hassil breaks words apart).
-      if (/[-_]/.test(text.slice(at))) {
+      const dash = text.indexOf('-', at);
+      const underscore = text.indexOf('_', at);
+      if (dash >= 0 || underscore >= 0) {
         const broken = text.slice(0, at) + text.slice(at).replace(/[-_]/g, ' ');
-        found.push(...trie.prefixes(broken, at).map((hit) => hit.value));
+        indexes = indexes.concat(trie.prefixes(broken, at).map((hit) => hit.value));
       }
-      if (found.length === 0) return always;
-      return [...new Set([...found, ...always])].sort((a, b) => a - b);
+      if (indexes.length === 0) return always;
+      if (always.length === 0 && indexes.length === 1) return indexes;
+      return [...new Set([...indexes, ...always])].sort((a, b) => a - b);
     },
   };
 }
+

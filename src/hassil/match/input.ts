@@ -8,13 +8,17 @@ export interface MatchInput {
   readonly folded: string;
   readonly brokenText: string;
   readonly brokenFolded: string;
+  /** Index of the last `-` or `_`, or -1: word breaking can only help before it. */
+  readonly lastBreak: number;
 }
 
 /** Prepares `text` for matching. */
 export function createInput(text: string): MatchInput {
   const folded = foldCase(text);
-  const hasBreaks = /[-_]/.test(text);
+  const lastBreak = Math.max(text.lastIndexOf('-'), text.lastIndexOf('_'));
+  const hasBreaks = lastBreak >= 0;
   return {
+    lastBreak,
     text,
     folded,
     brokenText: hasBreaks ? text.replace(/[-_]/g, ' ') : text,

@@ -36,6 +36,17 @@ export function matchExpression(m: Matcher, expression: Expression, state: Match
 
 /** A matcher whose `match` is this dispatcher. */
 export function createMatcher(parts: Omit<Matcher, 'match'>): Matcher {
-  const matcher: Matcher = { ...parts, match: (expression, state, k) => matchExpression(matcher, expression, state, k) };
+  // Fields spelled out rather than spread: one matcher is made per template tried, on the hot path.
+  const matcher: Matcher = {
+    input: parts.input,
+    lists: parts.lists,
+    rules: parts.rules,
+    ignoreWhitespace: parts.ignoreWhitespace,
+    language: parts.language,
+    block: parts.block,
+    numberWords: parts.numberWords,
+    where: parts.where,
+    match: (expression, state, k) => matchExpression(matcher, expression, state, k),
+  };
   return matcher;
 }

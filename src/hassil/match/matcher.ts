@@ -5,8 +5,10 @@ import type { Expression, Sentence } from '../expression.ts';
 import type { IntentData } from '../intents-model.ts';
 import type { RangeSlotList, SlotList } from '../slot-lists.ts';
 import type { Trie } from '../trie.ts';
+import type { Lookup } from '../lookup.ts';
 import type { MatchInput } from './input.ts';
 import type { MatchState } from './state.ts';
+import { skipWhitespace } from '../whitespace.ts';
 
 /** Receives each state in which an expression has matched; it is called once per way of matching. */
 export type Continuation = (state: MatchState) => void;
@@ -15,8 +17,8 @@ export type Continuation = (state: MatchState) => void;
 export interface Matcher {
   readonly input: MatchInput;
   /** The grammar's lists, then the caller's, then the block's. */
-  readonly lists: ReadonlyMap<string, SlotList>;
-  readonly rules: ReadonlyMap<string, Sentence>;
+  readonly lists: Lookup<SlotList>;
+  readonly rules: Lookup<Sentence>;
   readonly ignoreWhitespace: boolean;
   /** The language of number words. */
   readonly language: string;
@@ -40,18 +42,8 @@ export function foldedOf(m: Matcher, state: MatchState): string {
   return state.isBroken ? m.input.brokenFolded : m.input.folded;
 }
 
-/** The position of the first non-whitespace character at or after `pos`. */
-export function skipWhitespace(text: string, pos: number): number {
-  let at = pos;
-  while (at < text.length && isSpace(text.charCodeAt(at))) at++;
-  return at;
-}
-
 /** True when only whitespace is left from `pos`. */
 export function isBlankFrom(text: string, pos: number): boolean {
   return skipWhitespace(text, pos) >= text.length;
 }
 
-function isSpace(code: number): boolean {
-  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x85;
-}

@@ -1,7 +1,8 @@
 // Matching literal text: a case-insensitive prefix, word breaking, and the end of an open wildcard.
 
 import type { TextChunk } from '../expression.ts';
-import { foldedOf, isBlankFrom, skipWhitespace, textOf, type Continuation, type Matcher } from './matcher.ts';
+import { skipWhitespace } from '../whitespace.ts';
+import { foldedOf, isBlankFrom, textOf, type Continuation, type Matcher } from './matcher.ts';
 import { closeWildcards, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
 
 /** Matches `chunk` at the state's position (hassil's `match_expression` for a `TextChunk`). */
@@ -14,31 +15,30 @@ export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, 
   // At the start of a word, leading whitespace of both the chunk and the input does not count; for
   // languages written without spaces the grammar asks to ignore whitespace altogether.
   const atWordStart = state.isStartOfWord && !m.ignoreWhitespace;
-  const base = m.ignoreWhitespace ? chunk.folded.replace(/\s+/gu, '') : chunk.folded;
-  const chunkText = atWordStart ? base.trimStart() : base;
+  const chunkText = m.ignoreWhitespace ? chunk.folded.replace(/\s+/gu, '') : atWordStart ? chunk.foldedAtWordStart : chunk.folded;
   const pos = atWordStart ? skipWhitespace(folded, state.pos) : state.pos;
   const wildcard = openWildcard(state);
   if (wildcard !== undefined && wildcard.text.trim() === '') {
     endWildcard(m, { chunk, chunkText, pos, wildcard }, state, k);
     return;
   }
-  const stripped = chunkText.trim().length;
+  const literal = m.ignoreWhitespace ? chunkText.length : chunk.literalLength;
   if (folded.startsWith(chunkText, pos)) {
     k(nextState(state, {
       pos: pos + chunkText.length,
       isStartOfWord: chunk.text.endsWith(' '),
-      textChunksMatched: state.textChunksMatched + stripped,
-      entities: stripped > 0 ? closeWildcards(state.entities) : state.entities,
+      textChunksMatched: state.textChunksMatched + literal,
+      entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
     }));
-  } else if (chunkText !== '' && chunkText.trim() === '' && isBlankFrom(folded, pos)) {
+  } else if (chunkText !== '' && literal === 0 && isBlankFrom(folded, pos)) {
     // Nothing is left but the template still has whitespace: fine.
     k(state);
-  } else if (!state.isBroken && /[-_]/.test(folded.slice(pos)) && m.input.brokenFolded.startsWith(chunkText, pos)) {
+  } else if (!state.isBroken && pos <= m.input.lastBreak && m.input.brokenFolded.startsWith(chunkText, pos)) {
     // "living-room" matches "living room": the rest of the input is read with -/_ as spaces.
     k(nextState(state, {
       pos: pos + chunkText.length,
       isBroken: true,
-      entities: stripped > 0 ? closeWildcards(state.entities) : state.entities,
+      entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
     }));
   }
 }

@@ -32,10 +32,10 @@ export function createGrammarCache(): GrammarCache {
       }
       return compiled;
     },
-    pattern(sentence, rules, where) {
+    pattern(sentence, rules, intent) {
       let pattern = patterns.get(sentence);
       if (pattern === undefined) {
-        pattern = compilePattern(sentence, rules, where);
+        pattern = compilePattern(sentence, rules, { intent, template: sentence.text });
         patterns.set(sentence, pattern);
       }
       return pattern;

@@ -1,6 +1,5 @@
 // The grammar data model: intents, their sentence blocks, responses, and the compiled parts a grammar keeps.
 
-import type { GrammarLocation } from './errors.ts';
 import type { Sentence } from './expression.ts';
 import type { Lookup } from './lookup.ts';
 import type { SkipWords } from './normalize.ts';
@@ -15,8 +14,8 @@ export interface PossibleSentences {
 
 /** Lazily compiled parts of one grammar, owned by its `Intents`. */
 export interface GrammarCache {
-  /** The prefilter pattern of `sentence`, compiled with the rules in force the first time (as hassil does). */
-  pattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): RegExp;
+  /** The prefilter pattern of `sentence` (of `intent`), compiled with the rules in force the first time (as hassil does). */
+  pattern(sentence: Sentence, rules: Lookup<Sentence>, intent: string): RegExp;
   /** The folded number words of `list` in `language`, or undefined when the language has none. */
   numberWords(list: RangeSlotList, language: string): Trie<number> | undefined;
   /** The compiled skip words for this exact list of words. */

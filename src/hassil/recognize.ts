@@ -136,9 +136,8 @@ function prefilter(candidates: Candidate[], intents: Intents, prepared: Prepared
       kept.push(candidate);
       continue;
     }
-    const where = { intent: candidate.intent.name };
     const sentences = (candidate.sentences ?? candidate.block.sentences).filter((sentence) =>
-      intents.cache.pattern(sentence, candidate.rules, { ...where, template: sentence.text }).test(prepared.withoutSkipWords));
+      intents.cache.pattern(sentence, candidate.rules, candidate.intent.name).test(prepared.withoutSkipWords));
     if (sentences.length > 0) kept.push({ ...candidate, sentences });
   }
   return kept.length > 0 ? kept : candidates;

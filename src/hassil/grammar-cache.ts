@@ -17,9 +17,9 @@ export function createGrammarCache(): GrammarCache {
   const skipWords = new Map<string, SkipWords>();
   let sentenceIndex: SentenceIndex | undefined;
   return {
-    possibleSentences(intents, foldedTexts) {
+    possibleSentences(intents, foldedTexts, listOccurs) {
       sentenceIndex ??= createSentenceIndex(intents);
-      return sentenceIndex.possible(foldedTexts);
+      return sentenceIndex.possible(foldedTexts, listOccurs);
     },
     skipWords(words) {
       const key = words.join('\u0000');

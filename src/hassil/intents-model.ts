@@ -20,8 +20,11 @@ export interface GrammarCache {
   numberWords(list: RangeSlotList, language: string): Trie<number> | undefined;
   /** The compiled skip words for this exact list of words. */
   skipWords(words: readonly string[]): SkipWords;
-  /** The templates whose required words occur in one of `foldedTexts` (index built on first use). */
-  possibleSentences(intents: Intents, foldedTexts: readonly string[]): PossibleSentences;
+  /**
+   * The templates whose required words occur in one of `foldedTexts` and whose required lists have a
+   * value there (`listOccurs`); the index is built on first use.
+   */
+  possibleSentences(intents: Intents, foldedTexts: readonly string[], listOccurs: (name: string) => boolean): PossibleSentences;
 }
 
 /** A block of sentences of one intent, with what it requires and what it fills in. */

@@ -86,12 +86,27 @@ export function forEachResult(text: string, intents: Intents, options: Recognize
 function prepare(text: string, intents: Intents, options: RecognizeOptions): Prepared {
   const normalized = normalizeText(removePunctuation(text)).trim();
   const skipWords = intents.cache.skipWords([...(options.skipWords ?? []), ...intents.skipWords]);
-  // The index knows the grammar's rules only; a caller's own rules could change what a template needs.
+  return { text: normalized, withoutSkipWords: skipWords.remove(normalized, 'anywhere'), skipWords, possible: possibleSentences(normalized, intents, options) };
+}
+
+/**
+ * The templates that could match at all: their required words occur, and each list they require has a
+ * value in the text. Undefined when the index does not apply (the caller's own rules could change what a
+ * template needs; whitespace-free languages break the substring reasoning).
+ */
+function possibleSentences(normalized: string, intents: Intents, options: RecognizeOptions): PossibleSentences | undefined {
   const hasOwnRules = options.expansionRules !== undefined && (options.expansionRules instanceof Map ? options.expansionRules.size > 0 : Object.keys(options.expansionRules).length > 0);
+  if (hasOwnRules || intents.settings.ignoreWhitespace) return undefined;
   const folded = foldCase(normalized);
   const broken = folded.replace(/[-_]/g, ' ');
-  const possible = hasOwnRules || intents.settings.ignoreWhitespace ? undefined : intents.cache.possibleSentences(intents, broken === folded ? [folded] : [folded, broken]);
-  return { text: normalized, withoutSkipWords: skipWords.remove(normalized, 'anywhere'), skipWords, possible };
+  const texts = broken === folded ? [folded] : [folded, broken];
+  const lists = overlay(intents.slotLists, options.slotLists);
+  const listOccurs = (name: string) => {
+    const list = lists.get(name);
+    // Only a text list of plain values can be ruled out; a missing list must still raise its error.
+    return list?.kind !== 'text' || list.index === undefined || list.index.occursIn(texts);
+  };
+  return intents.cache.possibleSentences(intents, texts, listOccurs);
 }
 
 /** Blocks in order, minus those whose keywords or context cannot match (hassil's block selection). */

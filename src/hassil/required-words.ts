@@ -12,8 +12,9 @@ const MAX_DEPTH = 24;
 /**
  * Required fragments in conjunctive normal form: any input a match can come from contains at least one
  * fragment of every clause (folded). Literals keep their characters contiguous even though the matcher
- * and the prefilter let spaces vary, so each whitespace-separated piece of a literal is a fragment. An
- * empty result means nothing is required.
+ * and the prefilter let spaces vary, so each whitespace-separated piece of a literal is a fragment; a
+ * list reference requires one of the list's values (a `listAtom`). An empty result means nothing is
+ * required.
  */
 export function requiredClauses(expression: Expression, rules: Lookup<Sentence>): string[][] {
   return dedupe(clausesOf(expression, rules, 0));
@@ -36,12 +37,22 @@ function clausesOf(expression: Expression, rules: Lookup<Sentence>, depth: numbe
       return [[...merged]];
     }
     case 'list':
-      return [];
+      return [[listAtom(expression.listName)]];
     case 'rule': {
       const rule = rules.get(expression.ruleName);
       return rule === undefined ? [] : clausesOf(rule.expression, rules, depth + 1);
     }
   }
+}
+
+/** The clause atom standing for "a value of list `name` occurs in the text"; no text can contain it. */
+export function listAtom(name: string): string {
+  return `\u0000${name}`;
+}
+
+/** The list name of an atom made by `listAtom`, or undefined for a literal fragment. */
+export function listOfAtom(atom: string): string | undefined {
+  return atom.startsWith('\u0000') ? atom.slice(1) : undefined;
 }
 
 function dedupe(clauses: string[][]): string[][] {

@@ -19,6 +19,8 @@ export interface Trie<T> {
   prefixes(text: string, start: number): TrieHit<T>[];
   /** Every key occurring anywhere in `text` from `start`: by start position, then shortest first. */
   find(text: string, start: number): TrieHit<T>[];
+  /** Whether some key is a prefix of `text` from `start` (no allocation). */
+  hasPrefix(text: string, start: number): boolean;
 }
 
 /** An empty trie. */
@@ -52,6 +54,15 @@ export function createTrie<T>(): Trie<T> {
       node.values.push(value);
     },
     prefixes,
+    hasPrefix(text, start) {
+      let node: TrieNode<T> | undefined = root;
+      for (let i = start; node !== undefined; i++) {
+        if (node.values.length > 0) return true;
+        if (i >= text.length) return false;
+        node = node.children.get(text[i]!);
+      }
+      return false;
+    },
     find(text, start) {
       const hits: TrieHit<T>[] = [];
       for (let i = start; i < text.length; i++) hits.push(...prefixes(text, i).filter((hit) => hit.end > hit.start));

@@ -11,6 +11,8 @@ export interface ValueIndex {
    * leading whitespace is skipped, plus every value that is a template. `text` is case-folded.
    */
   candidates(text: string, start: number): number[];
+  /** Whether some value could match somewhere in one of the (folded) texts; true when a value is a template. */
+  occursIn(texts: readonly string[]): boolean;
 }
 
 /** Builds the index: plain values go into a trie on their folded text, templates are always candidates. */
@@ -23,6 +25,13 @@ export function createValueIndex(values: readonly { readonly textIn: Expression 
     else trie.insert(key, index);
   });
   return {
+    occursIn(texts) {
+      if (always.length > 0) return true;
+      return texts.some((text) => {
+        for (let start = 0; start < text.length; start++) if (trie.hasPrefix(text, start)) return true;
+        return false;
+      });
+    },
     candidates(text, start) {
       const at = skipWhitespace(text, start);
       const found = trie.prefixes(text, at);

@@ -13,6 +13,8 @@ export interface ValueIndex {
   candidates(text: string, start: number): number[];
   /** Whether some value could match somewhere in one of the (folded) texts; true when a value is a template. */
   occursIn(texts: readonly string[]): boolean;
+  /** True when every value is plain text (no templates), so how a value matches depends only on the text. */
+  readonly isPlain: boolean;
 }
 
 /** Builds the index: plain values go into a trie on their folded text, templates are always candidates. */
@@ -25,6 +27,7 @@ export function createValueIndex(values: readonly { readonly textIn: Expression 
     else trie.insert(key, index);
   });
   return {
+    isPlain: always.length === 0,
     occursIn(texts) {
       if (always.length > 0) return true;
       return texts.some((text) => {

@@ -4,25 +4,66 @@ import { checkExcludedContext, checkRequiredContext, hasEntries } from '../conte
 import type { ListReference } from '../expression.ts';
 import type { TextSlotList, TextSlotValue } from '../slot-lists.ts';
 import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
+import type { ValueOutcome } from './input.ts';
 import { nextState, openWildcard, push, type MatchState } from './state.ts';
 
 /** Matches one of `list`'s values at the state's position; each match yields an entity (or a capture). */
 export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList, state: MatchState, k: Continuation): void {
+  // With an open wildcard a value may match further on, so every value stays a candidate.
+  const isAnchored = list.index !== undefined && !m.ignoreWhitespace && openWildcard(state) === undefined;
+  if (isAnchored && list.index!.isPlain) {
+    for (const outcome of plainOutcomes(m, list, state)) {
+      const value = list.values[outcome.index]!;
+      if (!fitsBlock(m, value)) continue;
+      const after = nextState(state, { pos: outcome.pos, isBroken: outcome.isBroken });
+      yieldValue(m, { ref, value, before: state, after }, k);
+    }
+    return;
+  }
   const folded = foldedOf(m, state);
   const remaining = folded.length - state.pos;
-  // With an open wildcard a value may match further on, so every value stays a candidate.
-  const useIndex = list.index !== undefined && !m.ignoreWhitespace && openWildcard(state) === undefined;
-  const candidates = useIndex ? list.index!.candidates(folded, state.pos) : undefined;
+  const candidates = isAnchored ? list.index!.candidates(folded, state.pos) : undefined;
   const count = candidates === undefined ? list.values.length : candidates.length;
   for (let i = 0; i < count; i++) {
     const value = list.values[candidates === undefined ? i : candidates[i]!]!;
-    if (!canMatch(m, value, remaining)) continue;
+    if (!fitsText(value, remaining) || !fitsBlock(m, value)) continue;
     m.match(value.textIn, state, (after) => yieldValue(m, { ref, value, before: state, after }, k));
   }
 }
 
-function canMatch(m: Matcher, value: TextSlotValue, remaining: number): boolean {
-  if (value.textIn.kind === 'text' && (value.textIn.text.trim() === '' || remaining < value.textIn.text.length)) return false;
+/** How the list's plain values match at this state's position, computed once per input and position. */
+function plainOutcomes(m: Matcher, list: TextSlotList, state: MatchState): readonly ValueOutcome[] {
+  let byPosition = m.input.valueOutcomes.get(list);
+  if (byPosition === undefined) {
+    byPosition = new Map();
+    m.input.valueOutcomes.set(list, byPosition);
+  }
+  const key = state.pos * 4 + (state.isBroken ? 2 : 0) + (state.isStartOfWord ? 1 : 0);
+  let outcomes = byPosition.get(key);
+  if (outcomes === undefined) {
+    const found: ValueOutcome[] = [];
+    const folded = foldedOf(m, state);
+    const remaining = folded.length - state.pos;
+    // Entities and context do not change how a literal matches, so a bare state stands in for them.
+    const bare = nextState(state, { entities: null, captures: null });
+    for (const index of list.index!.candidates(folded, state.pos)) {
+      const value = list.values[index]!;
+      if (!fitsText(value, remaining)) continue;
+      m.match(value.textIn, bare, (after) => found.push({ index, pos: after.pos, isBroken: after.isBroken }));
+    }
+    outcomes = found;
+    byPosition.set(key, outcomes);
+  }
+  return outcomes;
+}
+
+/** hassil skips empty values and values longer than the text left. */
+function fitsText(value: TextSlotValue, remaining: number): boolean {
+  return value.textIn.kind !== 'text' || (value.textIn.literalLength > 0 && remaining >= value.textIn.text.length);
+}
+
+/** The value's context must not contradict the block's requires_context or hit its excludes_context. */
+function fitsBlock(m: Matcher, value: TextSlotValue): boolean {
   const { requiresContext, excludesContext } = m.block;
   if (hasEntries(requiresContext) && !checkRequiredContext(requiresContext, value.context, true)) return false;
   if (hasEntries(excludesContext) && !checkExcludedContext(excludesContext, value.context ?? {})) return false;

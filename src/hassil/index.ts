@@ -22,8 +22,8 @@ export {
 export { normalizeText, removePunctuation } from './normalize.ts';
 export { HassilError, type HassilErrorCode, type GrammarLocation } from './errors.ts';
 export { spellNumber, supportsNumberWords } from './number-words/index.ts';
-export { sampleExpression, sampleIntents, DEFAULT_MAX_SENTENCES, type SampleContext, type SampleIntentsOptions, type SampledSentence } from './sample.ts';
+export { sampleExpression, sampleIntents, DEFAULT_MAX_SENTENCES, type SampleContext, type SampleIntentsOptions, type SampledSentence } from './sample/index.ts';
 export { loadIntentsRepo, buildIntentsRepoDocument, loadSlotCombinations, type RepoFiles, type SlotCombination } from './intents-repo.ts';
 export { createFsRepo } from './fs-repo.ts';
-export { renderResponse, createResponseVariables, type ResponseContext } from './responses.ts';
+export { renderResponse, createResponseVariables, type ResponseContext } from './responses/index.ts';
 export { YAML11_SCHEMA, loadYamlText } from './yaml-file.ts';

@@ -2,7 +2,7 @@
 
 import type { MatchEntity, RecognizeResult } from '../../../src/hassil/index.ts';
 import type { SlotCombination } from '../../../src/hassil/intents-repo.ts';
-import { PyFloat, pyEquals, pyRepr } from '../../../src/hassil/jinja-values.ts';
+import { PyFloat, pyEquals, pyRepr } from '../../../src/hassil/responses/jinja-values.ts';
 import type { ReferenceEntity, ReferenceRow } from './reference.ts';
 
 /** What a sentence is checked against. */

@@ -1,7 +1,7 @@
 // A test file's fake home as the intents repository's harness builds it: slot lists, states, areas, floors.
 
 import { createTextSlotList, createTextValue, isTemplate, textSlotListFromStrings, type SlotList } from '../../../src/hassil/index.ts';
-import { ResponseState } from '../../../src/hassil/responses.ts';
+import { ResponseState } from '../../../src/hassil/responses/index.ts';
 import type { RecognizeResult } from '../../../src/hassil/index.ts';
 import type { TestEntity, TestFile } from './test-file.ts';
 

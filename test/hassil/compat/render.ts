@@ -3,7 +3,7 @@
 import type { Intents, RecognizeResult } from '../../../src/hassil/index.ts';
 import {
   ResponseDate, ResponseTime, compileTemplate, createResponseSlots, createResponseVariables, normalizeResponseText, type CompiledTemplate,
-} from '../../../src/hassil/responses.ts';
+} from '../../../src/hassil/responses/index.ts';
 import { matchStates, statesNamed, type FakeHome } from './fake-home.ts';
 import type { TestFile, TestGroup } from './test-file.ts';
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { parseYamlFile } from '../../../src/hassil/intents-repo.ts';
-import { makeFloat } from '../../../src/hassil/responses.ts';
+import { makeFloat } from '../../../src/hassil/responses/index.ts';
 import { createYaml11Schema, readYaml11Number } from '../../../src/hassil/yaml-file.ts';
 
 // Floats stay Python floats (22.0 prints "22.0" in a response), as PyYAML reads them.

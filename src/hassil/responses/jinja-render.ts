@@ -6,7 +6,7 @@
 // evaluated here with Jinja2's rules (StrictUndefined, as the intents repository's tests render).
 
 import { parse, tokenize } from '@huggingface/jinja';
-import { HassilError } from './errors.ts';
+import { HassilError } from '../errors.ts';
 import { FILTERS, TESTS, type Kwargs } from './jinja-filters.ts';
 import { getAttribute, getItem, sliceValue, type PyFunction } from './jinja-lookup.ts';
 import {

@@ -1,8 +1,8 @@
 // What the sampler says for a slot list: the usable values of a text list, a few numbers of a range, a wildcard's placeholder.
 
-import { checkExcludedContext, checkRequiredContext, hasEntries } from './context.ts';
-import { spellNumber } from './number-words/index.ts';
-import type { IntentContext, RangeSlotList, TextSlotList, TextSlotValue } from './slot-lists.ts';
+import { checkExcludedContext, checkRequiredContext, hasEntries } from '../context.ts';
+import { spellNumber } from '../number-words/index.ts';
+import type { IntentContext, RangeSlotList, TextSlotList, TextSlotValue } from '../slot-lists.ts';
 
 /** The placeholder for a wildcard list the caller gave no text for. */
 export const DEFAULT_WILDCARD_TEXT = 'something';

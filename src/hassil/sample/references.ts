@@ -1,8 +1,8 @@
 // The sampler's up-front check of a template's rules and lists: every one defined, no rule expanding into itself.
 
-import { HassilError } from './errors.ts';
-import type { Expression, Sentence } from './expression.ts';
-import type { SlotList } from './slot-lists.ts';
+import { HassilError } from '../errors.ts';
+import type { Expression, Sentence } from '../expression.ts';
+import type { SlotList } from '../slot-lists.ts';
 
 /** The rules and lists a template is sampled with. */
 export interface References {

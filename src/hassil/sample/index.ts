@@ -1,12 +1,12 @@
 // The sampler: sentences generated from templates (hassil's `sample`), bounded, lazy and deterministic.
 
-import { HassilError } from './errors.ts';
-import type { Expression, ListReference, Sentence } from './expression.ts';
-import type { Intents } from './intents-model.ts';
-import { combine, interleave, permutationsOf, type TextSource } from './sample-combine.ts';
-import { DEFAULT_WILDCARD_TEXT, rangeTexts, usableValues, type ValueFilter } from './sample-lists.ts';
-import { checkReferences, type References } from './sample-references.ts';
-import type { IntentContext, SlotList } from './slot-lists.ts';
+import { HassilError } from '../errors.ts';
+import type { Expression, ListReference, Sentence } from '../expression.ts';
+import type { Intents } from '../intents-model.ts';
+import { combine, interleave, permutationsOf, type TextSource } from './combine.ts';
+import { DEFAULT_WILDCARD_TEXT, rangeTexts, usableValues, type ValueFilter } from './lists.ts';
+import { checkReferences, type References } from './references.ts';
+import type { IntentContext, SlotList } from '../slot-lists.ts';
 
 /** Sentences per template (or per `sampleExpression` call) when the caller sets no bound. */
 export const DEFAULT_MAX_SENTENCES = 20;

@@ -2,13 +2,13 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HassilError } from '../../src/hassil/errors.ts';
-import type { MatchEntity } from '../../src/hassil/result.ts';
-import { pyRound } from '../../src/hassil/jinja-filters.ts';
-import { floatRepr } from '../../src/hassil/jinja-values.ts';
+import { HassilError } from '../../../src/hassil/errors.ts';
+import type { MatchEntity } from '../../../src/hassil/result.ts';
+import { pyRound } from '../../../src/hassil/responses/jinja-filters.ts';
+import { floatRepr } from '../../../src/hassil/responses/jinja-values.ts';
 import {
   PyFloat, ResponseDate, ResponseState, ResponseTime, createResponseSlots, createResponseVariables, renderResponse, responseSlotValue,
-} from '../../src/hassil/responses.ts';
+} from '../../../src/hassil/responses/index.ts';
 
 const render = (template: string, variables: Record<string, unknown> = {}) => renderResponse(template, variables);
 

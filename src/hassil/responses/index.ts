@@ -2,7 +2,7 @@
 
 import { compileTemplate } from './jinja-render.ts';
 import { makeFloat, pyStr } from './jinja-values.ts';
-import type { MatchEntity } from './result.ts';
+import type { MatchEntity } from '../result.ts';
 
 export { compileTemplate, type CompiledTemplate } from './jinja-render.ts';
 export { PyFloat, makeFloat } from './jinja-values.ts';

@@ -7,10 +7,10 @@ import yaml from 'js-yaml';
 import {
   compileList, createTextSlotList, createTextValue, HassilError, loadIntents, parseSentence, recognizeBest, sampleExpression,
   sampleIntents, textSlotListFromStrings, type Intents, type SampleContext, type Sentence, type SlotList,
-} from '../../src/hassil/index.ts';
-import { createFsRepo } from '../../src/hassil/fs-repo.ts';
-import { loadIntentsRepo } from '../../src/hassil/intents-repo.ts';
-import { REPO_ROOT } from '../fixtures/shared.ts';
+} from '../../../src/hassil/index.ts';
+import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
+import { loadIntentsRepo } from '../../../src/hassil/intents-repo.ts';
+import { REPO_ROOT } from '../../fixtures/shared.ts';
 
 /** Every sentence of `template` (no bound unless the context sets one). */
 function sample(template: string, context: SampleContext = {}): string[] {

@@ -172,3 +172,13 @@ describe('errors', () => {
     assert.throws(() => recognizeAll('y x', looping), (error: unknown) => error instanceof HassilError && error.code === 'RULE_CYCLE');
   });
 });
+
+describe('settings.ignore_whitespace (languages written without spaces)', () => {
+  it('matches templates and values whatever the spacing of the input', () => {
+    const zh = loadIntents({ language: 'zh', settings: { ignore_whitespace: true }, intents: { TurnOn: { data: [{ sentences: ['打开 {name}'] }] } } });
+    const lamps = textSlotListFromStrings('name', ['客厅灯']);
+    for (const text of ['打开客厅灯', '打开 客厅 灯', '打 开客厅灯']) {
+      assert.equal(recognizeBest(text, zh, { slotLists: { name: lamps } })?.entities.name?.value, '客厅灯', text);
+    }
+  });
+});

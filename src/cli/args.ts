@@ -6,6 +6,8 @@ import { HearthError } from '../common/index.ts';
 /** What the command line asks for. */
 export type Command =
   | { kind: 'serve'; host?: string; port?: number; configPath?: string }
+  /** Try HA-Assist offline on one sentence, against the demo home or a saved request body. */
+  | { kind: 'ask'; sentence: string; home: string; isJson: boolean; configPath?: string }
   | { kind: 'help' }
   | { kind: 'version' };
 
@@ -14,6 +16,9 @@ export const USAGE = `Usage:
   hearth serve [--host HOST] [--port PORT] [--config FILE]
       Serve the OpenAI-compatible API (default 127.0.0.1:8080). The configuration is FILE,
       else $HEARTH_CONFIG, else ./hearth.yaml if it exists, else the embedded defaults.
+  hearth ask "SENTENCE" [--home demo|FILE.json] [--json] [--config FILE]
+      Show what HA-Assist does with SENTENCE, offline (no model is called): against the demo
+      home, or the home of a saved chat-completions request body FILE.json.
   hearth --help | --version`;
 
 /** Parses `argv` (without node and the script); bad arguments are a coded error. */
@@ -28,6 +33,8 @@ export function parseCommand(argv: readonly string[]): Command {
         port: { type: 'string' },
         config: { type: 'string', short: 'c' },
         help: { type: 'boolean', short: 'h' },
+        home: { type: 'string' },
+        json: { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
       },
     });
@@ -38,13 +45,30 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.version) return { kind: 'version' };
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return { kind: 'help' };
+  if (command === 'ask') {
+    refuse(values, ['host', 'port'], 'ask');
+    return askCommand(rest, values);
+  }
   if (command !== 'serve') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unknown command '${command}'.`);
+  refuse(values, ['home', 'json'], 'serve');
   if (rest.length > 0) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unexpected argument '${rest[0]}'.`);
   const serve: Command & { kind: 'serve' } = { kind: 'serve' };
   if (values.host !== undefined) serve.host = values.host;
   if (values.port !== undefined) serve.port = readPort(values.port);
   if (values.config !== undefined) serve.configPath = values.config;
   return serve;
+}
+
+function refuse(values: Record<string, unknown>, options: readonly string[], command: string): void {
+  const given = options.find((option) => values[option] !== undefined);
+  if (given !== undefined) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--${given} is not an option of hearth ${command}.`);
+}
+
+function askCommand(rest: readonly string[], values: { home?: string | undefined; json?: boolean | undefined; config?: string | undefined }): Command {
+  if (rest.length !== 1 || rest[0]!.trim() === '') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth ask takes one sentence, in quotes.');
+  const ask: Command & { kind: 'ask' } = { kind: 'ask', sentence: rest[0]!, home: values.home ?? 'demo', isJson: values.json === true };
+  if (values.config !== undefined) ask.configPath = values.config;
+  return ask;
 }
 
 function readPort(text: string): number {

@@ -57,6 +57,12 @@ export const ConfigSchema = z.strictObject({
     ha_assist_verify_attempts: intRange(0, 10).default(2),
     ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
   }).prefault({}),
+  intents: z.strictObject({
+    /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */
+    path: z.string().min(1).nullable().default(null),
+    /** The language to load from `path`. */
+    language: z.string().regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$/, 'must be a language code such as en or de').default('en'),
+  }).prefault({}),
   models: z.record(z.string().regex(/^[\w.-]+$/, 'a model key may hold only letters, digits, "_", "." and "-"'), ModelConfigSchema).default({}),
 });
 

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { isHearthError } from '../common/index.ts';
 import { parseCommand, USAGE } from './args.ts';
+import { runAsk } from './ask.ts';
 import { runServe } from './serve.ts';
 
 /** Runs hearth with `argv` (without node and the script). Resolves with an exit code for commands that end. */
@@ -15,6 +16,9 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
         return 0;
       case 'version':
         console.log(readVersion());
+        return 0;
+      case 'ask':
+        await runAsk(command, process.env, (text) => console.log(text));
         return 0;
       case 'serve': {
         const listening = await runServe(command, process.env, (text) => console.log(text));

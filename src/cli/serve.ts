@@ -1,7 +1,7 @@
 // `hearth serve`: load the configuration, build the app, listen, and say where.
 
-import { readFileSync } from 'node:fs';
 import type { Command } from './args.ts';
+import { readFileIfPresent } from './read-file.ts';
 import { renderBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { listen, type Listening } from './listen.ts';
@@ -22,13 +22,4 @@ export async function runServe(command: Command & { kind: 'serve' }, env: NodeJS
   const listening = await listen(app, config.server.host, config.server.port);
   print(renderBanner(config, listening.url, path));
   return listening;
-}
-
-function readFileIfPresent(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

@@ -2,10 +2,14 @@
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createOpenAiHttpBackend } from '../backends/index.ts';
-import { createChatService, createCatalogCache, createHaAssist, type PhysicalModel } from '../assist/index.ts';
+import {
+  createChatService, createCatalogCache, createHaAssist, createHomeListsCache, createToolSchemaValidator, loadBuiltInGrammar, type HaAssist, type PhysicalModel,
+} from '../assist/index.ts';
+import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
 import type { Config } from './config-schema.ts';
 import { createHttpFetch } from './http-fetch.ts';
+import { sleepFor } from './runtime.ts';
 
 /** The process-wide parts the wiring needs. */
 export interface Runtime {
@@ -14,6 +18,8 @@ export interface Runtime {
   logger: Logger;
   /** Makes the HTTP client for one backend; tests may pass plain fetch. */
   createFetch?: (connectTimeoutMs: number) => typeof globalThis.fetch;
+  /** Waits; tests may pass one that does not. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** Parsed catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
@@ -40,27 +46,41 @@ export function buildModels(config: Config, runtime: Runtime): Map<string, Physi
   return models;
 }
 
-/** The whole application for `config`. */
-export function buildApp(config: Config, runtime: Runtime): App {
-  const models = buildModels(config, runtime);
-  const backends = new Map([...models].map(([name, model]) => [name, model.backend]));
-  const haAssist = createHaAssist({
+/** HA-Assist for `config`, calling `models`. */
+export function buildHaAssist(config: Config, runtime: Runtime, models: ReadonlyMap<string, PhysicalModel>): HaAssist {
+  return createHaAssist({
     settings: {
       ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
       ...(config.settings.ha_assist_vision_model === null ? {} : { visionModel: config.settings.ha_assist_vision_model }),
       verifyAttempts: config.settings.ha_assist_verify_attempts,
       verifyDelaySeconds: config.settings.ha_assist_verify_delay,
     },
-    backends,
+    backends: new Map([...models].map(([name, model]) => [name, model.backend])),
     clock: runtime.clock,
+    ids: runtime.ids,
     catalogCache: createCatalogCache(CATALOG_CACHE_SIZE),
+    homeLists: createHomeListsCache(),
+    grammar: loadGrammar(config),
+    validator: createToolSchemaValidator(),
+    sleep: runtime.sleep ?? sleepFor,
   });
+}
+
+/** The whole application for `config`. */
+export function buildApp(config: Config, runtime: Runtime): App {
+  const models = buildModels(config, runtime);
   return createApp({
-    chat: createChatService(haAssist, models),
+    chat: createChatService(buildHaAssist(config, runtime, models), models),
     clock: runtime.clock,
     ids: runtime.ids,
     logger: runtime.logger,
     apiKeys: config.server.api_keys,
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
   });
+}
+
+/** The grammar HA-Assist recognises with: Home Assistant's from `intents.path`, else the built-in English one. */
+export function loadGrammar(config: Config): Intents {
+  if (config.intents.path === null) return loadBuiltInGrammar();
+  return loadIntentsRepo(createFsRepo(config.intents.path), config.intents.language);
 }

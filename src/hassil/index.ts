@@ -25,5 +25,5 @@ export { spellNumber, supportsNumberWords } from './number-words/index.ts';
 export { sampleExpression, sampleIntents, DEFAULT_MAX_SENTENCES, type SampleContext, type SampleIntentsOptions, type SampledSentence } from './sample/index.ts';
 export { loadIntentsRepo, buildIntentsRepoDocument, loadSlotCombinations, type RepoFiles, type SlotCombination } from './intents-repo.ts';
 export { createFsRepo } from './fs-repo.ts';
-export { renderResponse, createResponseVariables, type ResponseContext } from './responses/index.ts';
+export { renderResponse, createResponseVariables, createResponseSlots, ResponseState, type ResponseContext, type ResponseStateInit } from './responses/index.ts';
 export { YAML11_SCHEMA, loadYamlText } from './yaml-file.ts';

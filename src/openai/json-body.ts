@@ -19,24 +19,35 @@ export function parseJsonBody(text: string, maxDepth: number = MAX_JSON_DEPTH): 
   }
 }
 
-/** Bracket depth outside strings, stopping as soon as it passes `limit`; one pass, no allocation. */
+/**
+ * Bracket depth outside strings, stopping as soon as it passes `limit`. Strings are skipped with
+ * `indexOf` (a big system prompt is one string), so the scan costs little more than the brackets.
+ */
 function measureDepth(text: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c) i++; // backslash: skip the escaped character
-      else if (code === 0x22) inString = false;
-      continue;
-    }
-    if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
+    if (code === 0x22) {
+      i = endOfString(text, i);
+      if (i < 0) return deepest; // unterminated: JSON.parse reports it
+    } else if (code === 0x5b || code === 0x7b) {
       depth++;
       if (depth > deepest) deepest = depth;
       if (deepest > limit) return deepest;
-    } else if (code === 0x5d || code === 0x7d) depth--;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
   }
   return deepest;
+}
+
+/** The index of the quote closing the string that opens at `open`, or -1. */
+function endOfString(text: string, open: number): number {
+  for (let at = text.indexOf('"', open + 1); at >= 0; at = text.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
 }

@@ -40,6 +40,7 @@ before(async () => {
     '    base_url: http://127.0.0.1:9/v1',
     'settings:',
     '  ha_assist_text_model: gemma',
+    '  ha_assist_verify_delay: 0',
   ].join('\n'));
   client = new OpenAI({ baseURL: `${hearth.url}/v1`, apiKey: 'not-needed', maxRetries: 0 });
 });
@@ -119,28 +120,42 @@ describe('the official openai client against hearth', () => {
   });
 
   for (const name of FIXTURES) {
-    it(`accepts the HA-Assist request of ${name} and forwards it as exactly one call`, async () => {
+    it(`answers the HA-Assist request of ${name}: directly with no backend call, or with exactly one`, async () => {
       fake.reset();
       const fixture = readHaRequestFixture(name);
       const body = (name.includes('ollama') ? ollamaToOpenAi(fixture) : fixture) as unknown as OpenAI.ChatCompletionCreateParams;
       if (body.stream) {
         const stream = await client.chat.completions.create({ ...body, stream: true });
-        let text = '';
-        for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
-        assert.ok(text.length > 0);
-      } else {
-        const completion = await client.chat.completions.create({ ...body, stream: false });
-        assert.equal(completion.model, 'HA-Assist');
-        const metrics = (completion as unknown as { metrics: { ha_route: Record<string, unknown> } }).metrics;
-        assert.deepEqual([metrics.ha_route.route, metrics.ha_route.backend, metrics.ha_route.inference_calls], ['llm', 'gemma', 1]);
+        let produced = '';
+        for await (const chunk of stream) produced += (chunk.choices[0]?.delta.content ?? '') + JSON.stringify(chunk.choices[0]?.delta.tool_calls ?? '');
+        assert.ok(produced.length > 0);
+        assert.ok(fake.requests.length <= 1);
+        return;
       }
-      assert.equal(fake.requests.length, 1);
-      const sent = fake.requests[0]!.body as { model: string; messages: unknown[]; tools?: unknown[] };
+      const completion = await client.chat.completions.create({ ...body, stream: false });
+      assert.equal(completion.model, 'HA-Assist');
+      const route = (completion as unknown as { metrics: { ha_route: { route: string; inference_calls: number } } }).metrics.ha_route;
+      assert.equal(fake.requests.length, route.inference_calls, 'one backend call exactly when the route says so');
+      if (route.route === 'direct') return;
+      const sent = fake.requests[0]!.body as { model: string; tools?: unknown[] };
       assert.equal(sent.model, 'gemma-4-E2B-it');
-      assert.equal(sent.messages.length, (body.messages as unknown[]).length);
       assert.equal(sent.tools?.length, body.tools?.length);
     });
   }
+
+  it('turns "Turn off the living room light" into HassTurnOff at once, and verifies the result', async () => {
+    fake.reset();
+    const request = readHaRequestFixture('a-turn-off-living-room-light.json') as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
+    const completion = await client.chat.completions.create(request);
+    const call = completion.choices[0]!.message.tool_calls![0]!;
+    assert.ok(call.type === 'function');
+    assert.deepEqual([call.function.name, JSON.parse(call.function.arguments)], ['HassTurnOff', { name: 'Living Room Light', domain: ['light'] }]);
+    assert.equal(completion.choices[0]!.finish_reason, 'tool_calls');
+    const next = readHaRequestFixture('b-after-hassturnoff-tool-call.json') as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
+    const verification = await client.chat.completions.create(next);
+    assert.equal(verification.choices[0]!.message.tool_calls?.[0]?.type === 'function' && verification.choices[0]!.message.tool_calls[0].function.name, 'GetLiveContext');
+    assert.equal(fake.requests.length, 0, 'no model was asked');
+  });
 
   it('answers 404 for an unknown model and 502 naming an unreachable backend', async () => {
     await assert.rejects(client.chat.completions.create({ model: 'nope', messages: [{ role: 'user', content: 'x' }] }),

@@ -1,7 +1,9 @@
 // Builds the app in-process with scripted backends, and small helpers to call it.
 
 import { SILENT_LOGGER } from '../../src/common/index.ts';
-import { createCatalogCache, createChatService, createHaAssist, type AssistSettings } from '../../src/assist/index.ts';
+import { createCatalogCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, type AssistSettings } from '../../src/assist/index.ts';
+import type { Intents } from '../../src/hassil/index.ts';
+import { officialGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
 import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
 import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-backend/index.ts';
@@ -18,6 +20,10 @@ export interface HarnessOptions {
   settings?: Partial<AssistSettings>;
   apiKeys?: string[];
   bodyLimitBytes?: number;
+  /** Default: Home Assistant's English grammar from ../shared (what `intents.path` loads). */
+  grammar?: Intents;
+  /** Default: returns at once. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The app under test. */
@@ -33,7 +39,12 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     settings: { textModel: 'gemma', visionModel: 'qwen-vl', verifyAttempts: 2, verifyDelaySeconds: 0.5, ...options.settings },
     backends: new Map([['gemma', gemma], ['qwen-vl', vision]]),
     clock,
+    ids: createCountingIds(),
     catalogCache: createCatalogCache(4),
+    homeLists: createHomeListsCache(),
+    grammar: options.grammar ?? officialGrammar('en'),
+    validator: createToolSchemaValidator(),
+    sleep: options.sleep ?? (async () => {}),
   });
   const app = createApp({
     chat: createChatService(haAssist, models),

@@ -95,10 +95,12 @@ describe('pass-through models', () => {
   });
 });
 
-describe('HA-Assist routing (before the deterministic path exists)', () => {
-  it('forwards a text turn to the text model as exactly one call, with ha_route metrics', async () => {
+describe('HA-Assist routing', () => {
+  it('forwards a text turn it cannot answer to the text model as exactly one call, with ha_route metrics', async () => {
     const { app, gemma, vision } = createHarness();
-    const response = await postChat(app, readHaRequestFixture('a-turn-off-living-room-light.json'));
+    const fixture = readHaRequestFixture('a-turn-off-living-room-light.json');
+    const messages = [(fixture.messages as unknown[])[0], { role: 'user', content: 'What is the capital of France?' }];
+    const response = await postChat(app, { ...fixture, messages });
     const body = await response.json() as { model: string; metrics: { ha_route: Record<string, unknown> } };
     assert.equal(response.status, 200);
     assert.equal(body.model, 'HA-Assist');

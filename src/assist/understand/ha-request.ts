@@ -7,6 +7,7 @@ import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
 import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
 import { readStaticContext, type CatalogCache } from './static-context.ts';
+import { withAliases, type HaContext } from './ha-context.ts';
 
 /** Everything HA-Assist knows about a request before any step runs. */
 export interface HaRequest {
@@ -26,10 +27,15 @@ export interface HaRequest {
   imageCount: number;
   /** The newest GetLiveContext result of the active tool rounds. */
   liveContext?: EntityCatalog;
+  /** Floor names and aliases the client gave in `ha_context` (Home Assistant's prompt has none). */
+  floors: string[];
 }
 
-/** Reads `turn` as a Home Assistant request. Never throws: what cannot be read is reported in the result. */
-export function understandRequest(turn: Turn, cache?: CatalogCache): HaRequest {
+/**
+ * Reads `turn` as a Home Assistant request, with the client's optional `ha_context` (already validated)
+ * merged in. Never throws: what cannot be read is reported in the result.
+ */
+export function understandRequest(turn: Turn, cache?: CatalogCache, context?: HaContext): HaRequest {
   const systemText = turn.messages
     .filter((message) => message.role === 'system' || message.role === 'developer')
     .map((message) => textOf(message.content))
@@ -41,12 +47,15 @@ export function understandRequest(turn: Turn, cache?: CatalogCache): HaRequest {
     history,
     userText: current?.kind === 'user' ? current.text : '',
     imageCount: current?.kind === 'user' ? current.imageCount : 0,
+    floors: (context?.floors ?? []).flatMap((floor) => [floor.name, ...(floor.aliases ?? [])]),
   };
   readCatalog(request, systemText, cache);
+  if (request.catalog !== undefined && context !== undefined) request.catalog = withAliases(request.catalog, context);
   const dateTime = readDateTime(systemText);
   if (dateTime !== undefined) request.dateTime = dateTime;
-  const satellite = readSatelliteArea(systemText);
+  const satellite = readSatelliteArea(systemText) ?? context?.satellite;
   if (satellite !== undefined) request.satellite = satellite;
+  if (satellite?.floor !== undefined && !request.floors.includes(satellite.floor)) request.floors.push(satellite.floor);
   if (turn.toolChoice !== undefined) request.toolChoice = turn.toolChoice;
   if (turn.parallelToolCalls !== undefined) request.parallelToolCalls = turn.parallelToolCalls;
   const liveContext = newestLiveContext(history);

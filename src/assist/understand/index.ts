@@ -10,3 +10,4 @@ export { canonicalToolName, readOfferedTools, findTool, type OfferedTool } from 
 export { readToolResult, type ToolResult, type ToolResultBody, type IntentTarget, type ResultEncoding } from './tool-result.ts';
 export { readHistory, type History, type HistoryEntry, type ToolRound, type ToolRoundCall } from './history.ts';
 export { parsePythonLiteral } from './python-literal.ts';
+export { readHaContext, withAliases, HaContextSchema, type HaContext } from './ha-context.ts';

@@ -22,16 +22,22 @@ const SATELLITE_AREA = /You are in area (.+?)(?: \(floor (.+?)\))? and all gener
 
 /** The date/time line, if the prompt has one (absent in 2026.x prompts that offer `GetDateTime`). */
 export function readDateTime(systemText: string): PromptDateTime | undefined {
-  const assist = ASSIST_DATE_TIME.exec(systemText);
+  const assist = execAfter(systemText, 'Current time is ', ASSIST_DATE_TIME);
   if (assist) return { time: assist[1]!, date: assist[2]! };
-  const extended = EXTENDED_DATE_TIME.exec(systemText);
+  const extended = execAfter(systemText, 'Current Time: ', EXTENDED_DATE_TIME);
   if (extended) return { date: extended[1]!, time: extended[2]! };
   return undefined;
 }
 
 /** The satellite's area line, if the request came from a satellite with an area. */
 export function readSatelliteArea(systemText: string): SatelliteArea | undefined {
-  const match = SATELLITE_AREA.exec(systemText);
+  const match = execAfter(systemText, 'You are in area ', SATELLITE_AREA);
   if (!match) return undefined;
   return match[2] === undefined ? { area: match[1]! } : { area: match[1]!, floor: match[2] };
+}
+
+/** `pattern` run from the first occurrence of its literal start: a prompt is long, the sentence is short. */
+function execAfter(text: string, start: string, pattern: RegExp): RegExpExecArray | null {
+  const at = text.indexOf(start);
+  return at < 0 ? null : pattern.exec(text.slice(at, at + 400));
 }

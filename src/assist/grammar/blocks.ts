@@ -1,0 +1,82 @@
+// How the built-in grammar writes an intent data block: one slot combination, its templates and what binds them.
+
+import type { IntentsDocument } from '../../hassil/index.ts';
+
+/** One intent data block of hassil's classic grammar document. */
+export type IntentBlock = IntentsDocument['intents'][string]['data'][number];
+
+/** Response templates of one intent, by response key (Jinja2, as Home Assistant's `responses.intents.<Intent>`). */
+export type IntentResponses = Record<string, string>;
+
+/** The part of the grammar one intent family contributes; `index.ts` merges the parts into one document. */
+export interface GrammarPart {
+  readonly intents: IntentsDocument['intents'];
+  readonly responses: Readonly<Record<string, IntentResponses>>;
+}
+
+/** Expansion rules given to one block only (they override the global rules of the same name). */
+export type BlockRules = Readonly<Record<string, string>>;
+
+/**
+ * The entities a `{name}` may stand for in a block: their domains, and the rules that say how such a
+ * name may be spoken (the global `<entity>` rule ends in `<noun>`, so "play corner lights" is the light
+ * "Play Corner" while a switch called "Kitchen" is never reached through "kitchen light").
+ */
+export interface NameFamily {
+  readonly domains: readonly string[];
+  readonly rules: BlockRules;
+}
+
+/** Where a target is: the slot it fills, and the rules `<loc>` ("the kitchen") and `<in_loc>` ("in the kitchen"). */
+export interface Place {
+  readonly slot: 'area' | 'floor' | 'name';
+  readonly rules: BlockRules;
+}
+
+/** What one block is made of. */
+export interface BlockSpec {
+  /** Home Assistant's slot combination name (intents.yaml), returned as `metadata.slot_combination`. */
+  readonly combination: string;
+  readonly sentences: readonly string[];
+  /** The `{name}` must be an entity of one of these families (their domains are required as context). */
+  readonly names?: NameFamily;
+  /** Fixed slots, added when the template did not fill them (`domain: light`). */
+  readonly slots?: Readonly<Record<string, string | number>>;
+  /** Where the target is (its rules are bound in the block). */
+  readonly place?: Place;
+  /** The area is the satellite's (Home Assistant's `context_area` combinations). */
+  readonly contextArea?: boolean;
+  /** Block-local rules: a place, a domain's nouns, a state list. */
+  readonly rules?: BlockRules;
+  /** The response key (default "default"). */
+  readonly response?: string;
+}
+
+/** Builds one data block; families and places become block-local rules and `requires_context`. */
+export function block(spec: BlockSpec): IntentBlock {
+  const requires: Record<string, unknown> = {};
+  if (spec.names !== undefined) requires.domain = [...spec.names.domains];
+  if (spec.contextArea === true) requires.area = { slot: true };
+  const rules = { ...spec.names?.rules, ...spec.place?.rules, ...spec.rules };
+  return {
+    sentences: [...spec.sentences],
+    ...(spec.slots === undefined ? {} : { slots: { ...spec.slots } }),
+    ...(Object.keys(requires).length === 0 ? {} : { requires_context: requires }),
+    ...(Object.keys(rules).length === 0 ? {} : { expansion_rules: rules }),
+    ...(spec.response === undefined ? {} : { response: spec.response }),
+    metadata: { slot_combination: spec.combination },
+  };
+}
+
+/** A name family: `noun` is what may follow the name ("lights" after "play corner"); `entity` replaces the whole rule. */
+export function nameFamily(domains: readonly string[], words: { noun?: string; entity?: string } = {}): NameFamily {
+  const rules: Record<string, string> = {};
+  if (words.noun !== undefined) rules.noun = `[ ${words.noun}]`;
+  if (words.entity !== undefined) rules.entity = words.entity;
+  return { domains, rules };
+}
+
+/** A combination name for a place: `area_brightness` in an area, `floor_brightness` on a floor. */
+export function placed(place: Place, suffix: string): string {
+  return `${place.slot}_${suffix}`;
+}

@@ -1,0 +1,56 @@
+// Robots that go out and come back: HassVacuumStart, HassVacuumReturnToBase, HassLawnMowerStartMowing, HassLawnMowerDock.
+
+import { block, placed, type GrammarPart } from './blocks.ts';
+import { AREA, FLOOR, MOWERS, VACUUMS } from './targets.ts';
+
+const RULES = {
+  home_base: '(base|[the ]dock|[the ]charger|[the ]station|home)',
+  send_back: '(return|send|bring)',
+  mower: '[the ](mower|lawn mower|lawnmower|robot mower)',
+  lawn: '[the ](lawn|grass|yard|garden)',
+};
+
+/** The vacuum and lawn mower intents. */
+export const ROBOTS_GRAMMAR: GrammarPart = {
+  intents: {
+    HassVacuumStart: {
+      data: [
+        block({
+          combination: 'name_only', names: VACUUMS, rules: RULES,
+          sentences: ['(start|run|launch) <entity>', '(start|begin) (cleaning|vacuuming) with <entity>', '<entity> (start|start cleaning|clean)'],
+        }),
+        ...[AREA, FLOOR].map((place) => block({ combination: placed(place, 'only'), place, rules: RULES, sentences: ['(clean|vacuum|hoover) <loc>'] })),
+      ],
+    },
+    HassVacuumReturnToBase: {
+      data: [block({
+        combination: 'name_only', names: VACUUMS, rules: RULES,
+        sentences: ['<send_back> <entity> [back ]to <home_base>', 'send <entity> [back ]home', 'dock <entity>', '<entity> (return|go) [back ]to <home_base>'],
+      })],
+    },
+    HassLawnMowerStartMowing: {
+      data: [
+        block({ combination: 'name_only', names: MOWERS, rules: RULES, sentences: ['start <entity>', 'start mowing [the lawn ]with <entity>', '<entity> start mowing'] }),
+        block({ combination: 'default', rules: RULES, sentences: ['start mowing[ <lawn>]', 'start <mower>', 'mow <lawn>'] }),
+      ],
+    },
+    HassLawnMowerDock: {
+      data: [
+        block({
+          combination: 'name_only', names: MOWERS, rules: RULES,
+          sentences: ['(stop|dock|park) <entity>', '<send_back> <entity> [back ]to <home_base>', 'send <entity> [back ]home'],
+        }),
+        block({
+          combination: 'default', rules: RULES,
+          sentences: ['(stop|cancel|end|finish) mowing[ <lawn>]', '(stop|dock|park) <mower>', '<send_back> <mower> [back ]to <home_base>', 'send <mower> [back ]home', 'return to base'],
+        }),
+      ],
+    },
+  },
+  responses: {
+    HassVacuumStart: { default: 'Started{% if slots.name is defined %} {{ slots.name }}{% endif %}.' },
+    HassVacuumReturnToBase: { default: 'Sending {{ slots.name }} back to its base.' },
+    HassLawnMowerStartMowing: { default: 'Started mowing.' },
+    HassLawnMowerDock: { default: 'Sending the mower back to its dock.' },
+  },
+};

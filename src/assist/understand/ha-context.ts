@@ -1,0 +1,47 @@
+// The optional `ha_context` object of an HA-Assist request: aliases, floors and the satellite's area.
+
+import { z } from 'zod';
+import { HearthError } from '../../common/index.ts';
+import { createCatalog, type CatalogEntity, type EntityCatalog } from './catalog.ts';
+
+/**
+ * What a client may add to a request, in the request body next to `messages` (documented in the README):
+ * extra entity aliases by entity name, extra area aliases by area name, floors with aliases, and the
+ * satellite's area and floor when the prompt does not state them.
+ */
+export const HaContextSchema = z.strictObject({
+  aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
+  area_aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
+  floors: z.array(z.strictObject({ name: z.string().min(1), aliases: z.array(z.string().min(1)).optional() })).optional(),
+  satellite: z.strictObject({ area: z.string().min(1), floor: z.string().min(1).optional() }).optional(),
+});
+
+/** A validated `ha_context`. */
+export type HaContext = z.infer<typeof HaContextSchema>;
+
+/** Reads `ha_context` from the request's extra fields; a malformed one is a 400 naming the field. */
+export function readHaContext(extra: Readonly<Record<string, unknown>>): HaContext | undefined {
+  if (!('ha_context' in extra)) return undefined;
+  const parsed = HaContextSchema.safeParse(extra.ha_context);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const param = ['ha_context', ...issue.path.map(String)].join('.');
+  throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, { param });
+}
+
+/** The catalogue with the context's aliases added to its entities and areas (a new object; the cached one stays). */
+export function withAliases(catalog: EntityCatalog, context: HaContext): EntityCatalog {
+  const { aliases = {}, area_aliases: areaAliases = {} } = context;
+  if (Object.keys(aliases).length === 0 && Object.keys(areaAliases).length === 0) return catalog;
+  const entities = catalog.entities.map((entity): CatalogEntity => {
+    const extraNames = aliases[entity.name] ?? [];
+    const extraAreas = entity.area === undefined ? [] : (areaAliases[entity.area] ?? []);
+    if (extraNames.length === 0 && extraAreas.length === 0) return entity;
+    return { ...entity, aliases: unique([...entity.aliases, ...extraNames]), areaAliases: unique([...entity.areaAliases, ...extraAreas]) };
+  });
+  return createCatalog(catalog.source, entities);
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,96 @@
+// `hearth ask "sentence"`: what HA-Assist does with one sentence, offline, against the demo home or a saved request.
+
+import { SILENT_LOGGER } from '../common/index.ts';
+import { HearthError } from '../common/index.ts';
+import type { Explanation } from '../assist/index.ts';
+import type { ToolCall, Turn } from '../conversation/index.ts';
+import { buildHaRequest, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
+import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
+import type { Command } from './args.ts';
+import { readFileIfPresent } from './read-file.ts';
+import { loadConfig } from './config.ts';
+import { createRandomIds, createSystemClock } from './runtime.ts';
+import { buildHaAssist, buildModels } from './wire.ts';
+
+/** Runs `hearth ask` and prints the outcome (text, or one JSON object with `--json`). */
+export async function runAsk(command: Command & { kind: 'ask' }, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<void> {
+  const { config } = loadConfig({ ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }), env, readFile: readFileIfPresent });
+  // Offline: no waiting, and models are only named, never called.
+  const runtime = { clock: createSystemClock(), ids: createRandomIds(), logger: SILENT_LOGGER, sleep: async () => {} };
+  const haAssist = buildHaAssist(config, runtime, buildModels(config, runtime));
+  const rounds: Explanation[] = [];
+  let turn = turnFor(command);
+  for (;;) {
+    const explanation = await haAssist.explain(turn, { logger: SILENT_LOGGER });
+    rounds.push(explanation);
+    // With the demo home, answer HA-Assist's state and time reads as Home Assistant would, and go on.
+    const read = command.home === 'demo' ? readCallOf(explanation) : undefined;
+    if (read === undefined || rounds.length >= MAX_ROUNDS) break;
+    turn = { ...turn, messages: [...turn.messages, { role: 'assistant', content: null, toolCalls: [read] }, { role: 'tool', toolCallId: read.id, content: demoResult(read.name) }] };
+  }
+  if (command.isJson) print(JSON.stringify({ ...summarise(rounds[rounds.length - 1]!), rounds: rounds.map(summarise) }));
+  else print(rounds.map(describe).join('\n  (Home Assistant answers the read with the demo home)\n'));
+}
+
+/** Reads answered from the demo home before the final round. */
+const MAX_ROUNDS = 3;
+
+/** A GetLiveContext or GetDateTime call HA-Assist made, if any. */
+function readCallOf(explanation: Explanation): ToolCall | undefined {
+  const call = explanation.reply?.toolCalls[0];
+  return call !== undefined && /(^|__)(GetLiveContext|GetDateTime)$/.test(call.name) ? call : undefined;
+}
+
+/** What Home Assistant would answer for the demo home. */
+function demoResult(toolName: string): string {
+  if (toolName.endsWith('GetLiveContext')) return renderLiveContext(DEMO_HOME);
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return JSON.stringify({
+    success: true,
+    result: { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`, weekday: now.toLocaleDateString('en', { weekday: 'long' }) },
+  });
+}
+
+/** The request to try: the demo home asked `sentence`, or a saved request whose last user message becomes it. */
+function turnFor(command: Command & { kind: 'ask' }): Turn {
+  if (command.home === 'demo') return decodeChatRequest(buildHaRequest(DEMO_HOME, { userText: command.sentence, era: '2026' }));
+  const text = readFileIfPresent(command.home);
+  if (text === undefined) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--home ${command.home}: no such file (use demo or a saved request body).`);
+  const body = parseJsonBody(text) as { messages?: { role?: string; content?: unknown }[] };
+  const messages = Array.isArray(body.messages) ? [...body.messages] : [];
+  const last = messages.findLastIndex((message) => message.role === 'user');
+  if (last >= 0) messages[last] = { role: 'user', content: command.sentence };
+  else messages.push({ role: 'user', content: command.sentence });
+  return decodeChatRequest({ ...body, model: 'HA-Assist', messages, stream: false });
+}
+
+/** The outcome as one JSON object. */
+function summarise(explanation: Explanation): Record<string, unknown> {
+  const intent = explanation.metrics.ha_intent as Record<string, unknown> | undefined;
+  const route = explanation.metrics.ha_route as { prep_ms?: number } | undefined;
+  return {
+    route: explanation.route,
+    model: explanation.route === 'direct' ? null : explanation.backend ?? null,
+    prep_ms: route?.prep_ms ?? null,
+    intent: intent?.intent ?? null,
+    slot_combination: intent?.slot_combination ?? null,
+    slots: intent?.slots ?? {},
+    tool_calls: (explanation.reply?.toolCalls ?? []).map((call) => ({ name: call.name, arguments: JSON.parse(call.arguments) as unknown })),
+    answer: explanation.reply?.content ?? null,
+    metrics: explanation.metrics,
+  };
+}
+
+/** The outcome for people. */
+function describe(explanation: Explanation): string {
+  const s = summarise(explanation);
+  const lines = [`route    ${s.route === 'direct' ? 'direct, no model call' : `${String(s.route)} → ${String(s.model ?? 'no model configured')} (not called: hearth ask is offline)`}  ${String(s.prep_ms)} ms`];
+  if (s.intent !== null) lines.push(`intent   ${String(s.intent)} ${String(s.slot_combination ?? '')}  ${JSON.stringify(s.slots)}`);
+  else lines.push('intent   none matched');
+  for (const call of s.tool_calls as { name: string; arguments: unknown }[]) lines.push(`call     ${call.name} ${JSON.stringify(call.arguments)}`);
+  if (s.answer !== null) lines.push(`answer   ${String(s.answer)}`);
+  const plan = explanation.metrics.ha_plan as { generative_reason?: string } | undefined;
+  if (plan?.generative_reason !== undefined) lines.push(`why      ${plan.generative_reason}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,139 @@
+// The deterministic path's safeguards: ambiguity, measurements, and the verification sequence's edge cases.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
+import { actionResult, firstRequest, homePlus, homeWith, liveContextOf, withResult } from './ha-turns.ts';
+import { FIXTURE_HOME, type HaChatRequest, type Home } from '../../src/demo-home/index.ts';
+
+interface Answer {
+  content: string | null;
+  calls: { id: string; name: string; arguments: string }[];
+  metrics: Record<string, Record<string, unknown>>;
+}
+
+async function ask(harness: Harness, body: HaChatRequest): Promise<Answer> {
+  const response = await postChat(harness.app, body);
+  const json = await response.json() as { choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[]; metrics: Answer['metrics'] };
+  assert.equal(response.status, 200, JSON.stringify(json));
+  const message = json.choices[0]!.message;
+  return { content: message.content, calls: (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })), metrics: json.metrics };
+}
+
+/** Asks a question that needs live state: the read, then the answer from `live`. */
+async function askWithLiveState(harness: Harness, text: string, home: Home, live: Home): Promise<Answer> {
+  const first = firstRequest(text, home);
+  const read = await ask(harness, first);
+  assert.deepEqual(read.calls.map((c) => c.name), ['GetLiveContext']);
+  return ask(harness, withResult(first, read.calls[0]!, liveContextOf(live)));
+}
+
+/** Runs a turn-off command and the first verification read; returns the request after that read's call. */
+async function turnOffAndRead(harness: Harness, states: string[]): Promise<Answer[]> {
+  let request = firstRequest('Turn off the living room light');
+  const command = (await ask(harness, request)).calls[0]!;
+  request = withResult(request, command, actionResult(['Living Room Light']));
+  const answers: Answer[] = [];
+  let answer = await ask(harness, request);
+  answers.push(answer);
+  for (const state of states) {
+    if (answer.calls[0]?.name !== 'GetLiveContext') break;
+    request = withResult(request, answer.calls[0], liveContextOf(homeWith({ 'Living Room Light': state })));
+    answer = await ask(harness, request);
+    answers.push(answer);
+  }
+  return answers;
+}
+
+describe('ambiguity', () => {
+  it('never picks between two entities of one name by catalogue order: it asks, naming the candidates', async () => {
+    const harness = createHarness();
+    const home = homePlus(FIXTURE_HOME, { name: 'Ceiling Light', domain: 'light', area: 'Bedroom', state: 'on' });
+    const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
+    assert.equal(answer.calls.length, 0);
+    assert.equal(answer.content, 'There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Living Room?');
+    assert.deepEqual(answer.metrics.ha_plan?.kind, 'ambiguous');
+    assert.equal(harness.gemma.turns.length, 0);
+  });
+});
+
+describe('measurements', () => {
+  it('reads a temperature sensor of the area', async () => {
+    const harness = createHarness();
+    const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', FIXTURE_HOME, FIXTURE_HOME);
+    assert.equal(answer.content, 'It is 22.4°C in the Kitchen (Kitchen Temperature).');
+    assert.equal(harness.gemma.turns.length, 0);
+  });
+
+  it('does not present an unavailable sensor as a measurement: the model gets the question', async () => {
+    const harness = createHarness();
+    const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', FIXTURE_HOME, homeWith({ 'Kitchen Temperature': 'unavailable' }));
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+    assert.equal(harness.gemma.turns.length, 1);
+    assert.equal(answer.metrics.ha_plan?.generative_reason, 'no current temperature reading fits the question');
+  });
+
+  it('does not choose between two equally plausible readings by order', async () => {
+    const harness = createHarness();
+    const home = homePlus(FIXTURE_HOME, { name: 'Kitchen Thermometer', domain: 'sensor', area: 'Kitchen', state: '21.9', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } });
+    const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', home, home);
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+    assert.deepEqual((answer.metrics.ha_plan?.candidates as { name: string }[]).map((c) => c.name), ['Kitchen Temperature', 'Kitchen Thermometer']);
+  });
+
+  it('counts a thermostat only by its current temperature, so a sensor beside it makes two readings', async () => {
+    const harness = createHarness();
+    const home = homePlus(FIXTURE_HOME, { name: 'Sofa Sensor', domain: 'sensor', area: 'Living Room', state: '20.1', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } });
+    const answer = await askWithLiveState(harness, 'What is the living room temperature?', home, home);
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+  });
+});
+
+describe('action-result verification', () => {
+  it('late state: the first read is stale, the second confirms; the action is never sent again', async () => {
+    const harness = createHarness();
+    const answers = await turnOffAndRead(harness, ['on', 'off']);
+    assert.deepEqual(answers.map((a) => a.calls.map((c) => c.name)), [['GetLiveContext'], ['GetLiveContext'], []]);
+    assert.deepEqual(answers.map((a) => a.metrics.ha_verify?.attempt), [1, 2, 2]);
+    assert.equal(answers[2]!.content, 'Turned off Living Room Light.');
+    assert.ok(answers.every((a) => a.calls.every((c) => c.name !== 'HassTurnOff')), 'no second HassTurnOff');
+  });
+
+  it('still wrong after every read: accepted, but not yet in the requested state (not a failure)', async () => {
+    const harness = createHarness();
+    const answers = await turnOffAndRead(harness, ['on', 'on']);
+    assert.equal(answers.length, 3);
+    assert.equal(answers[2]!.content, 'Turned off Living Room Light. But Living Room Light has not yet reported the requested state.');
+    assert.equal(answers[2]!.metrics.ha_verify?.kind, 'unconfirmed');
+  });
+
+  it('0 attempts turns verification off: the acknowledgement comes at once', async () => {
+    const harness = createHarness({ settings: { verifyAttempts: 0 } });
+    const answers = await turnOffAndRead(harness, []);
+    assert.deepEqual(answers[0]!.calls, []);
+    assert.equal(answers[0]!.content, 'Turned off Living Room Light.');
+    assert.equal(answers[0]!.metrics.ha_verify_settle_ms, undefined);
+  });
+
+  it('waits the configured delay before each read, per request', async () => {
+    const waits: number[] = [];
+    const harness = createHarness({ settings: { verifyDelaySeconds: 1.5 }, sleep: async (ms) => void waits.push(ms) });
+    await turnOffAndRead(harness, ['on', 'off']);
+    assert.deepEqual(waits, [1500, 1500]);
+  });
+});
+
+describe('the generative way', () => {
+  it('a general question goes to the text model as exactly one call, without finished house-control turns', async () => {
+    const harness = createHarness();
+    const earlier = firstRequest('Turn off the living room light');
+    const command = (await ask(harness, earlier)).calls[0]!;
+    const done = withResult(earlier, command, actionResult(['Living Room Light']));
+    const messages = [...done.messages, { role: 'assistant', content: 'Turned off Living Room Light.' }, { role: 'user', content: 'What is the capital of France?' }];
+    const answer = await ask(harness, { ...done, messages } as HaChatRequest);
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+    assert.equal(harness.gemma.turns.length, 1);
+    assert.deepEqual(harness.gemma.turns[0]!.messages.map((m) => m.role), ['system', 'user']);
+    assert.deepEqual(answer.metrics.ha_history, { policy: 'drop-completed-tool-turns', messages: 6, kept: 2, dropped: 4 });
+  });
+});

@@ -1,0 +1,96 @@
+// HA-Assist's deterministic path through the app, as Home Assistant calls it: zero model calls on every row.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
+import { actionResult, firstRequest, homeWith, liveContextOf, withResult } from './ha-turns.ts';
+import type { HaChatRequest } from '../../src/demo-home/index.ts';
+import { loadBuiltInGrammar } from '../../src/assist/index.ts';
+import type { Intents } from '../../src/hassil/index.ts';
+import { officialGrammar } from '../fixtures/grammar.ts';
+
+interface Answer {
+  content: string | null;
+  calls: { id: string; name: string; arguments: string }[];
+  metrics: Record<string, Record<string, unknown>>;
+}
+
+async function ask(harness: Harness, body: HaChatRequest): Promise<Answer> {
+  const response = await postChat(harness.app, body);
+  const json = await response.json() as { choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[]; metrics: Answer['metrics'] };
+  assert.equal(response.status, 200, JSON.stringify(json));
+  const message = json.choices[0]!.message;
+  return { content: message.content, calls: (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })), metrics: json.metrics };
+}
+
+function assertDirect(harness: Harness, answer: Answer): void {
+  assert.deepEqual(answer.metrics.ha_route, { route: 'direct', backend: null, prep_ms: 0, inference_calls: 0 });
+  assert.equal(harness.gemma.turns.length + harness.vision.turns.length, 0, 'no model was called');
+}
+
+const GRAMMARS: [string, Intents][] = [['the built-in grammar', loadBuiltInGrammar()], ["Home Assistant's grammar (intents.path)", officialGrammar('en')]];
+
+for (const [label, grammar] of GRAMMARS) describe(`HA-Assist deterministic path with ${label} (0 generative calls)`, () => {
+  it('"Turn off the living room light" → HassTurnOff with the exact name and domain', async () => {
+    const harness = createHarness({ grammar });
+    const answer = await ask(harness, firstRequest('Turn off the living room light'));
+    assertDirect(harness, answer);
+    assert.deepEqual(answer.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOff', { name: 'Living Room Light', domain: ['light'] }]]);
+    assert.equal(answer.metrics.ha_intent?.intent, 'HassTurnOff');
+  });
+
+  it('"Set the living room brightness to 70%" → HassLightSet for the area, absolute brightness', async () => {
+    const harness = createHarness({ grammar });
+    const answer = await ask(harness, firstRequest('Set the living room brightness to 70%'));
+    assertDirect(harness, answer);
+    assert.equal(answer.calls[0]?.name, 'HassLightSet');
+    assert.deepEqual(JSON.parse(answer.calls[0]!.arguments), { area: 'Living Room', domain: ['light'], brightness: 70 });
+  });
+
+  it('"Is the kitchen light on?" → GetLiveContext, then the answer from its result', async () => {
+    const harness = createHarness({ grammar });
+    const first = firstRequest('Is the kitchen light on?');
+    const read = await ask(harness, first);
+    assertDirect(harness, read);
+    assert.deepEqual(read.calls.map((c) => [c.name, c.arguments]), [['GetLiveContext', '{}']]);
+    const answer = await ask(harness, withResult(first, read.calls[0]!, liveContextOf(homeWith({ 'Kitchen Light': 'on' }))));
+    assertDirect(harness, answer);
+    assert.equal(answer.content, 'Yes, Kitchen Light is on.');
+  });
+
+  it('"What is the living room temperature?" → the thermostat\'s current temperature, never its setpoint', async () => {
+    const harness = createHarness({ grammar });
+    const first = firstRequest('What is the living room temperature?');
+    const read = await ask(harness, first);
+    const answer = await ask(harness, withResult(first, read.calls[0]!, liveContextOf(homeWith({}))));
+    assertDirect(harness, answer);
+    assert.equal(answer.content, 'It is 20.5 degrees in the Living Room (Thermostat).');
+    assert.doesNotMatch(answer.content ?? '', /21/, 'the setpoint (21.0) is not the ambient temperature');
+  });
+
+  it('a successful on/off result → one delayed GetLiveContext read, then the acknowledgement', async () => {
+    const harness = createHarness({ grammar });
+    const first = firstRequest('Turn off the living room light');
+    const command = (await ask(harness, first)).calls[0]!;
+    const afterAction = withResult(first, command, actionResult(['Living Room Light']));
+    const read = await ask(harness, afterAction);
+    assertDirect(harness, read);
+    assert.deepEqual(read.calls.map((c) => c.name), ['GetLiveContext']);
+    assert.deepEqual(read.metrics.ha_verify, { kind: 'state-read', attempt: 1, attempts: 2, delay_s: 0.5 });
+    assert.equal(read.metrics.ha_verify_settle_ms, 500);
+    const done = await ask(harness, withResult(afterAction, read.calls[0]!, liveContextOf(homeWith({ 'Living Room Light': 'off' }))));
+    assertDirect(harness, done);
+    assert.equal(done.content, 'Turned off Living Room Light.');
+    assert.deepEqual(done.metrics.ha_verify, { kind: 'confirmed', attempt: 1, attempts: 2, delay_s: 0.5 });
+  });
+
+  it('an explicit failed target → the failure at once, naming it, without reading state', async () => {
+    const harness = createHarness({ grammar });
+    const first = firstRequest('Turn off the living room light');
+    const command = (await ask(harness, first)).calls[0]!;
+    const answer = await ask(harness, withResult(first, command, actionResult([], ['Living Room Light'])));
+    assertDirect(harness, answer);
+    assert.equal(answer.calls.length, 0);
+    assert.equal(answer.content, 'Sorry, that did not work for Living Room Light.');
+  });
+});

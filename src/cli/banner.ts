@@ -10,6 +10,7 @@ export function renderBanner(config: Config, url: string, configPath: string | u
   const lines = [
     `hearth is listening on ${url} (OpenAI-compatible API at ${local}/v1)`,
     `configuration: ${configPath ?? 'none found, using the embedded defaults'}`,
+    `intent grammar: ${config.intents.path === null ? 'built-in (English)' : `Home Assistant's intents at ${config.intents.path} (${config.intents.language})`}`,
     'models:',
     `  HA-Assist  virtual; text model: ${settings.ha_assist_text_model ?? 'not set'}, vision model: ${settings.ha_assist_vision_model ?? 'not set'}`,
   ];

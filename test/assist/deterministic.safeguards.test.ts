@@ -137,3 +137,22 @@ describe('the generative way', () => {
     assert.deepEqual(answer.metrics.ha_history, { policy: 'drop-completed-tool-turns', messages: 6, kept: 2, dropped: 4 });
   });
 });
+
+describe('ha_context', () => {
+  it('adds aliases Home Assistant did not send, and a satellite area for "the lights"', async () => {
+    const harness = createHarness();
+    const aliased = await ask(harness, { ...firstRequest('Turn on the cooking light'), ha_context: { aliases: { 'Kitchen Light': ['Cooking Light'] } } } as HaChatRequest);
+    assert.deepEqual(aliased.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOn', { name: 'Kitchen Light', domain: ['light'] }]]);
+    const here = await ask(harness, { ...firstRequest('Turn on the lights'), ha_context: { satellite: { area: 'Kitchen' } } } as HaChatRequest);
+    assert.deepEqual(here.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOn', { area: 'Kitchen', domain: ['light'] }]]);
+    assert.equal(harness.gemma.turns.length, 0);
+  });
+
+  it('refuses a malformed ha_context with a 400 naming the field', async () => {
+    const harness = createHarness();
+    const response = await postChat(harness.app, { ...firstRequest('Turn on the lights'), ha_context: { aliases: { 'Kitchen Light': 'Cooking Light' } } });
+    assert.equal(response.status, 400);
+    const body = await response.json() as { error: { param: string; code: string } };
+    assert.deepEqual([body.error.param, body.error.code], ['ha_context.aliases.Kitchen Light', 'invalid_ha_context']);
+  });
+});

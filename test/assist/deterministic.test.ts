@@ -94,3 +94,20 @@ for (const [label, grammar] of GRAMMARS) describe(`HA-Assist deterministic path 
     assert.equal(answer.content, 'Sorry, that did not work for Living Room Light.');
   });
 });
+
+describe('HA-Assist direct answers over a stream (Local OpenAI LLM streams every request)', () => {
+  it('streams the tool call in one delta with its id and name, then finish_reason tool_calls', async () => {
+    const harness = createHarness();
+    const response = await postChat(harness.app, { ...firstRequest('Turn off the living room light'), stream: true });
+    const frames = (await response.text()).split('\n\n').filter((frame) => frame.startsWith('data: ')).map((frame) => frame.slice(6));
+    assert.equal(frames.at(-1), '[DONE]');
+    const chunks = frames.slice(0, -1).map((frame) => JSON.parse(frame) as { choices: { delta: { tool_calls?: { index: number; id?: string; function: { name?: string; arguments: string } }[] }; finish_reason: string | null }[] });
+    const calls = chunks.flatMap((chunk) => chunk.choices[0]!.delta.tool_calls ?? []);
+    assert.equal(calls.length, 1);
+    assert.equal(calls[0]!.function.name, 'HassTurnOff');
+    assert.match(calls[0]!.id ?? '', /^call_/);
+    assert.deepEqual(JSON.parse(calls[0]!.function.arguments), { name: 'Living Room Light', domain: ['light'] });
+    assert.equal(chunks.at(-1)!.choices[0]!.finish_reason, 'tool_calls');
+    assert.equal(harness.gemma.turns.length, 0);
+  });
+});

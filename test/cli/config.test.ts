@@ -82,6 +82,7 @@ describe('loadConfig', () => {
     ['a physical model called HA-Assist', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    model: HA-Assist\n' }, {}, /models\.a\.model: 'HA-Assist' is the virtual model's name/],
     ['a short API key', { './hearth.yaml': 'server:\n  api_keys: [short]\n' }, {}, /server\.api_keys\.0: an API key must have at least 16 characters/],
     ['a port out of range', {}, { HEARTH__SERVER__PORT: '70000' }, /server\.port: must be from 0 to 65535/],
+    ['a language that is not a code', { './hearth.yaml': 'intents:\n  language: English!\n' }, {}, /intents\.language: must be a language code/],
     ['YAML that does not parse', { './hearth.yaml': 'server:\n  port: [1\n' }, {}, /hearth\.yaml is not valid YAML at line \d+, column \d+/],
     ['a YAML list at the top', { './hearth.yaml': '- a\n' }, {}, /must hold a mapping of keys/],
   ];

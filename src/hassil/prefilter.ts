@@ -50,7 +50,8 @@ function appendPieces(expression: Expression, rules: Lookup<Sentence>, pieces: P
         appendPieces(item, rules, branch, walk);
         return simplify(branch);
       });
-      pieces.push({ kind: 'group', branches, repeat: expression.kind === 'alternative' ? 1 : expression.items.length });
+      const repeat = expression.kind === 'alternative' ? 1 : expression.items.length;
+      pieces.push(absorbIntoAny(branches, repeat) ?? { kind: 'group', branches, repeat });
       return;
     }
     case 'list':
@@ -86,6 +87,31 @@ function simplify(pieces: Piece[]): Piece[] {
     }
   }
   return out;
+}
+
+/**
+ * A group with a branch that is just `.{k,}`, whose other branches all need at least k characters,
+ * accepts exactly `.{k,}` (every other branch's strings are among them): the group becomes that.
+ */
+function absorbIntoAny(branches: readonly Piece[][], repeat: number): Piece | undefined {
+  let atLeast: number | undefined;
+  for (const branch of branches) {
+    const only = branch.length === 1 ? branch[0] : undefined;
+    if (only?.kind === 'any') atLeast = Math.min(atLeast ?? Infinity, only.atLeast);
+  }
+  if (atLeast === undefined || !branches.every((branch) => minLength(branch) >= atLeast!)) return undefined;
+  return { kind: 'any', atLeast: atLeast * repeat };
+}
+
+/** The fewest characters a sequence of pieces can match. */
+function minLength(pieces: readonly Piece[]): number {
+  let total = 0;
+  for (const piece of pieces) {
+    if (piece.kind === 'literal') total += piece.text.length;
+    else if (piece.kind === 'any') total += piece.atLeast;
+    else if (piece.kind === 'group') total += Math.min(...piece.branches.map(minLength)) * piece.repeat;
+  }
+  return total;
 }
 
 function isNullable(piece: Piece): boolean {

@@ -2,12 +2,15 @@
 
 import { createTextSlotList, createTextValue, textSlotListFromStrings, type SlotList } from '../hassil/index.ts';
 import type { CatalogEntity, EntityCatalog } from './understand/index.ts';
+import { createNameIndex, type NameIndex } from './steps/repair/index.ts';
 
 /** Lists for hassil's `name`, `area` and `floor` slots, and the catalogue's entities by normalised name. */
 export interface HomeLists {
   readonly slotLists: Readonly<Record<'name' | 'area' | 'floor', SlotList>>;
   /** Every entity under its normalised name and each alias (see `normalizeName`). */
   readonly entitiesByName: ReadonlyMap<string, readonly CatalogEntity[]>;
+  /** The catalogue's names for fuzzy repair, built the first time a sentence needs repairing. */
+  readonly repairNames: NameIndex;
 }
 
 /** Builds and keeps the lists of each catalogue (the same catalogue object comes back on every round). */
@@ -47,6 +50,8 @@ export function buildHomeLists(catalog: EntityCatalog | undefined, floors: reado
   for (const entity of catalog?.entities ?? []) {
     for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName))) entitiesByName.set(key, [...(entitiesByName.get(key) ?? []), entity]);
   }
+  let repairNames: NameIndex | undefined;
+  const repairCatalog = catalog ?? { source: 'static-context' as const, entities: [], areas: [], hasState: false };
   return {
     slotLists: {
       name: createTextSlotList('name', names),
@@ -54,6 +59,10 @@ export function buildHomeLists(catalog: EntityCatalog | undefined, floors: reado
       floor: textSlotListFromStrings('floor', floors, false),
     },
     entitiesByName,
+    get repairNames() {
+      repairNames ??= createNameIndex(repairCatalog);
+      return repairNames;
+    },
   };
 }
 

@@ -156,3 +156,31 @@ describe('ha_context', () => {
     assert.deepEqual([body.error.param, body.error.code], ['ha_context.aliases.Kitchen Light', 'invalid_ha_context']);
   });
 });
+
+describe('conservative repair', () => {
+  it('repairs one misspelt name and parses again, reporting the correction', async () => {
+    const harness = createHarness();
+    const answer = await ask(harness, firstRequest('Turn off the livng room light'));
+    assert.deepEqual(answer.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOff', { name: 'Living Room Light', domain: ['light'] }]]);
+    assert.equal(answer.metrics.ha_intent?.match, 'repaired');
+    assert.deepEqual((answer.metrics.ha_plan?.corrections as { kind: string; to: string }[]).map((c) => [c.kind, c.to]), [['fuzzy', 'Living Room Light']]);
+    assert.equal(harness.gemma.turns.length, 0);
+  });
+
+  it('never repairs towards a lock: the model gets the turn, with the refusal in the diagnostics', async () => {
+    const harness = createHarness();
+    const answer = await ask(harness, firstRequest('Unlock the front dor'));
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+    assert.equal((answer.metrics.ha_intent?.repair as { refused: string }).refused, 'unsafe-target');
+  });
+
+  it('refuses a repair between two equally close names', async () => {
+    const harness = createHarness();
+    let home = homePlus(FIXTURE_HOME, { name: 'Hall Lamp', domain: 'light', area: 'Bedroom', state: 'off' });
+    home = homePlus(home, { name: 'Wall Lamp', domain: 'light', area: 'Kitchen', state: 'off' });
+    const answer = await ask(harness, firstRequest('Turn on the ball lamp', home));
+    assert.equal(answer.calls.length, 0);
+    assert.equal(answer.metrics.ha_route?.route, 'llm');
+    assert.equal((answer.metrics.ha_intent?.repair as { refused: string }).refused, 'ambiguous');
+  });
+});

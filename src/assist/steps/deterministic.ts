@@ -13,6 +13,7 @@ import type { RequestType } from './detect-request-type.ts';
 import { liveStateOf } from './live-state.ts';
 import { planAction } from './plan-action.ts';
 import { describeMatch, recognizeIntent } from './recognize-intent.ts';
+import { repairSentence } from './repair/index.ts';
 import { verifyAction } from './verify-action.ts';
 
 /** What the deterministic step decided; `plan` and `intent` become `metrics.ha_plan` and `metrics.ha_intent`. */
@@ -42,10 +43,20 @@ export function decide(context: DeterministicContext): Decision {
     // A state or time read for the user's question came back: answer the question with it.
     if (!lastRoundReads(context.request)) return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
   }
-  const result = recognizeIntent(context.request.userText, context.request, context.grammar, context.lists);
-  if (result === undefined) return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
-  const intent = { match: 'exact', ...describeMatch(result) };
-  return { ...decideIntent(result, context), intent };
+  const { request, grammar, lists } = context;
+  const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
+  const exact = recognize(request.userText);
+  if (exact !== undefined) return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
+  if (request.catalog === undefined) return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
+  // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
+  const repair = repairSentence({ text: request.userText, catalog: request.catalog, recognize, intents: grammar, slotLists: lists.slotLists, names: lists.repairNames });
+  if (repair.kind === 'repaired') {
+    const decision = decideIntent(repair.result, context);
+    const intent = { match: 'repaired', repaired_text: repair.text, ...describeMatch(repair.result) };
+    return { ...decision, intent, ...(decision.plan === undefined ? {} : { plan: { ...decision.plan, corrections: repair.corrections } }) };
+  }
+  const intent = repair.kind === 'refused' ? { match: 'none', repair: { refused: repair.reason, by: repair.mechanism, candidates: repair.candidates } } : { match: 'none' };
+  return { kind: 'generative', reason: repair.kind === 'refused' ? `no exact intent match; repair refused (${repair.reason})` : 'no exact intent match', intent };
 }
 
 function decideIntent(result: RecognizeResult, context: DeterministicContext): Decision {

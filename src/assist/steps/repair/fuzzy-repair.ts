@@ -1,0 +1,205 @@
+// Fuzzy slot repair: one misspelled entity or area name replaced by the catalogue's, when the choice is clear.
+
+import { areasOf, type NameEntry, type NameGroup, type NameIndex } from './catalog-names.ts';
+import type { RepairLexicon } from './lexicon.ts';
+import { refuse, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
+import type { FuzzySettings } from './settings.ts';
+import { compareNames, countLetters, minEditsByLetters } from './similarity.ts';
+import { requiresExactName } from './target-safety.ts';
+import { findPhraseSpans, foldPhrase, splitWords, type PhraseSpan, type Word } from './words.ts';
+
+/** What fuzzy slot repair works with. */
+export interface FuzzyRepairInput {
+  readonly text: string;
+  readonly names: NameIndex;
+  readonly recognize: Recognize;
+  readonly settings: FuzzySettings;
+  /** Domain words of the grammar's language; without them no domain constraint applies. */
+  readonly lexicon: RepairLexicon | undefined;
+}
+
+/** A run of words `[start, end)` of the input. */
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The input as fuzzy repair reads it: its words and the exact catalogue names in them. */
+interface ReadSentence {
+  readonly words: readonly Word[];
+  readonly keys: readonly string[];
+  readonly exact: readonly PhraseSpan<NameGroup>[];
+  /** Per word: inside a run that spells a catalogue name exactly. */
+  readonly isProtected: readonly boolean[];
+}
+
+/** One way to repair the sentence: a span of words replaced by a catalogue name. */
+interface SpanMatch extends Span {
+  readonly group: NameGroup;
+  /** The group's entries that pass the sentence's domain and area constraints. */
+  readonly entries: readonly NameEntry[];
+  readonly score: number;
+  readonly edits: number;
+  /** The repaired sentence, and its folded form (matches giving the same sentence are one candidate). */
+  readonly text: string;
+  readonly sentenceKey: string;
+}
+
+/** The constraints the rest of the sentence puts on a span's entity candidates. */
+interface SpanConstraints {
+  /** Domains named by domain words outside the span; undefined when none is named. */
+  readonly domains: ReadonlySet<string> | undefined;
+  /** Areas named exactly outside the span; undefined when none is named. */
+  readonly areas: ReadonlySet<string> | undefined;
+}
+
+const SCORE_EPSILON = 1e-9;
+
+/**
+ * Replaces one misspelled catalogue name in `text` and recognises the result. The best sentence (spans
+ * that give the same sentence count once) must reach the threshold and lead the runner-up by the margin;
+ * no contender within the margin may be a target that needs an exact name; and the repaired sentence must
+ * parse with the repaired words inside an entity.
+ */
+export function repairNameSpelling(input: FuzzyRepairInput): RepairOutcome {
+  const { settings } = input;
+  const sentence = readSentence(input.text, input.names);
+  const matches = rankBySentence(findSpanMatches(sentence, input));
+  const best = matches[0];
+  if (best === undefined || best.score < settings.threshold) return { kind: 'none' };
+  const runnerUp = matches[1];
+  const contenders = matches.filter((match) => match.score >= best.score - settings.margin);
+  const reported = contenders.flatMap((match) => candidatesOf(sentence, match)).slice(0, settings.maxReported);
+  const isUnsafe = (match: SpanMatch) => match.entries.some((entry) => entry.target.kind === 'entity' && requiresExactName(entry.target.entity));
+  if (contenders.some(isUnsafe)) return refuse('fuzzy', 'unsafe-target', reported);
+  if (runnerUp !== undefined && best.score - runnerUp.score < SCORE_EPSILON) return refuse('fuzzy', 'ambiguous', reported);
+  if (runnerUp !== undefined && best.score - runnerUp.score < settings.margin) return refuse('fuzzy', 'below-margin', reported);
+  const result = input.recognize(best.text);
+  const isInEntity = result?.entitiesList.some((entity) => !entity.isWildcard && ` ${foldPhrase(entity.text)} `.includes(` ${best.group.key} `));
+  if (result === undefined || isInEntity !== true) return refuse('fuzzy', 'reparse-failed', candidatesOf(sentence, best));
+  const correction = {
+    kind: 'fuzzy' as const,
+    from: spanText(sentence, best),
+    to: best.entries[0]!.text,
+    score: roundScore(best.score),
+    margin: roundScore(best.score - (runnerUp?.score ?? 0)),
+    edits: best.edits,
+  };
+  return { kind: 'repaired', text: best.text, result, corrections: [correction] };
+}
+
+function readSentence(text: string, names: NameIndex): ReadSentence {
+  const words = splitWords(text);
+  const keys = words.map((word) => word.key);
+  const exact = findPhraseSpans(keys, names.byKey, names.maxWords);
+  return { words, keys, exact, isProtected: keys.map((_, i) => exact.some((span) => span.start <= i && i < span.end)) };
+}
+
+/** Every span of the sentence close to a catalogue name that its constraints allow. */
+function findSpanMatches(sentence: ReadSentence, input: FuzzyRepairInput): SpanMatch[] {
+  // One word more than the longest name: a name may be typed with a stray space.
+  const maxSpanWords = Math.min(input.settings.maxSpanWords, input.names.maxWords + 1);
+  const matches: SpanMatch[] = [];
+  for (let start = 0; start < sentence.keys.length; start++) {
+    for (let end = start + 1; end <= Math.min(sentence.keys.length, start + maxSpanWords); end++) {
+      if (!sentence.isProtected.slice(start, end).every(Boolean)) matches.push(...matchesAt(sentence, { start, end }, input));
+    }
+  }
+  return matches;
+}
+
+/** The catalogue names close to one span, within its edits, its protected words and its constraints. */
+function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput): SpanMatch[] {
+  const { names, settings } = input;
+  const { keys, words } = sentence;
+  const key = keys.slice(span.start, span.end).join(' ');
+  const maxEdits = Math.min(settings.maxEdits, Math.floor(key.length * settings.maxEditRatio));
+  if (key.length < settings.minLength || maxEdits < 1 || names.byKey.has(key)) return [];
+  const constraints = readConstraints(sentence, span, input.lexicon);
+  const letters = countLetters(key);
+  const matches: SpanMatch[] = [];
+  for (const group of names.near(key.length, maxEdits).flat()) {
+    // A name one word longer or shorter may be a stray or missing space; more words are no slip.
+    if (Math.abs(group.words.length - (span.end - span.start)) > 1 || minEditsByLetters(letters, group.letters, maxEdits) > maxEdits) continue;
+    if (!keepsProtectedWords(sentence, span, group)) continue;
+    const similarity = compareNames(key, group.key, maxEdits);
+    const entries = similarity === undefined ? [] : group.entries.filter((entry) => isAllowed(entry, constraints));
+    if (similarity === undefined || entries.length === 0) continue;
+    const text = [...words.slice(0, span.start).map((word) => word.text), entries[0]!.text, ...words.slice(span.end).map((word) => word.text)].join(' ');
+    const sentenceKey = [...keys.slice(0, span.start), group.key, ...keys.slice(span.end)].join(' ');
+    matches.push({ ...span, group, entries, score: similarity.score, edits: similarity.edits, text, sentenceKey });
+  }
+  return matches;
+}
+
+/**
+ * A span may cover words that already spell a catalogue name exactly only if it keeps them as they are,
+ * word for word ("kitchen lihgt" → "Kitchen Light" keeps "kitchen"); an exact name is never rewritten.
+ */
+function keepsProtectedWords(sentence: ReadSentence, span: Span, group: NameGroup): boolean {
+  const { keys, isProtected } = sentence;
+  if (!isProtected.slice(span.start, span.end).some(Boolean)) return true;
+  if (group.words.length !== span.end - span.start) return false;
+  return keys.slice(span.start, span.end).every((key, offset) => !isProtected[span.start + offset] || group.words[offset] === key);
+}
+
+/** Domain words and exact area names outside the span (and outside other exact names). */
+function readConstraints(sentence: ReadSentence, span: Span, lexicon: RepairLexicon | undefined): SpanConstraints {
+  const isOutside = (i: number) => i < span.start || i >= span.end;
+  const domains = new Set<string>();
+  sentence.keys.forEach((key, i) => {
+    if (isOutside(i) && !sentence.isProtected[i]) for (const domain of lexicon?.domainWords[key] ?? []) domains.add(domain);
+  });
+  const areas = new Set<string>();
+  for (const exact of sentence.exact) {
+    if (exact.end <= span.start || exact.start >= span.end) for (const area of areasOf(exact.value)) areas.add(area.name);
+  }
+  return { domains: domains.size > 0 ? domains : undefined, areas: areas.size > 0 ? areas : undefined };
+}
+
+/** An area is always a candidate; an entity must have a named domain and be in a named area. */
+function isAllowed(entry: NameEntry, constraints: SpanConstraints): boolean {
+  if (entry.target.kind === 'area') return true;
+  const { entity } = entry.target;
+  if (constraints.domains !== undefined && !constraints.domains.has(entity.domain)) return false;
+  return constraints.areas === undefined || (entity.area !== undefined && constraints.areas.has(entity.area));
+}
+
+/** The best match per repaired sentence, best first (ties: earlier span, then name, for a stable order). */
+function rankBySentence(matches: readonly SpanMatch[]): SpanMatch[] {
+  const bySentence = new Map<string, SpanMatch>();
+  for (const match of matches) {
+    const known = bySentence.get(match.sentenceKey);
+    bySentence.set(match.sentenceKey, known === undefined ? match : mergeMatches(known, match));
+  }
+  return [...bySentence.values()].sort(compareMatches);
+}
+
+/**
+ * Spans that give the same sentence ("kitchn" → the area "Kitchen", "kitchn light" → "Kitchen Light") are
+ * one candidate: the better one speaks for it, and every target either may reach counts for safety.
+ */
+function mergeMatches(a: SpanMatch, b: SpanMatch): SpanMatch {
+  const [better, worse] = compareMatches(a, b) <= 0 ? [a, b] : [b, a];
+  return { ...better, entries: [...new Set([...better.entries, ...worse.entries])] };
+}
+
+function compareMatches(a: SpanMatch, b: SpanMatch): number {
+  return b.score - a.score || a.start - b.start || a.group.key.localeCompare(b.group.key);
+}
+
+function spanText(sentence: ReadSentence, span: Span): string {
+  return sentence.words.slice(span.start, span.end).map((word) => word.text).join(' ');
+}
+
+/** A match as reported candidates: one per entity or area it may name. */
+function candidatesOf(sentence: ReadSentence, match: SpanMatch): RepairCandidate[] {
+  const from = spanText(sentence, match);
+  const score = roundScore(match.score);
+  return match.entries.map((entry): RepairCandidate => {
+    if (entry.target.kind === 'area') return { kind: 'area', from, name: entry.text, score };
+    const { entity } = entry.target;
+    const area = entity.area === undefined ? {} : { area: entity.area };
+    return { kind: 'entity', from, name: entry.text, domain: entity.domain, ...area, score, requiresExactName: requiresExactName(entity) };
+  });
+}

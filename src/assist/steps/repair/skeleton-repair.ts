@@ -1,0 +1,165 @@
+// Skeleton repair: a small error in the sentence frame ("turn of the kitchen light") fixed from the grammar's own sentences.
+
+import type { Intents, RecognizeResult, SlotList } from '../../../hassil/index.ts';
+import { entitiesOf, type NameIndex } from './catalog-names.ts';
+import type { RepairLexicon } from './lexicon.ts';
+import { refuse, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
+import type { SkeletonSettings } from './settings.ts';
+import { editDistance } from './similarity.ts';
+import { createConstraintCheck, findFallback, PLACEHOLDER_MARK, type ConstraintFailure } from './skeleton-constraints.ts';
+import { sampleNearSentences, type CandidateSentence } from './skeleton-sampling.ts';
+import {
+  findExtendableSides, findInputTargets, frameOf, keepsTargetNeighbours, narrowLists, TARGET_LISTS, toListMap, type ExtendableSides, type InputTargets, type SlotLists,
+} from './skeleton-targets.ts';
+import { requiresExactName } from './target-safety.ts';
+import { splitWords } from './words.ts';
+
+/** What skeleton repair works with. */
+export interface SkeletonRepairInput {
+  readonly text: string;
+  readonly intents: Intents;
+  /** The caller's lists (`name`, `area`, `floor`, …), as recognition uses them. */
+  readonly slotLists: SlotLists;
+  /** The catalogue's names, to tell which targets need an exact name. */
+  readonly names: NameIndex;
+  readonly recognize: Recognize;
+  readonly settings: SkeletonSettings;
+  /** Without a lexicon for the grammar's language, skeleton repair does not run. */
+  readonly lexicon: RepairLexicon | undefined;
+}
+
+/** The input as skeleton repair reads it. */
+interface InputFrame {
+  /** Its words without skip words, each target name one placeholder word. */
+  readonly frame: readonly string[];
+  readonly targets: InputTargets;
+  readonly skipPhrases: readonly (readonly string[])[];
+  readonly slotLists: ReadonlyMap<string, SlotList>;
+  /** The word edits a candidate may need: one per `wordsPerEdit` words, at least one, at most `maxDistance`. */
+  readonly maxEdits: number;
+  /** Targets a longer catalogue name continues, by placeholder. */
+  readonly extendable: ReadonlyMap<string, ExtendableSides>;
+}
+
+/** A sampled sentence within the allowed distance of the input. */
+interface ScoredCandidate extends CandidateSentence {
+  readonly edits: number;
+  readonly score: number;
+}
+
+/** Candidates within the distance: those that keep the constraints, and those that do not (nearest first). */
+interface ScoredCandidates {
+  readonly passing: readonly ScoredCandidate[];
+  readonly rejected: readonly (ScoredCandidate & { readonly failure: ConstraintFailure })[];
+}
+
+/**
+ * Replaces the input with the grammar sentence whose frame is closest (in word edits, targets as single
+ * placeholder words) when that sentence is unique in meaning at its distance, keeps the input's
+ * polarity, numbers and qualifiers, and parses as the intent it was sampled from. Conditions,
+ * relative and composite requests, unknown polarity, targets that need an exact name and candidate sets
+ * beyond the bounds are refused.
+ */
+export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
+  const { lexicon, settings } = input;
+  if (lexicon === undefined) return { kind: 'none' };
+  const read = readFrame(input, input.names);
+  if (read.frame.length === 0) return { kind: 'none' };
+  const fallback = findFallback(read.frame, lexicon);
+  if (fallback !== undefined) return refuse('skeleton', fallback, []);
+  if (hasExactOnlyTarget(read.targets, input.names)) return refuse('skeleton', 'unsafe-target', []);
+  const sampled = sampleNearSentences({
+    intents: input.intents,
+    slotLists: narrowLists(input.intents.slotLists, read.slotLists, { targets: read.targets, frame: read.frame, lexicon }),
+    targetLists: TARGET_LISTS,
+    inputWords: read.frame.filter((word) => !word.startsWith(PLACEHOLDER_MARK)),
+    frameLength: read.frame.length,
+    skipPhrases: read.skipPhrases,
+    maxEdits: read.maxEdits,
+    maxPerTemplate: settings.maxPerTemplate,
+    maxSampled: settings.maxSampled,
+  });
+  if (sampled.isTruncated) return refuse('skeleton', 'too-many-candidates', []);
+  const { passing, rejected } = scoreCandidates(sampled.sentences, read, createConstraintCheck(read.frame, lexicon));
+  const nearestRejected = rejected[0];
+  if (passing.length > 0) return chooseCandidate(passing, input);
+  if (nearestRejected === undefined) return { kind: 'none' };
+  return refuse('skeleton', nearestRejected.failure, rejected.slice(0, settings.maxCandidates).map(toCandidate));
+}
+
+function readFrame(input: SkeletonRepairInput, names: NameIndex): InputFrame {
+  const slotLists = toListMap(input.slotLists);
+  const skipPhrases = input.intents.skipWords.map((phrase) => splitWords(phrase).map((word) => word.key));
+  const targets = findInputTargets(splitWords(input.text).map((word) => word.key), slotLists);
+  const frame = frameOf(input.text, targets, skipPhrases);
+  const { maxDistance, wordsPerEdit } = input.settings;
+  const maxEdits = Math.max(1, Math.min(maxDistance, Math.floor(frame.length / wordsPerEdit)));
+  return { frame, targets, skipPhrases, slotLists, maxEdits, extendable: findExtendableSides(targets, names) };
+}
+
+/** The candidates within the distance, each scored and checked against the constraints, nearest first. */
+function scoreCandidates(sentences: readonly CandidateSentence[], read: InputFrame, check: ReturnType<typeof createConstraintCheck>): ScoredCandidates {
+  const passing: ScoredCandidate[] = [];
+  const rejected: (ScoredCandidate & { failure: ConstraintFailure })[] = [];
+  for (const candidate of sentences) {
+    const candidateFrame = frameOf(candidate.sentence, read.targets, read.skipPhrases);
+    const edits = editDistance(read.frame, candidateFrame, read.maxEdits);
+    if (edits > read.maxEdits) continue;
+    const scored = { ...candidate, edits, score: 1 - edits / Math.max(read.frame.length, candidateFrame.length) };
+    // A word that may be part of a longer name stays next to the name: "bll lamp" is not "Lamp".
+    const failure = keepsTargetNeighbours(read.frame, candidateFrame, read.extendable) ? check(candidateFrame) : 'qualifier-changed';
+    if (failure === undefined) passing.push(scored);
+    else rejected.push({ ...scored, failure });
+  }
+  const byEdits = (a: ScoredCandidate, b: ScoredCandidate) => a.edits - b.edits;
+  return { passing: passing.sort(byEdits), rejected: rejected.sort(byEdits) };
+}
+
+/** True when a mentioned target is (also) the name of an entity that must be named exactly, such as a lock. */
+function hasExactOnlyTarget(targets: InputTargets, names: NameIndex): boolean {
+  return [...targets.phrases.keys()].some((key) => {
+    const group = names.byKey.get(key);
+    return group !== undefined && entitiesOf(group).some(requiresExactName);
+  });
+}
+
+/**
+ * The nearest distance at which some candidate parses as its own intent decides: one meaning there is a
+ * repair, several are ambiguous. More than `maxCandidates` sentences at a distance are too many to
+ * reparse and choose from. The runner-up for the margin is the nearest candidate farther away.
+ */
+function chooseCandidate(candidates: readonly ScoredCandidate[], input: SkeletonRepairInput): RepairOutcome {
+  const { maxCandidates } = input.settings;
+  for (const distance of [...new Set(candidates.map((candidate) => candidate.edits))]) {
+    const level = candidates.filter((candidate) => candidate.edits === distance);
+    if (level.length > maxCandidates) return refuse('skeleton', 'too-many-candidates', level.slice(0, maxCandidates).map(toCandidate));
+    const parsed = level.flatMap((candidate) => {
+      const result = input.recognize(candidate.sentence);
+      return result?.intent.name === candidate.intent ? [{ candidate, result }] : [];
+    });
+    if (parsed.length === 0) continue;
+    if (new Set(parsed.map(({ result }) => meaningOf(result))).size > 1) return refuse('skeleton', 'ambiguous', parsed.map(({ candidate }) => toCandidate(candidate)));
+    const { candidate, result } = parsed[0]!;
+    const runnerUp = candidates.find((other) => other.edits > distance);
+    const correction = {
+      kind: 'skeleton' as const,
+      from: input.text,
+      to: candidate.sentence,
+      score: roundScore(candidate.score),
+      margin: roundScore(candidate.score - (runnerUp?.score ?? 0)),
+      edits: candidate.edits,
+    };
+    return { kind: 'repaired', text: candidate.sentence, result, corrections: [correction] };
+  }
+  return refuse('skeleton', 'reparse-failed', candidates.map(toCandidate));
+}
+
+/** The intent and its slot values: two candidates with the same meaning are not a choice. */
+function meaningOf(result: RecognizeResult): string {
+  const slots = result.entitiesList.map((entity) => `${entity.name}=${JSON.stringify(entity.value)}`).sort();
+  return [result.intent.name, ...slots].join('\n');
+}
+
+function toCandidate(candidate: ScoredCandidate): RepairCandidate {
+  return { kind: 'sentence', text: candidate.sentence, intent: candidate.intent, score: roundScore(candidate.score), edits: candidate.edits };
+}

@@ -5,7 +5,7 @@
 // Usage: npm run bench:parse [-- --json]
 
 import { decodeChatRequest, parseJsonBody } from '../src/openai/index.ts';
-import { createCatalogCache, understandRequest } from '../src/assist/index.ts';
+import { createCatalogCache, createLruCache, understandRequest, type SystemFacts, type UnderstandCaches } from '../src/assist/index.ts';
 import { buildHaRequest, generateHome } from '../src/demo-home/index.ts';
 import { measure, report, wantsJson } from './support/measure.ts';
 
@@ -17,13 +17,13 @@ const HOMES = [
 const json = wantsJson();
 for (const home of HOMES) {
   const body = JSON.stringify(buildHaRequest(generateHome(home), { userText: 'Turn off the living room light', era: '2026' }));
-  const understand = (cache?: ReturnType<typeof createCatalogCache>) => understandRequest(decodeChatRequest(parseJsonBody(body)), cache);
+  const understand = (caches?: UnderstandCaches) => understandRequest(decodeChatRequest(parseJsonBody(body)), caches);
   const entities = understand().catalog?.entities.length;
   if (entities !== home.entities) throw new Error(`expected ${home.entities} entities, read ${entities}`);
 
   const cold = measure(() => understand(), { runs: home.runs, warmup: 50 });
   report({ bench: 'parse', case: home.name, mode: 'cold', body_kb: Math.round(body.length / 1024), ...cold }, json);
-  const cache = createCatalogCache(4);
-  const cached = measure(() => understand(cache), { runs: home.runs * 4, warmup: 50 });
+  const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4) };
+  const cached = measure(() => understand(caches), { runs: home.runs * 4, warmup: 50 });
   report({ bench: 'parse', case: `${home.name}-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
 }

@@ -13,7 +13,7 @@ import { detectRequestType, type RequestType } from './steps/detect-request-type
 import { filterHistory } from './steps/filter-history.ts';
 import { selectBackend } from './steps/select-backend.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
-import { readHaContext, understandRequest, type CatalogCache, type HaRequest } from './understand/index.ts';
+import { readHaContext, understandRequest, type HaRequest, type UnderstandCaches } from './understand/index.ts';
 
 /** What the pipeline is built from; cli/ supplies the concrete parts. */
 export interface AssistDeps {
@@ -22,7 +22,8 @@ export interface AssistDeps {
   backends: ReadonlyMap<string, Backend>;
   clock: Clock;
   ids: IdSource;
-  catalogCache: CatalogCache;
+  /** Parsed prompts and catalogues, kept between requests (HA re-sends the same home every round). */
+  caches: UnderstandCaches;
   homeLists: HomeListsCache;
   /** The intent grammar: built in, or Home Assistant's from `intents.path`. */
   grammar: Intents;
@@ -68,7 +69,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
   async function route(turn: Turn, options: AssistCallOptions): Promise<Route> {
     const started = deps.clock.monotonic();
     // Step 1 (the boundary) happened before: only `model: "HA-Assist"` reaches this point.
-    const request = understandRequest(turn, deps.catalogCache, readHaContext(turn.extra));
+    const request = understandRequest(turn, deps.caches, readHaContext(turn.extra));
     // Step 2: text, image or tool-result round. An image is never answered by a text shortcut.
     const type = detectRequestType(request);
     // Step 3: deterministic Home Assistant processing.

@@ -12,13 +12,22 @@ export function createSystemClock(): Clock {
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Random ids: the prefix and 24 base-62 characters (~143 bits). */
+/** Random bytes drawn per refill; an id takes 24 (each request makes two or three ids). */
+const POOL_SIZE = 4096;
+
+/** Random ids: the prefix and 24 base-62 characters (~143 bits), from a pool refilled in bulk. */
 export function createRandomIds(): IdSource {
+  let pool = randomBytes(POOL_SIZE);
+  let used = 0;
   return {
     next(prefix) {
-      const bytes = randomBytes(24);
+      if (used + 24 > POOL_SIZE) {
+        pool = randomBytes(POOL_SIZE);
+        used = 0;
+      }
       let id = prefix;
-      for (const byte of bytes) id += ALPHABET[byte % 62];
+      for (let i = used; i < used + 24; i++) id += ALPHABET[pool[i]! % 62];
+      used += 24;
       return id;
     },
   };

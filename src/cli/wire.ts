@@ -3,7 +3,7 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createOpenAiHttpBackend } from '../backends/index.ts';
 import {
-  createChatService, createCatalogCache, createHaAssist, createHomeListsCache, createToolSchemaValidator, loadBuiltInGrammar, type HaAssist, type PhysicalModel,
+  createChatService, createCatalogCache, createHaAssist, createLruCache, createHomeListsCache, createToolSchemaValidator, loadBuiltInGrammar, type HaAssist, type PhysicalModel,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
@@ -22,7 +22,7 @@ export interface Runtime {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** Parsed catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
+/** Parsed prompts and catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
 const CATALOG_CACHE_SIZE = 16;
 
 /** The enabled physical models, by the name clients use. */
@@ -58,7 +58,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
     backends: new Map([...models].map(([name, model]) => [name, model.backend])),
     clock: runtime.clock,
     ids: runtime.ids,
-    catalogCache: createCatalogCache(CATALOG_CACHE_SIZE),
+    caches: { prompts: createLruCache(CATALOG_CACHE_SIZE), catalogs: createCatalogCache(CATALOG_CACHE_SIZE) },
     homeLists: createHomeListsCache(),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),

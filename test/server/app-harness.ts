@@ -1,7 +1,7 @@
 // Builds the app in-process with scripted backends, and small helpers to call it.
 
 import { SILENT_LOGGER } from '../../src/common/index.ts';
-import { createCatalogCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, type AssistSettings } from '../../src/assist/index.ts';
+import { createCatalogCache, createLruCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, type AssistSettings } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
@@ -40,7 +40,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     backends: new Map([['gemma', gemma], ['qwen-vl', vision]]),
     clock,
     ids: createCountingIds(),
-    catalogCache: createCatalogCache(4),
+    caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4) },
     homeLists: createHomeListsCache(),
     grammar: options.grammar ?? officialGrammar('en'),
     validator: createToolSchemaValidator(),

@@ -1,25 +1,35 @@
-// A small least-recently-used cache of parsed catalogues: a conversation re-sends the same home every round.
+// Small least-recently-used caches for what Home Assistant re-sends on every round: the home, the prompt.
 
 import type { EntityCatalog } from './catalog.ts';
 import type { CatalogCache } from './static-context.ts';
 
-/** A cache holding at most `capacity` catalogues; the entries are shared and must not be mutated. */
-export function createCatalogCache(capacity: number): CatalogCache {
-  const entries = new Map<string, EntityCatalog>();
+/** A cache of at most `capacity` entries by string key; entries are shared and must not be mutated. */
+export interface LruCache<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+}
+
+/** An LRU cache (a Map keeps insertion order: re-inserting marks an entry as used). */
+export function createLruCache<V>(capacity: number): LruCache<V> {
+  const entries = new Map<string, V>();
   return {
-    get(yamlText) {
-      const catalog = entries.get(yamlText);
-      if (catalog !== undefined) {
-        // Re-insert to mark as most recently used (Map keeps insertion order).
-        entries.delete(yamlText);
-        entries.set(yamlText, catalog);
+    get(key) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
       }
-      return catalog;
+      return value;
     },
-    set(yamlText, catalog) {
-      entries.delete(yamlText);
-      entries.set(yamlText, catalog);
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
       while (entries.size > capacity) entries.delete(entries.keys().next().value!);
     },
   };
+}
+
+/** Parsed catalogues by their exact YAML text. */
+export function createCatalogCache(capacity: number): CatalogCache {
+  return createLruCache<EntityCatalog>(capacity);
 }

@@ -2,12 +2,11 @@
 
 import { textOf, type ToolChoice, type Turn } from '../../conversation/index.ts';
 import type { EntityCatalog } from './catalog.ts';
-import { readExtendedDevices } from './extended-devices.ts';
 import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
-import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
-import { readStaticContext, type CatalogCache } from './static-context.ts';
+import type { PromptDateTime, SatelliteArea } from './prompt-lines.ts';
 import { withAliases, type HaContext } from './ha-context.ts';
+import { readSystemPrompt, type UnderstandCaches } from './system-prompt.ts';
 
 /** Everything HA-Assist knows about a request before any step runs. */
 export interface HaRequest {
@@ -35,7 +34,7 @@ export interface HaRequest {
  * Reads `turn` as a Home Assistant request, with the client's optional `ha_context` (already validated)
  * merged in. Never throws: what cannot be read is reported in the result.
  */
-export function understandRequest(turn: Turn, cache?: CatalogCache, context?: HaContext): HaRequest {
+export function understandRequest(turn: Turn, caches?: UnderstandCaches, context?: HaContext): HaRequest {
   const systemText = turn.messages
     .filter((message) => message.role === 'system' || message.role === 'developer')
     .map((message) => textOf(message.content))
@@ -49,11 +48,11 @@ export function understandRequest(turn: Turn, cache?: CatalogCache, context?: Ha
     imageCount: current?.kind === 'user' ? current.imageCount : 0,
     floors: (context?.floors ?? []).flatMap((floor) => [floor.name, ...(floor.aliases ?? [])]),
   };
-  readCatalog(request, systemText, cache);
-  if (request.catalog !== undefined && context !== undefined) request.catalog = withAliases(request.catalog, context);
-  const dateTime = readDateTime(systemText);
-  if (dateTime !== undefined) request.dateTime = dateTime;
-  const satellite = readSatelliteArea(systemText) ?? context?.satellite;
+  const facts = readSystemPrompt(systemText, caches);
+  if (facts.catalog !== undefined) request.catalog = context === undefined ? facts.catalog : withAliases(facts.catalog, context);
+  if (facts.contextProblem !== undefined) request.contextProblem = facts.contextProblem;
+  if (facts.dateTime !== undefined) request.dateTime = facts.dateTime;
+  const satellite = facts.satellite ?? context?.satellite;
   if (satellite !== undefined) request.satellite = satellite;
   if (satellite?.floor !== undefined && !request.floors.includes(satellite.floor)) request.floors.push(satellite.floor);
   if (turn.toolChoice !== undefined) request.toolChoice = turn.toolChoice;
@@ -61,16 +60,6 @@ export function understandRequest(turn: Turn, cache?: CatalogCache, context?: Ha
   const liveContext = newestLiveContext(history);
   if (liveContext !== undefined) request.liveContext = liveContext;
   return request;
-}
-
-function readCatalog(request: HaRequest, systemText: string, cache: CatalogCache | undefined): void {
-  const found = readStaticContext(systemText, cache);
-  if (found.kind === 'found') request.catalog = found.catalog;
-  else if (found.kind === 'unreadable') request.contextProblem = found.problem;
-  else {
-    const extended = readExtendedDevices(systemText);
-    if (extended !== undefined) request.catalog = extended;
-  }
 }
 
 function newestLiveContext(history: History): EntityCatalog | undefined {

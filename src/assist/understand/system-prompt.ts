@@ -1,0 +1,42 @@
+// What a system prompt says about the home, read once per distinct prompt: catalogue, date line, satellite.
+
+import type { EntityCatalog } from './catalog.ts';
+import type { LruCache } from './catalog-cache.ts';
+import { readExtendedDevices } from './extended-devices.ts';
+import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
+import { readStaticContext, type CatalogCache } from './static-context.ts';
+
+/** The facts of one system prompt. */
+export interface SystemFacts {
+  readonly catalog?: EntityCatalog;
+  /** Why a catalogue that is present could not be read. */
+  readonly contextProblem?: string;
+  readonly dateTime?: PromptDateTime;
+  readonly satellite?: SatelliteArea;
+}
+
+/** Caches for `readSystemPrompt`: whole prompts (every round of a conversation), and catalogues by YAML (prompts whose date line changed). */
+export interface UnderstandCaches {
+  prompts?: LruCache<SystemFacts>;
+  catalogs?: CatalogCache;
+}
+
+/** Reads the facts of `systemText`, from the caches when this exact prompt or its catalogue was seen. */
+export function readSystemPrompt(systemText: string, caches: UnderstandCaches = {}): SystemFacts {
+  const cached = caches.prompts?.get(systemText);
+  if (cached !== undefined) return cached;
+  const facts: { -readonly [K in keyof SystemFacts]: SystemFacts[K] } = {};
+  const found = readStaticContext(systemText, caches.catalogs);
+  if (found.kind === 'found') facts.catalog = found.catalog;
+  else if (found.kind === 'unreadable') facts.contextProblem = found.problem;
+  else {
+    const extended = readExtendedDevices(systemText);
+    if (extended !== undefined) facts.catalog = extended;
+  }
+  const dateTime = readDateTime(systemText);
+  if (dateTime !== undefined) facts.dateTime = dateTime;
+  const satellite = readSatelliteArea(systemText);
+  if (satellite !== undefined) facts.satellite = satellite;
+  caches.prompts?.set(systemText, facts);
+  return facts;
+}

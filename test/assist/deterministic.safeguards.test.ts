@@ -3,22 +3,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
+import { ask, type Answer } from './ask-app.ts';
 import { actionResult, firstRequest, homePlus, homeWith, liveContextOf, withResult } from './ha-turns.ts';
 import { FIXTURE_HOME, type HaChatRequest, type Home } from '../../src/demo-home/index.ts';
-
-interface Answer {
-  content: string | null;
-  calls: { id: string; name: string; arguments: string }[];
-  metrics: Record<string, Record<string, unknown>>;
-}
-
-async function ask(harness: Harness, body: HaChatRequest): Promise<Answer> {
-  const response = await postChat(harness.app, body);
-  const json = await response.json() as { choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[]; metrics: Answer['metrics'] };
-  assert.equal(response.status, 200, JSON.stringify(json));
-  const message = json.choices[0]!.message;
-  return { content: message.content, calls: (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })), metrics: json.metrics };
-}
 
 /** Asks a question that needs live state: the read, then the answer from `live`. */
 async function askWithLiveState(harness: Harness, text: string, home: Home, live: Home): Promise<Answer> {

@@ -3,25 +3,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
+import { ask, type Answer } from './ask-app.ts';
 import { actionResult, firstRequest, homeWith, liveContextOf, withResult } from './ha-turns.ts';
-import type { HaChatRequest } from '../../src/demo-home/index.ts';
 import { loadBuiltInGrammar } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
-
-interface Answer {
-  content: string | null;
-  calls: { id: string; name: string; arguments: string }[];
-  metrics: Record<string, Record<string, unknown>>;
-}
-
-async function ask(harness: Harness, body: HaChatRequest): Promise<Answer> {
-  const response = await postChat(harness.app, body);
-  const json = await response.json() as { choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[]; metrics: Answer['metrics'] };
-  assert.equal(response.status, 200, JSON.stringify(json));
-  const message = json.choices[0]!.message;
-  return { content: message.content, calls: (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })), metrics: json.metrics };
-}
 
 function assertDirect(harness: Harness, answer: Answer): void {
   assert.deepEqual(answer.metrics.ha_route, { route: 'direct', backend: null, prep_ms: 0, inference_calls: 0 });

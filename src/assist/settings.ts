@@ -1,5 +1,7 @@
 // The HA-Assist settings, as the HA-Assist document names them, validated by cli/ before they arrive here.
 
+import { DEFAULT_REPAIR_SETTINGS, type RepairSettings } from './steps/repair/index.ts';
+
 /** HA-Assist's service settings. */
 export interface AssistSettings {
   /** The enabled model that answers text turns needing generation (`settings.ha_assist_text_model`). */
@@ -10,7 +12,9 @@ export interface AssistSettings {
   verifyAttempts: number;
   /** Seconds to wait before each verification read (0–30). */
   verifyDelaySeconds: number;
+  /** Thresholds and bounds of fuzzy and skeleton repair (`settings.ha_assist_repair_*`, `ha_assist_skeleton_max_distance`). */
+  repair: RepairSettings;
 }
 
 /** The defaults the HA-Assist document gives. */
-export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5 };
+export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5, repair: DEFAULT_REPAIR_SETTINGS };

@@ -56,6 +56,10 @@ export const ConfigSchema = z.strictObject({
     ha_assist_vision_model: z.string().min(1).nullable().default(null),
     ha_assist_verify_attempts: intRange(0, 10).default(2),
     ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
+    ha_assist_repair_threshold: range(0.5, 1).default(0.82),
+    ha_assist_repair_margin: range(0, 0.5).default(0.05),
+    ha_assist_repair_max_edits: intRange(0, 5).default(3),
+    ha_assist_skeleton_max_distance: intRange(0, 4).default(2),
   }).prefault({}),
   intents: z.strictObject({
     /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */

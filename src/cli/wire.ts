@@ -3,7 +3,7 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createOpenAiHttpBackend } from '../backends/index.ts';
 import {
-  createChatService, createCatalogCache, createHaAssist, createLruCache, createHomeListsCache, createToolSchemaValidator, loadBuiltInGrammar, type HaAssist, type PhysicalModel,
+  createChatService, createCatalogCache, createHaAssist, createLruCache, createHomeListsCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, loadBuiltInGrammar, type HaAssist, type PhysicalModel, type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
@@ -54,6 +54,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
       ...(config.settings.ha_assist_vision_model === null ? {} : { visionModel: config.settings.ha_assist_vision_model }),
       verifyAttempts: config.settings.ha_assist_verify_attempts,
       verifyDelaySeconds: config.settings.ha_assist_verify_delay,
+      repair: repairSettingsOf(config),
     },
     backends: new Map([...models].map(([name, model]) => [name, model.backend])),
     clock: runtime.clock,
@@ -77,6 +78,16 @@ export function buildApp(config: Config, runtime: Runtime): App {
     apiKeys: config.server.api_keys,
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
   });
+}
+
+/** Repair's thresholds: the four configurable ones from `settings`, the finer bounds at their defaults. */
+export function repairSettingsOf(config: Config): AssistSettings['repair'] {
+  const { fuzzy, skeleton } = DEFAULT_ASSIST_SETTINGS.repair;
+  const { ha_assist_repair_threshold, ha_assist_repair_margin, ha_assist_repair_max_edits, ha_assist_skeleton_max_distance } = config.settings;
+  return {
+    fuzzy: { ...fuzzy, threshold: ha_assist_repair_threshold, margin: ha_assist_repair_margin, maxEdits: ha_assist_repair_max_edits },
+    skeleton: { ...skeleton, maxDistance: ha_assist_skeleton_max_distance },
+  };
 }
 
 /** The grammar HA-Assist recognises with: Home Assistant's from `intents.path`, else the built-in English one. */

@@ -30,7 +30,10 @@ describe('loadConfig', () => {
     const { config, path } = load({});
     assert.equal(path, undefined);
     assert.deepEqual(config.server, { host: '127.0.0.1', port: 8080, api_keys: [], body_limit_mb: 8 });
-    assert.deepEqual(config.settings, { ha_assist_text_model: null, ha_assist_vision_model: null, ha_assist_verify_attempts: 2, ha_assist_verify_delay: 0.5 });
+    assert.deepEqual(config.settings, {
+      ha_assist_text_model: null, ha_assist_vision_model: null, ha_assist_verify_attempts: 2, ha_assist_verify_delay: 0.5,
+      ha_assist_repair_threshold: 0.82, ha_assist_repair_margin: 0.05, ha_assist_repair_max_edits: 3, ha_assist_skeleton_max_distance: 2,
+    });
     assert.deepEqual(config.models, {});
   });
 
@@ -70,6 +73,9 @@ describe('loadConfig', () => {
     ['verify attempts above 10', { './hearth.yaml': 'settings:\n  ha_assist_verify_attempts: 11\n' }, {}, /settings\.ha_assist_verify_attempts: must be from 0 to 10/],
     ['a fractional verify attempt', { './hearth.yaml': 'settings:\n  ha_assist_verify_attempts: 1.5\n' }, {}, /settings\.ha_assist_verify_attempts: must be a whole number from 0 to 10/],
     ['verify delay above 30 s', { './hearth.yaml': 'settings:\n  ha_assist_verify_delay: 31\n' }, {}, /settings\.ha_assist_verify_delay: must be from 0 to 30 seconds/],
+    ['a repair threshold below 0.5', { './hearth.yaml': 'settings:\n  ha_assist_repair_threshold: 0.4\n' }, {}, /settings\.ha_assist_repair_threshold: must be from 0\.5 to 1/],
+    ['a repair margin above 0.5', {}, { HEARTH__SETTINGS__HA_ASSIST_REPAIR_MARGIN: '0.6' }, /settings\.ha_assist_repair_margin: must be from 0 to 0\.5/],
+    ['a fractional skeleton distance', { './hearth.yaml': 'settings:\n  ha_assist_skeleton_max_distance: 1.5\n' }, {}, /settings\.ha_assist_skeleton_max_distance: must be a whole number from 0 to 4/],
     ['verify delay as text', {}, { HEARTH__SETTINGS__HA_ASSIST_VERIFY_DELAY: 'soon' }, /settings\.ha_assist_verify_delay: must be a number from 0 to 30 seconds/],
     ['a settings model that does not exist', { './hearth.yaml': 'settings:\n  ha_assist_text_model: gemma\n' }, {}, /settings\.ha_assist_text_model: 'gemma' is not an enabled model \(enabled models: none\)/],
     ['a settings model that is disabled', { './hearth.yaml': `${GEMMA}    enabled: false\nsettings:\n  ha_assist_vision_model: gemma\n` }, {}, /settings\.ha_assist_vision_model: 'gemma' is not an enabled model/],

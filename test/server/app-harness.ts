@@ -1,7 +1,7 @@
 // Builds the app in-process with scripted backends, and small helpers to call it.
 
 import { SILENT_LOGGER } from '../../src/common/index.ts';
-import { createCatalogCache, createLruCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, type AssistSettings } from '../../src/assist/index.ts';
+import { createCatalogCache, createLruCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, type AssistSettings } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
@@ -36,7 +36,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
   ]);
   const clock = createFakeClock();
   const haAssist = createHaAssist({
-    settings: { textModel: 'gemma', visionModel: 'qwen-vl', verifyAttempts: 2, verifyDelaySeconds: 0.5, ...options.settings },
+    settings: { ...DEFAULT_ASSIST_SETTINGS, textModel: 'gemma', visionModel: 'qwen-vl', ...options.settings },
     backends: new Map([['gemma', gemma], ['qwen-vl', vision]]),
     clock,
     ids: createCountingIds(),

@@ -49,7 +49,7 @@ export function decide(context: DeterministicContext): Decision {
   if (exact !== undefined) return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
   if (request.catalog === undefined) return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
-  const repair = repairSentence({ text: request.userText, catalog: request.catalog, recognize, intents: grammar, slotLists: lists.slotLists, names: lists.repairNames });
+  const repair = repairSentence({ text: request.userText, catalog: request.catalog, recognize, intents: grammar, slotLists: lists.slotLists, names: lists.repairNames, settings: context.settings.repair });
   if (repair.kind === 'repaired') {
     const decision = decideIntent(repair.result, context);
     const intent = { match: 'repaired', repaired_text: repair.text, ...describeMatch(repair.result) };

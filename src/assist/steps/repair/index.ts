@@ -48,6 +48,7 @@ export function repairSentence(input: RepairInput): RepairOutcome {
   const names = input.names ?? createNameIndex(input.catalog);
   const fuzzy = repairNameSpelling({ text: input.text, names, recognize: input.recognize, settings: settings.fuzzy, lexicon });
   if (fuzzy.kind === 'repaired' || (fuzzy.kind === 'refused' && fuzzy.reason !== 'reparse-failed')) return fuzzy;
+  if (settings.skeleton.maxDistance === 0) return fuzzy;
   const skeleton = repairSkeleton({
     text: input.text, intents: input.intents, slotLists: input.slotLists, names, recognize: input.recognize, settings: settings.skeleton, lexicon,
   });

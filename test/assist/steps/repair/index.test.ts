@@ -76,6 +76,16 @@ describe('repairSentence', () => {
     assert.equal(repairSentence(inputFor('turn off the kitchn light')).kind, 'repaired');
   });
 
+  it('leaves skeleton repair off at skeleton maxDistance 0, and fuzzy repair off at fuzzy maxEdits 0', () => {
+    const noSkeleton = { ...DEFAULT_REPAIR_SETTINGS, skeleton: { ...DEFAULT_REPAIR_SETTINGS.skeleton, maxDistance: 0 } };
+    assert.equal(repairSentence(inputFor('turn of the kitchen light')).kind, 'repaired');
+    assert.equal(describeOutcome(repairSentence(inputFor('turn of the kitchen light', { settings: noSkeleton }))), 'none');
+    assert.equal(repairSentence(inputFor('turn off the kitchn light', { settings: noSkeleton })).kind, 'repaired');
+    const noFuzzy = { ...DEFAULT_REPAIR_SETTINGS, fuzzy: { ...DEFAULT_REPAIR_SETTINGS.fuzzy, maxEdits: 0 } };
+    const outcome = repairSentence(inputFor('turn off the kitchn light', { settings: noFuzzy }));
+    assert.ok(outcome.kind !== 'repaired' || outcome.corrections.every((correction) => correction.kind !== 'fuzzy'), JSON.stringify(outcome));
+  });
+
   it('gives the same result with a name index kept by the caller', () => {
     const names = createNameIndex(catalog);
     for (const text of ['turn off the kitchn light', 'turn of the kitchen light', 'turn on the ball lamp']) {

@@ -51,9 +51,10 @@ function corpus(language: string): Case[] {
       const file = `tests/${language}/${intent}/${combo.name}.yaml`;
       const text = files.readText(file);
       if (text === undefined) continue;
-      const home = createFakeHome(parseTestFile(text, file));
+      const testFile = parseTestFile(text, file);
+      const home = createFakeHome(testFile);
       const options = { slotLists: home.slotLists, intentContext: { area: home.contextArea }, bestSlotName: 'name' };
-      for (const group of parseTestFile(text, file).tests) {
+      for (const group of testFile.tests) {
         for (const sentence of group.sentences) cases.push({ sentence, options, intent, combination: combo.name });
       }
     }

@@ -1,14 +1,16 @@
 // The slot lists a Home Assistant request gives the grammar: entity names, areas and floors.
 
 import { createTextSlotList, createTextValue, textSlotListFromStrings, type SlotList } from '../hassil/index.ts';
-import type { CatalogEntity, EntityCatalog } from './understand/index.ts';
+import type { CatalogArea, CatalogEntity, EntityCatalog } from './understand/index.ts';
 import { createNameIndex, type NameIndex } from './steps/repair/index.ts';
 
-/** Lists for hassil's `name`, `area` and `floor` slots, and the catalogue's entities by normalised name. */
+/** Lists for hassil's `name`, `area` and `floor` slots, and the catalogue's entities and areas by normalised name. */
 export interface HomeLists {
   readonly slotLists: Readonly<Record<'name' | 'area' | 'floor', SlotList>>;
   /** Every entity under its normalised name and each alias (see `normalizeName`). */
   readonly entitiesByName: ReadonlyMap<string, readonly CatalogEntity[]>;
+  /** Every area under its normalised name and each alias; the first area in catalogue order wins a shared name. */
+  readonly areasByName: ReadonlyMap<string, CatalogArea>;
   /** The catalogue's names for fuzzy repair, built the first time a sentence needs repairing. */
   readonly repairNames: NameIndex;
 }
@@ -18,18 +20,34 @@ export interface HomeListsCache {
   listsFor(catalog: EntityCatalog | undefined, floors: readonly string[]): HomeLists;
 }
 
-/** A cache keyed by catalogue object; lists without a catalogue are rebuilt (they are tiny). */
+/**
+ * A cache keyed by catalogue object; lists without a catalogue are rebuilt (they are tiny). A request's
+ * floors (from `ha_context` or the satellite) only replace the small floor list of the cached lists.
+ */
 export function createHomeListsCache(): HomeListsCache {
   const byCatalog = new WeakMap<EntityCatalog, HomeLists>();
   return {
     listsFor(catalog, floors) {
-      if (catalog === undefined || floors.length > 0) return buildHomeLists(catalog, floors);
+      if (catalog === undefined) return buildHomeLists(catalog, floors);
       let lists = byCatalog.get(catalog);
       if (lists === undefined) {
-        lists = buildHomeLists(catalog, floors);
+        lists = buildHomeLists(catalog, []);
         byCatalog.set(catalog, lists);
       }
-      return lists;
+      return floors.length === 0 ? lists : withFloors(lists, floors);
+    },
+  };
+}
+
+/** `lists` with the floor list of `floors`; the catalogue's lists and indexes are shared, not rebuilt. */
+function withFloors(lists: HomeLists, floors: readonly string[]): HomeLists {
+  return {
+    slotLists: { ...lists.slotLists, floor: textSlotListFromStrings('floor', floors, false) },
+    entitiesByName: lists.entitiesByName,
+    areasByName: lists.areasByName,
+    // A getter, so the name index stays lazy and is built once per catalogue.
+    get repairNames() {
+      return lists.repairNames;
     },
   };
 }
@@ -39,7 +57,7 @@ export function createHomeListsCache(): HomeListsCache {
  * (and device class) as context so blocks can require domains; area names and aliases; floor names.
  * Values are literal text, never templates: names come from Home Assistant, not from the grammar.
  */
-export function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly string[]): HomeLists {
+function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly string[]): HomeLists {
   const names = (catalog?.entities ?? []).flatMap((entity) => {
     const deviceClass = entity.attributes?.device_class;
     const context = typeof deviceClass === 'string' ? { domain: entity.domain, device_class: deviceClass } : { domain: entity.domain };
@@ -50,6 +68,10 @@ export function buildHomeLists(catalog: EntityCatalog | undefined, floors: reado
   for (const entity of catalog?.entities ?? []) {
     for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName))) entitiesByName.set(key, [...(entitiesByName.get(key) ?? []), entity]);
   }
+  const areasByName = new Map<string, CatalogArea>();
+  for (const area of catalog?.areas ?? []) {
+    for (const key of [area.name, ...area.aliases].map(normalizeName)) if (!areasByName.has(key)) areasByName.set(key, area);
+  }
   let repairNames: NameIndex | undefined;
   const repairCatalog = catalog ?? { source: 'static-context' as const, entities: [], areas: [], hasState: false };
   return {
@@ -59,6 +81,7 @@ export function buildHomeLists(catalog: EntityCatalog | undefined, floors: reado
       floor: textSlotListFromStrings('floor', floors, false),
     },
     entitiesByName,
+    areasByName,
     get repairNames() {
       repairNames ??= createNameIndex(repairCatalog);
       return repairNames;

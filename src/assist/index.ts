@@ -2,7 +2,7 @@
 export { createChatService, HA_ASSIST_MODEL, type ChatService, type ModelInfo, type PhysicalModel } from './boundary.ts';
 export { createHaAssist, type HaAssist, type AssistDeps, type AssistCallOptions, type Explanation } from './pipeline.ts';
 export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
-export { createHomeListsCache, buildHomeLists, type HomeLists, type HomeListsCache } from './home-lists.ts';
+export { createHomeListsCache, type HomeLists, type HomeListsCache } from './home-lists.ts';
 export { createToolSchemaValidator, type ToolSchemaValidator } from './tool-schema.ts';
 export { loadBuiltInGrammar, BUILT_IN_INTENTS } from './grammar/index.ts';
 export type { AssistMetrics, RouteMetrics } from './metrics.ts';

@@ -11,7 +11,7 @@ import type { AssistSettings } from './settings.ts';
 import { decide, type Decision } from './steps/deterministic.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 import { filterHistory } from './steps/filter-history.ts';
-import { selectBackend } from './steps/select-backend.ts';
+import { generativeRouteOf, selectBackend } from './steps/select-backend.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
 import { readHaContext, understandRequest, type HaRequest, type UnderstandCaches } from './understand/index.ts';
 
@@ -120,8 +120,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     async explain(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') return { route: 'direct', reply: decided.reply, metrics: decided.metrics };
-      const routeName = decided.type === 'image' ? 'vlm' : 'llm';
-      const model = decided.type === 'image' ? deps.settings.visionModel : deps.settings.textModel;
+      const { route: routeName, model } = generativeRouteOf(decided.type, deps.settings);
       const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: decided.prepMs, inference_calls: 1 }, ...decided.metrics };
       return { route: routeName, ...(model === undefined ? {} : { backend: model }), metrics };
     },

@@ -11,3 +11,8 @@ export function textReply(text: string): Reply {
 export function toolCallReply(calls: ToolCall[]): Reply {
   return { content: null, toolCalls: calls, finishReason: 'tool_calls' };
 }
+
+/** Names as a reply says them: "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

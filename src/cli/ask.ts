@@ -1,7 +1,6 @@
 // `hearth ask "sentence"`: what HA-Assist does with one sentence, offline, against the demo home or a saved request.
 
-import { SILENT_LOGGER } from '../common/index.ts';
-import { HearthError } from '../common/index.ts';
+import { HearthError, SILENT_LOGGER } from '../common/index.ts';
 import type { Explanation } from '../assist/index.ts';
 import type { ToolCall, Turn } from '../conversation/index.ts';
 import { buildHaRequest, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
@@ -11,6 +10,9 @@ import { readFileIfPresent } from './read-file.ts';
 import { loadConfig } from './config.ts';
 import { createRandomIds, createSystemClock } from './runtime.ts';
 import { buildHaAssist, buildModels } from './wire.ts';
+
+/** The most rounds `hearth ask` explains: reads answered from the demo home, then the last round. */
+const MAX_ROUNDS = 3;
 
 /** Runs `hearth ask` and prints the outcome (text, or one JSON object with `--json`). */
 export async function runAsk(command: Command & { kind: 'ask' }, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<void> {
@@ -31,9 +33,6 @@ export async function runAsk(command: Command & { kind: 'ask' }, env: NodeJS.Pro
   if (command.isJson) print(JSON.stringify({ ...summarise(rounds[rounds.length - 1]!), rounds: rounds.map(summarise) }));
   else print(rounds.map(describe).join('\n  (Home Assistant answers the read with the demo home)\n'));
 }
-
-/** Reads answered from the demo home before the final round. */
-const MAX_ROUNDS = 3;
 
 /** A GetLiveContext or GetDateTime call HA-Assist made, if any. */
 function readCallOf(explanation: Explanation): ToolCall | undefined {

@@ -12,7 +12,10 @@ export function createSystemClock(): Clock {
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Random bytes drawn per refill; an id takes 24 (each request makes two or three ids). */
+/** Base-62 characters after an id's prefix, one random byte each. */
+const ID_LENGTH = 24;
+
+/** Random bytes drawn per refill; an id takes {@link ID_LENGTH} (each request makes two or three ids). */
 const POOL_SIZE = 4096;
 
 /** Random ids: the prefix and 24 base-62 characters (~143 bits), from a pool refilled in bulk. */
@@ -21,13 +24,13 @@ export function createRandomIds(): IdSource {
   let used = 0;
   return {
     next(prefix) {
-      if (used + 24 > POOL_SIZE) {
+      if (used + ID_LENGTH > POOL_SIZE) {
         pool = randomBytes(POOL_SIZE);
         used = 0;
       }
       let id = prefix;
-      for (let i = used; i < used + 24; i++) id += ALPHABET[pool[i]! % 62];
-      used += 24;
+      for (let i = used; i < used + ID_LENGTH; i++) id += ALPHABET[pool[i]! % 62];
+      used += ID_LENGTH;
       return id;
     },
   };

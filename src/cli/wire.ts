@@ -8,6 +8,7 @@ import {
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
 import type { Config } from './config-schema.ts';
+import { enabledModels } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
 import { sleepFor } from './runtime.ts';
 
@@ -29,9 +30,8 @@ const CATALOG_CACHE_SIZE = 16;
 export function buildModels(config: Config, runtime: Runtime): Map<string, PhysicalModel> {
   const makeFetch = runtime.createFetch ?? createHttpFetch;
   const models = new Map<string, PhysicalModel>();
-  for (const [key, entry] of Object.entries(config.models)) {
-    if (!entry.enabled) continue;
-    const name = entry.model ?? key;
+  for (const [key, name] of enabledModels(config)) {
+    const entry = config.models[key]!;
     const backend = createOpenAiHttpBackend({
       name,
       baseUrl: entry.base_url,

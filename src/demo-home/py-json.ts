@@ -23,7 +23,7 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** A JSON string literal as `json.dumps(..., ensure_ascii=True)` writes it (UTF-16 units above 0x7e as `\uXXXX`). */
-export function pyJsonString(text: string): string {
+function pyJsonString(text: string): string {
   let out = '"';
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);

@@ -1,9 +1,7 @@
 // The double-quoted scalar writers of PyYAML and libyaml: escapes for control characters, and folding.
 
 import { isPrintable } from './yaml-scalar-style.ts';
-import { writeIndent, writeIndicator, type ScalarPlacement, type YamlWriter } from './yaml-writer.ts';
-
-const BEST_WIDTH = 80;
+import { BEST_WIDTH, writeIndent, writeIndicator, writeText, type ScalarPlacement, type YamlWriter } from './yaml-writer.ts';
 
 // PyYAML's `Emitter.ESCAPE_REPLACEMENTS`.
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -43,12 +41,6 @@ function escapeOf(ch: string): string {
   return `\\U${hex.padStart(8, '0')}`;
 }
 
-/** Appends `data` (no line breaks) to the writer. */
-function put(w: YamlWriter, data: string): void {
-  w.column += [...data].length;
-  w.parts.push(data);
-}
-
 /** Port of `Emitter.write_double_quoted`; `chars` are code points. */
 export function writeDoubleQuoted(w: YamlWriter, chars: readonly string[], { indent, split }: ScalarPlacement): void {
   writeIndicator(w, '"', true);
@@ -57,22 +49,22 @@ export function writeDoubleQuoted(w: YamlWriter, chars: readonly string[], { ind
     const ch = chars[end];
     if (ch === undefined || needsEscape(ch)) {
       if (start < end) {
-        put(w, chars.slice(start, end).join(''));
+        writeText(w, chars.slice(start, end).join(''));
         start = end;
       }
       if (ch !== undefined) {
-        put(w, escapeOf(ch));
+        writeText(w, escapeOf(ch));
         start = end + 1;
       }
     }
     const isFoldPoint = end > 0 && end < chars.length - 1 && (ch === ' ' || start >= end);
     if (isFoldPoint && w.column + (end - start) > BEST_WIDTH && split) {
-      put(w, `${chars.slice(start, end).join('')}\\`);
+      writeText(w, `${chars.slice(start, end).join('')}\\`);
       if (start < end) start = end;
       writeIndent(w, indent);
       w.whitespace = false;
       w.indention = false;
-      if (chars[start] === ' ') put(w, '\\');
+      if (chars[start] === ' ') writeText(w, '\\');
     }
   }
   writeIndicator(w, '"', false);
@@ -89,17 +81,17 @@ export function writeDoubleQuotedLibyaml(w: YamlWriter, chars: readonly string[]
   let spaces = false;
   chars.forEach((ch, index) => {
     if (needsLibyamlEscape(ch)) {
-      put(w, escapeOf(ch));
+      writeText(w, escapeOf(ch));
       spaces = false;
     } else if (ch === ' ') {
       const isInner = index !== 0 && index !== chars.length - 1;
       if (split && !spaces && w.column > BEST_WIDTH && isInner) {
         writeIndent(w, indent);
-        if (chars[index + 1] === ' ') put(w, '\\');
-      } else put(w, ' ');
+        if (chars[index + 1] === ' ') writeText(w, '\\');
+      } else writeText(w, ' ');
       spaces = true;
     } else {
-      put(w, ch);
+      writeText(w, ch);
       spaces = false;
     }
   });

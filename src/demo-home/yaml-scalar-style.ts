@@ -39,7 +39,7 @@ export function isPrintable(ch: string, flavor: YamlFlavor = 'pyyaml'): boolean 
 }
 
 /** The characters that count as line breaks for `flavor`. */
-export function lineBreaksOf(flavor: YamlFlavor): string {
+function lineBreaksOf(flavor: YamlFlavor): string {
   return flavor === 'pyyaml' ? LINE_BREAKS : LIBYAML_LINE_BREAKS;
 }
 

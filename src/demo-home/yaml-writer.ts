@@ -1,7 +1,7 @@
-// The low-level YAML writer: column bookkeeping, indicators, indents and the three scalar writers of PyYAML.
+// The low-level YAML writer: column bookkeeping, indicators, indents, and PyYAML's plain and single-quoted scalar writers.
 
-/** PyYAML's default preferred line width (`best_width`). */
-const BEST_WIDTH = 80;
+/** PyYAML's default preferred line width (`best_width`), which the double-quoted writers use too. */
+export const BEST_WIDTH = 80;
 const LINE_BREAKS = '\n\x85\u2028\u2029';
 
 /** The emitter's mutable position state; one per dump, never shared. */
@@ -30,13 +30,13 @@ export function createYamlWriter(): YamlWriter {
 }
 
 /** Writes `data`, which holds no line break, and advances the column. */
-function writeText(w: YamlWriter, data: string): void {
+export function writeText(w: YamlWriter, data: string): void {
   w.column += [...data].length;
   w.parts.push(data);
 }
 
 /** Port of `Emitter.write_line_break`. */
-export function writeLineBreak(w: YamlWriter, data = '\n'): void {
+function writeLineBreak(w: YamlWriter, data = '\n'): void {
   w.whitespace = true;
   w.indention = true;
   w.column = 0;

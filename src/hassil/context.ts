@@ -38,6 +38,20 @@ export function checkExcludedContext(excluded: IntentContext, actual: IntentCont
   return true;
 }
 
+/** A block's context rules, as far as they filter list values. */
+export interface BlockContextRules {
+  readonly requiresContext?: IntentContext | undefined;
+  readonly excludesContext?: IntentContext | undefined;
+}
+
+/** Whether a list value's context neither contradicts the block's requires_context nor hits its excludes_context. */
+export function isValueContextAllowed(rules: BlockContextRules, valueContext: IntentContext | undefined): boolean {
+  const { requiresContext, excludesContext } = rules;
+  if (hasEntries(requiresContext) && !checkRequiredContext(requiresContext, valueContext, true)) return false;
+  if (hasEntries(excludesContext) && !checkExcludedContext(excludesContext, valueContext ?? {})) return false;
+  return true;
+}
+
 /** True when a context map has entries. */
 export function hasEntries(context: IntentContext | undefined): context is IntentContext {
   if (context === undefined) return false;

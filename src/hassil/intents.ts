@@ -5,7 +5,7 @@ import { HassilError, type GrammarLocation } from './errors.ts';
 import { createGrammarCache } from './grammar-cache.ts';
 import type { Intent, IntentData, Intents } from './intents-model.ts';
 import { countTextChunks, listNamesOf, type Sentence } from './expression.ts';
-import { parseSentence } from './parse.ts';
+import { isTemplate, parseSentence } from './parse.ts';
 import { createTextSlotList, createTextValue, type SlotList, type TextSlotValue } from './slot-lists.ts';
 
 const ListValueSchema = z.union([
@@ -132,7 +132,7 @@ export function compileList(name: string, list: ListDocument, where: GrammarLoca
 function compileValue(value: z.infer<typeof ListValueSchema>, where: GrammarLocation): TextSlotValue {
   try {
     // A plain string is its own output, unless it is a template: then the matched text is.
-    if (typeof value === 'string') return /[(){}<>[\]|@]/.test(value) ? createTextValue(value, undefined) : createTextValue(value, value, { allowTemplate: false });
+    if (typeof value === 'string') return isTemplate(value) ? createTextValue(value, undefined) : createTextValue(value, value, { allowTemplate: false });
     return createTextValue(value.in, value.out ?? undefined, {
       ...(value.context === undefined ? {} : { context: value.context }),
       ...(value.metadata === undefined ? {} : { metadata: value.metadata }),

@@ -1,14 +1,10 @@
 // hassil's merge_dict: merges one grammar document into another (dicts recursively, lists appended).
 
+import { isRecord } from './context.ts';
 import { HassilError } from './errors.ts';
 
 /** A plain JSON-like object (what a YAML or JSON document parses to). */
 export type PlainObject = Record<string, unknown>;
-
-/** True for a plain object (not an array, not null). */
-export function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Merges `source` into `target` in place, as hassil's `merge_dict` does: a key holding a dict on both
@@ -19,8 +15,8 @@ export function mergeDict(target: PlainObject, source: PlainObject, path: readon
   for (const [key, value] of Object.entries(source)) {
     const old = target[key];
     const where = [...path, key];
-    if (isPlainObject(old)) {
-      if (!isPlainObject(value)) throw mismatch('a dict', where);
+    if (isRecord(old)) {
+      if (!isRecord(value)) throw mismatch('a dict', where);
       mergeDict(old, value, where);
     } else if (Array.isArray(old)) {
       if (!Array.isArray(value)) throw mismatch('a list', where);

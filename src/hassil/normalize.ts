@@ -24,6 +24,8 @@ const PUNCTUATION_WORD = new RegExp(`(?<=${NW})${P}(?=${NW})`, 'gu');
 // hassil 3.8.0 keeps a final "." only when the whole text is an initialism ("A.C."): an anchored match.
 const WHOLE_INITIALISM = new RegExp(`^(?:${W}\\.){2,}$`, 'u');
 
+const ANY_PUNCTUATION = new RegExp(`[.${PUNCTUATION_NO_PERIOD}]`, 'u');
+
 /** Removes punctuation at the ends of the text and of words, keeping `2.5`, `x:y` and initialisms. */
 export function removePunctuation(text: string): string {
   let result = text.replace(PUNCTUATION_START, '');
@@ -33,6 +35,11 @@ export function removePunctuation(text: string): string {
     .replace(PUNCTUATION_END_WORD, '')
     .replace(PUNCTUATION_END_PERIOD, '')
     .replace(PUNCTUATION_WORD, '');
+}
+
+/** True when `text` holds one of hassil's punctuation characters. */
+export function hasPunctuation(text: string): boolean {
+  return ANY_PUNCTUATION.test(text);
 }
 
 /** True when nothing but whitespace and punctuation is left (what a complete match may leave over). */

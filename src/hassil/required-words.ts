@@ -2,9 +2,7 @@
 
 import type { Expression, Sentence } from './expression.ts';
 import type { Lookup } from './lookup.ts';
-
-/** hassil's punctuation: a fragment holding one may be stripped from the input, so it proves nothing. */
-const PUNCTUATION = /[.。,，?¿？؟!¡！;；:：’]/u;
+import { hasPunctuation } from './normalize.ts';
 
 /** Rule nesting followed; deeper expansions are treated as requiring nothing. */
 const MAX_DEPTH = 24;
@@ -24,7 +22,8 @@ function clausesOf(expression: Expression, rules: Lookup<Sentence>, depth: numbe
   if (depth > MAX_DEPTH) return [];
   switch (expression.kind) {
     case 'text':
-      return expression.folded.split(/\s+/u).filter((piece) => piece !== '' && !PUNCTUATION.test(piece)).map((piece) => [piece]);
+      // A fragment holding punctuation may be stripped from the input, so it proves nothing.
+      return expression.folded.split(/\s+/u).filter((piece) => piece !== '' && !hasPunctuation(piece)).map((piece) => [piece]);
     case 'sequence':
     case 'permutation':
       return expression.items.flatMap((item) => clausesOf(item, rules, depth + 1));

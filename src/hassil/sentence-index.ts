@@ -36,7 +36,7 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
         const entry = { sentence, block, clauses };
         if (clauses.length === 0) always.push(entry);
         // Filed under each fragment of its most selective clause.
-        else for (const id of anchorClause(clauses, fragments.lengthOf)) byAnchor.set(id, [...(byAnchor.get(id) ?? []), entry]);
+        else for (const id of anchorClause(clauses, fragments.lengthOf)) addTo(byAnchor, id, entry);
       }
     }
   }
@@ -67,6 +67,12 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
       return { sentences, blocks };
     },
   };
+}
+
+function addTo(byAnchor: Map<number, Entry[]>, id: number, entry: Entry): void {
+  const entries = byAnchor.get(id);
+  if (entries === undefined) byAnchor.set(id, [entry]);
+  else entries.push(entry);
 }
 
 /** Every fragment gets an id; a trie over them finds which occur in a text in one pass per start. */

@@ -1,6 +1,6 @@
 // Slot lists: text values (with in/out, context and metadata), number ranges, and wildcards.
 
-import { textChunk, type Expression } from './expression.ts';
+import { textChunk, type Expression, type InlineRange } from './expression.ts';
 import { isTemplate, parseSentence } from './parse.ts';
 import { normalizeText } from './normalize.ts';
 import { createValueIndex, type ValueIndex } from './value-index.ts';
@@ -93,6 +93,12 @@ export function textSlotListFromStrings(name: string, strings: readonly string[]
 export function parseValueText(text: string, allowTemplate: boolean): Expression {
   if (allowTemplate && isTemplate(text)) return parseSentence(text).expression;
   return textChunk(normalizeText(text));
+}
+
+/** The range list of an inline `{1..10:slot}` with no list of that name: numbers as digits or words. */
+export function inlineRangeList(name: string, range: InlineRange): RangeSlotList {
+  const { start, stop, step } = range;
+  return { kind: 'range', name, start, stop, step, type: 'number', digits: true, words: true };
 }
 
 /** Every number a range list can take, in order (integers, each followed by its fractions). */

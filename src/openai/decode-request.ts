@@ -2,15 +2,11 @@
 
 import { HearthError } from '../common/index.ts';
 import type { ContentPart, Message, MessageContent, Sampling, ToolChoice, ToolDefinition, Turn } from '../conversation/index.ts';
-import { ChatCompletionRequestSchema, type ChatCompletionRequest, type RequestMessage } from './request-schema.ts';
+import { ChatCompletionRequestSchema, type ChatCompletionRequest, type RequestMessage, type UserContent } from './request-schema.ts';
 import { describeIssues } from './validation-error.ts';
 
-/** Top-level fields this decoder interprets; every other field travels in `Turn.extra`. */
-const KNOWN_FIELDS = new Set([
-  'model', 'messages', 'tools', 'tool_choice', 'parallel_tool_calls', 'stream', 'stream_options',
-  'max_tokens', 'max_completion_tokens', 'temperature', 'top_p', 'n', 'stop', 'seed',
-  'presence_penalty', 'frequency_penalty', 'response_format', 'user',
-]);
+/** Top-level fields this decoder interprets (the schema's own); every other field travels in `Turn.extra`. */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(ChatCompletionRequestSchema.shape));
 
 /** Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. */
 export function decodeChatRequest(body: unknown): Turn {
@@ -103,9 +99,7 @@ function decodeMessage(message: RequestMessage): Message {
   }
 }
 
-type WireContent = string | ReadonlyArray<{ type: 'text'; text: string } | { type: 'image_url'; image_url: string | { url: string; detail?: string | undefined } }>;
-
-function decodeContent(content: WireContent): MessageContent {
+function decodeContent(content: UserContent): MessageContent {
   if (typeof content === 'string') return content;
   return content.map((part): ContentPart => {
     if (part.type === 'text') return { kind: 'text', text: part.text };

@@ -1,6 +1,7 @@
 // Encodes a `Turn` as an OpenAI chat-completions request body, for backends that speak the protocol.
 
 import type { Message, MessageContent, Turn } from '../conversation/index.ts';
+import { encodeToolCall } from './encode-response.ts';
 
 /** The request body for `turn`, sent to `model` upstream; unknown client fields are passed on verbatim. */
 export function encodeChatRequest(turn: Turn, model: string): Record<string, unknown> {
@@ -51,11 +52,7 @@ function encodeMessage(message: Message): Record<string, unknown> {
       return {
         role: 'assistant',
         content: message.content === null ? null : encodeContent(message.content),
-        ...(message.toolCalls.length === 0 ? {} : {
-          tool_calls: message.toolCalls.map((call) => ({
-            id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments },
-          })),
-        }),
+        ...(message.toolCalls.length === 0 ? {} : { tool_calls: message.toolCalls.map(encodeToolCall) }),
         ...name,
       };
     case 'tool':
@@ -64,7 +61,7 @@ function encodeMessage(message: Message): Record<string, unknown> {
 }
 
 /** Content in wire form: strings stay strings, parts get their wire `type`. */
-export function encodeContent(content: MessageContent): unknown {
+function encodeContent(content: MessageContent): unknown {
   if (typeof content === 'string') return content;
   return content.map((part) => part.kind === 'text'
     ? { type: 'text', text: part.text }

@@ -1,6 +1,6 @@
 // Encodes our `Reply` as an OpenAI chat completion, and the model list.
 
-import type { Reply, Usage } from '../conversation/index.ts';
+import type { Reply, ToolCall, Usage } from '../conversation/index.ts';
 
 /** Who and when a response is: the id, the model name the client used, and the time in ms. */
 export interface ResponseHeader {
@@ -14,9 +14,7 @@ export function encodeChatCompletion(reply: Reply, header: ResponseHeader): Reco
   const message: Record<string, unknown> = { role: 'assistant', content: reply.content };
   if (reply.reasoningContent !== undefined) message.reasoning_content = reply.reasoningContent;
   if (reply.toolCalls.length > 0) {
-    message.tool_calls = reply.toolCalls.map((call) => ({
-      id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments },
-    }));
+    message.tool_calls = reply.toolCalls.map(encodeToolCall);
   }
   const body: Record<string, unknown> = {
     id: header.id,
@@ -29,6 +27,11 @@ export function encodeChatCompletion(reply: Reply, header: ResponseHeader): Reco
   if (reply.usage !== undefined) body.usage = encodeUsage(reply.usage);
   if (reply.metrics !== undefined) body.metrics = reply.metrics;
   return body;
+}
+
+/** A tool call in wire form, as an assistant message carries it (in a completion or a request's history). */
+export function encodeToolCall(call: ToolCall): Record<string, unknown> {
+  return { id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } };
 }
 
 /** Usage in wire spelling. */

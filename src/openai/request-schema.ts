@@ -113,3 +113,5 @@ export const ChatCompletionRequestSchema = z.looseObject({
 export type ChatCompletionRequest = z.infer<typeof ChatCompletionRequestSchema>;
 /** A validated request message. */
 export type RequestMessage = z.infer<typeof MessageSchema>;
+/** Validated message content: text, or text and image parts (text-only content is a subset). */
+export type UserContent = z.infer<typeof UserContentSchema>;

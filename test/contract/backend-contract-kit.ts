@@ -46,11 +46,9 @@ export function textOfDeltas(deltas: ReplyDelta[]): string {
   return deltas.map((delta) => delta.content ?? '').join('');
 }
 
-/** One tool call rebuilt from its fragments, with the fragment that opened it. */
+/** One tool call rebuilt from its fragments: the id and name its opening fragment carried, and the joined arguments. */
 export interface AssembledCall {
   first: { id?: string; name?: string };
-  id: string | undefined;
-  name: string | undefined;
   arguments: string;
 }
 
@@ -58,13 +56,7 @@ export interface AssembledCall {
 export function assembleToolCalls(deltas: ReplyDelta[]): AssembledCall[] {
   const calls: AssembledCall[] = [];
   for (const fragment of deltas.flatMap((delta) => delta.toolCalls ?? [])) {
-    let call = calls[fragment.index];
-    if (call === undefined) {
-      call = { first: { id: fragment.id, name: fragment.name }, id: undefined, name: undefined, arguments: '' };
-      calls[fragment.index] = call;
-    }
-    call.id ??= fragment.id;
-    call.name ??= fragment.name;
+    const call = (calls[fragment.index] ??= { first: { id: fragment.id, name: fragment.name }, arguments: '' });
     call.arguments += fragment.arguments ?? '';
   }
   return calls;

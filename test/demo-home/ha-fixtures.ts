@@ -1,24 +1,6 @@
-// Test helper: reads the shared HA request fixtures (../shared/fixtures/ha-requests relative to the repo root).
+// Test helper: request-body fixtures from ../shared/fixtures/ha-requests, their system message, and the home in it.
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root. */
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The folder holding the shared HA request fixtures. */
-export const HA_FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures/ha-requests');
-
-/** The raw text of a fixture, e.g. `variants/getlivecontext-tool-message.json`. */
-export function readHaFixtureText(name: string): string {
-  return readFileSync(path.join(HA_FIXTURES_DIR, name), 'utf8');
-}
-
-/** A fixture parsed as JSON. */
-export function readHaFixture(name: string): unknown {
-  return JSON.parse(readHaFixtureText(name));
-}
+import { readHaRequestFixture } from '../fixtures/shared.ts';
 
 /** A request-body fixture with the fields the tests look at. */
 export interface FixtureBody {
@@ -29,7 +11,7 @@ export interface FixtureBody {
 
 /** A request-body fixture. */
 export function readHaBody(name: string): FixtureBody {
-  return readHaFixture(name) as FixtureBody;
+  return readHaRequestFixture(name) as FixtureBody;
 }
 
 /** The system message of a request-body fixture. */

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { DEMO_HOME } from '../../src/demo-home/demo-home.ts';
 import { FIXTURE_HOME } from '../../src/demo-home/fixture-home.ts';
 import { renderLiveContext, renderLiveContextText } from '../../src/demo-home/live-context.ts';
-import { readHaFixture } from './ha-fixtures.ts';
+import { readHaRequestFixture } from '../fixtures/shared.ts';
 
 describe('renderLiveContext', () => {
   it('reproduces variants/getlivecontext-tool-message.json byte for byte', () => {
-    const message = readHaFixture('variants/getlivecontext-tool-message.json') as { content: string };
+    const message = readHaRequestFixture('variants/getlivecontext-tool-message.json') as { content: string };
     assert.equal(renderLiveContext(FIXTURE_HOME), message.content);
   });
 

@@ -6,7 +6,7 @@ import { DEMO_HOME } from '../../src/demo-home/demo-home.ts';
 import { FIXTURE_HOME } from '../../src/demo-home/fixture-home.ts';
 import { buildHaRequest, buildToolFollowUp, type HaClient, type ToolRound } from '../../src/demo-home/request.ts';
 import { actionDoneResult } from '../../src/demo-home/tool-results.ts';
-import { readHaFixture } from './ha-fixtures.ts';
+import { readHaRequestFixture } from '../fixtures/shared.ts';
 
 const USER_TEXT = 'Turn off the living room light';
 const LIGHT = { entityId: 'light.living_room_light', name: 'Living Room Light' };
@@ -26,18 +26,18 @@ describe('buildHaRequest', () => {
   for (const [client, first, second] of FIXTURES) {
     it(`reproduces ${first} (${client}) with the same key order`, () => {
       const body = buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026', client });
-      assert.equal(JSON.stringify(body), JSON.stringify(readHaFixture(first)));
+      assert.equal(JSON.stringify(body), JSON.stringify(readHaRequestFixture(first)));
     });
 
     it(`reproduces ${second} after the HassTurnOff call (${client})`, () => {
       const body = buildToolFollowUp(buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026', client }), [TURN_OFF], client);
-      assert.equal(JSON.stringify(body), JSON.stringify(readHaFixture(second)));
+      assert.equal(JSON.stringify(body), JSON.stringify(readHaRequestFixture(second)));
     });
   }
 
   it('reproduces variants/a-ha2025-era.json', () => {
     const body = buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2025', now: { date: '2025-11-20', time: '08:15:42' } });
-    assert.equal(JSON.stringify(body), JSON.stringify(readHaFixture('variants/a-ha2025-era.json')));
+    assert.equal(JSON.stringify(body), JSON.stringify(readHaRequestFixture('variants/a-ha2025-era.json')));
   });
 
   it('puts history between the system and the new user message, and streams on request', () => {

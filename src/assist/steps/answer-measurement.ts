@@ -3,7 +3,7 @@
 import type { RecognizeResult } from '../../hassil/index.ts';
 import type { AttributeValue, CatalogEntity, EntityCatalog } from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
-import { findArea } from './resolve-targets.ts';
+import { findArea, hasName } from './resolve-targets.ts';
 import type { QueryAnswer } from './answer-query.ts';
 
 const NOT_A_READING = new Set(['unavailable', 'unknown', '', 'none']);
@@ -66,11 +66,6 @@ function readingOf(entity: CatalogEntity): Reading[] {
 
 function isTemperatureSensor(entity: CatalogEntity): boolean {
   return entity.domain === 'sensor' && entity.attributes?.device_class === 'temperature';
-}
-
-function hasName(entity: CatalogEntity, name: string): boolean {
-  const key = normalizeName(name);
-  return normalizeName(entity.name) === key || entity.aliases.some((alias) => normalizeName(alias) === key);
 }
 
 function numberOf(value: AttributeValue | undefined): number | undefined {

@@ -3,7 +3,8 @@
 import type { RecognizeResult } from '../../hassil/index.ts';
 import type { CatalogEntity, EntityCatalog } from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
-import { findArea } from './resolve-targets.ts';
+import { joinNames } from '../reply.ts';
+import { findArea, hasName, listSlot, stringSlot } from './resolve-targets.ts';
 
 /** An answer, or why the data does not give one clearly. */
 export type QueryAnswer =
@@ -30,10 +31,7 @@ export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): 
 /** Entities by name, else by area, domain and device class. */
 function targetedEntities(result: RecognizeResult, live: EntityCatalog): CatalogEntity[] {
   const name = stringSlot(result, 'name');
-  if (name !== undefined) {
-    const key = normalizeName(name);
-    return live.entities.filter((e) => normalizeName(e.name) === key || e.aliases.some((alias) => normalizeName(alias) === key));
-  }
+  if (name !== undefined) return live.entities.filter((e) => hasName(e, name));
   const areaName = stringSlot(result, 'area');
   const area = areaName === undefined ? undefined : findArea(live, areaName);
   if (areaName !== undefined && area === undefined) return [];
@@ -93,23 +91,7 @@ function humanState(state: string): string {
   return state.replaceAll('_', ' ');
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 function stateSlot(result: RecognizeResult): string | undefined {
   const value = result.entities.state?.value;
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function stringSlot(result: RecognizeResult, name: string): string | undefined {
-  const value = result.entities[name]?.value;
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function listSlot(result: RecognizeResult, name: string): string[] {
-  const value = result.entities[name]?.value;
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }

@@ -23,7 +23,7 @@ export function planAction(result: RecognizeResult, request: HaRequest, lists: H
   const choice = request.toolChoice;
   if (choice === 'none') return { kind: 'not-deterministic', reason: "tool_choice is 'none'" };
   if (typeof choice === 'object' && choice.name !== tool.name) return { kind: 'not-deterministic', reason: `tool_choice requires ${choice.name}` };
-  const resolution = resolveTargets(result, request.catalog, lists.entitiesByName);
+  const resolution = resolveTargets(result, lists);
   if (resolution.kind === 'ambiguous') {
     return { kind: 'ask', question: askWhich(resolution.name, resolution.candidates), candidates: resolution.candidates };
   }

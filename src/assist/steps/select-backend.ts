@@ -18,7 +18,7 @@ export interface BackendChoice {
 export function selectBackend(type: RequestType, settings: AssistSettings, backends: ReadonlyMap<string, Backend>): BackendChoice {
   const isImage = type === 'image';
   const setting = isImage ? 'settings.ha_assist_vision_model' : 'settings.ha_assist_text_model';
-  const model = isImage ? settings.visionModel : settings.textModel;
+  const { route, model } = generativeRouteOf(type, settings);
   if (model === undefined) {
     const what = isImage ? 'an image' : 'this request';
     throw new HearthError('unavailable', 'BACKEND_NOT_CONFIGURED', `HA-Assist needs a model to answer ${what}, but ${setting} is not set.`, { param: setting });
@@ -28,5 +28,10 @@ export function selectBackend(type: RequestType, settings: AssistSettings, backe
     // cli/ checks this at start; reaching it means the wiring is wrong.
     throw new HearthError('internal', 'BACKEND_MISSING', `${setting} names '${model}', which has no backend.`);
   }
-  return { route: isImage ? 'vlm' : 'llm', backend };
+  return { route, backend };
+}
+
+/** The route a generative turn of `type` takes and the model configured for it (undefined when unset). */
+export function generativeRouteOf(type: RequestType, settings: AssistSettings): { route: 'llm' | 'vlm'; model: string | undefined } {
+  return type === 'image' ? { route: 'vlm', model: settings.visionModel } : { route: 'llm', model: settings.textModel };
 }

@@ -4,6 +4,7 @@ import type { ToolCall } from '../../conversation/index.ts';
 import type { AssistSettings } from '../settings.ts';
 import { findTool, type HaRequest, type IntentTarget, type ToolRound, type ToolRoundCall } from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
+import { joinNames } from '../reply.ts';
 
 /** What to do with a command's result. */
 export type VerifyStep =
@@ -22,11 +23,11 @@ const VERIFIABLE_DOMAINS = new Set(['light', 'switch']);
 /** The verification sequence of the HA-Assist document, for the current turn's tool rounds. */
 export function verifyAction(request: HaRequest, settings: AssistSettings): VerifyStep {
   const rounds = request.history.activeRounds;
-  const actionAt = findLastIndex(rounds, (round) => round.calls.some(isAnsweredAction));
+  const actionAt = rounds.findLastIndex((round) => round.calls.some(isAnsweredAction));
   if (actionAt < 0) return { kind: 'not-applicable' };
   const actions = rounds[actionAt]!.calls.filter(isAnsweredAction);
   const failed = actions.flatMap(failuresOf);
-  if (failed.length > 0) return { kind: 'failed', text: `Sorry, that did not work for ${join(failed)}.`, failed };
+  if (failed.length > 0) return { kind: 'failed', text: `Sorry, that did not work for ${joinNames(failed)}.`, failed };
   const reads = rounds.slice(actionAt + 1).filter((round) => round.calls.every((call) => call.canonicalName === 'GetLiveContext' && call.result !== undefined));
   const expected = expectedStates(actions);
   const acknowledgement = acknowledge(actions);
@@ -36,7 +37,7 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
   const pending = latest === undefined ? [...expected.keys()] : [...expected].filter(([name, state]) => stateOf(latest, name) !== state).map(([name]) => name);
   if (latest !== undefined && pending.length === 0) return { kind: 'done', text: acknowledgement, attempt: reads.length };
   if (reads.length < settings.verifyAttempts) return { kind: 'read-state', call: { name: tool.name, arguments: '{}' }, attempt: reads.length + 1 };
-  const text = `${acknowledgement} But ${join(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
+  const text = `${acknowledgement} But ${joinNames(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
   return { kind: 'unconfirmed', text, attempt: reads.length, pending };
 }
 
@@ -80,7 +81,7 @@ function acknowledge(calls: readonly ToolRoundCall[]): string {
   const call = calls[0]!;
   const body = call.result!.result.body;
   const names = body.kind === 'intent-response' ? body.success.map((target) => target.name) : [];
-  const what = names.length > 0 ? join(names) : targetName(call);
+  const what = names.length > 0 ? joinNames(names) : targetName(call);
   if (call.canonicalName === 'HassTurnOn') return `Turned on ${what}.`;
   if (call.canonicalName === 'HassTurnOff') return `Turned off ${what}.`;
   return 'Done.';
@@ -102,13 +103,4 @@ function stateOf(live: NonNullable<ReturnType<typeof liveOf>>, name: string): st
 function targetName(call: ToolRoundCall): string {
   const name = call.arguments?.name ?? call.arguments?.area;
   return typeof name === 'string' ? name : 'the device';
-}
-
-function join(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
-  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
-  return -1;
 }

@@ -1,7 +1,6 @@
 // Small least-recently-used caches for what Home Assistant re-sends on every round: the home, the prompt.
 
 import type { EntityCatalog } from './catalog.ts';
-import type { CatalogCache } from './static-context.ts';
 
 /** A cache of at most `capacity` entries by string key; entries are shared and must not be mutated. */
 export interface LruCache<V> {
@@ -28,6 +27,9 @@ export function createLruCache<V>(capacity: number): LruCache<V> {
     },
   };
 }
+
+/** Parsed catalogues keyed by their exact YAML text; the same home arrives on every round. */
+export type CatalogCache = LruCache<EntityCatalog>;
 
 /** Parsed catalogues by their exact YAML text. */
 export function createCatalogCache(capacity: number): CatalogCache {

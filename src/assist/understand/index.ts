@@ -1,9 +1,9 @@
 // Understanding a Home Assistant request: catalogue, prompt facts, offered tools, history and tool results.
 export { understandRequest, type HaRequest } from './ha-request.ts';
-export { createCatalogCache, createLruCache, type LruCache } from './catalog-cache.ts';
+export { createCatalogCache, createLruCache, type CatalogCache, type LruCache } from './catalog-cache.ts';
 export { readSystemPrompt, type SystemFacts, type UnderstandCaches } from './system-prompt.ts';
 export { createCatalog, splitNameList, type CatalogEntity, type CatalogArea, type EntityCatalog, type AttributeValue, type CatalogSource } from './catalog.ts';
-export { readStaticContext, extractOverviewYaml, OVERVIEW_HEADER, type CatalogCache, type StaticContextResult } from './static-context.ts';
+export { readStaticContext, extractOverviewYaml, OVERVIEW_HEADER, type StaticContextResult } from './static-context.ts';
 export { parseEntityYaml } from './entity-yaml.ts';
 export { readExtendedDevices } from './extended-devices.ts';
 export { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';

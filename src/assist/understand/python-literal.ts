@@ -44,37 +44,35 @@ function readValue(r: Reader, depth: number): unknown {
 const KEYWORDS: ReadonlyArray<readonly [string, unknown]> = [['True', true], ['False', false], ['None', null]];
 
 function readDict(r: Reader, depth: number): Record<string, unknown> {
-  r.pos++;
   const result: Record<string, unknown> = {};
-  for (let first = true; ; first = false) {
-    skipSpace(r);
-    if (r.text[r.pos] === '}') {
-      r.pos++;
-      return result;
-    }
-    if (!first) expect(r, ',');
-    skipSpace(r);
-    if (r.text[r.pos] === '}') continue;
+  readItems(r, '}', () => {
     const key = readValue(r, depth + 1);
     skipSpace(r);
     expect(r, ':');
     result[String(key)] = readValue(r, depth + 1);
-  }
+  });
+  return result;
 }
 
 function readSequence(r: Reader, close: string, depth: number): unknown[] {
-  r.pos++;
   const result: unknown[] = [];
+  readItems(r, close, () => result.push(readValue(r, depth + 1)));
+  return result;
+}
+
+/** The comma-separated items between the opening bracket at `r.pos` and `close`; a trailing comma is allowed. */
+function readItems(r: Reader, close: string, readItem: () => void): void {
+  r.pos++;
   for (let first = true; ; first = false) {
     skipSpace(r);
     if (r.text[r.pos] === close) {
       r.pos++;
-      return result;
+      return;
     }
     if (!first) expect(r, ',');
     skipSpace(r);
     if (r.text[r.pos] === close) continue;
-    result.push(readValue(r, depth + 1));
+    readItem();
   }
 }
 

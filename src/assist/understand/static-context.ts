@@ -1,5 +1,6 @@
 // Finds the exposed-entity overview in Home Assistant's system prompt and reads it as a catalogue.
 
+import type { CatalogCache } from './catalog-cache.ts';
 import { createCatalog, type EntityCatalog } from './catalog.ts';
 import { parseEntityYaml } from './entity-yaml.ts';
 
@@ -11,12 +12,6 @@ export type StaticContextResult =
   | { kind: 'absent' }
   | { kind: 'found'; catalog: EntityCatalog; yamlText: string }
   | { kind: 'unreadable'; problem: string };
-
-/** A cache of parsed catalogues keyed by their exact YAML text; the same home arrives on every round. */
-export interface CatalogCache {
-  get(yamlText: string): EntityCatalog | undefined;
-  set(yamlText: string, catalog: EntityCatalog): void;
-}
 
 /** Reads the catalogue from `systemText`, using `cache` for YAML seen before. */
 export function readStaticContext(systemText: string, cache?: CatalogCache): StaticContextResult {

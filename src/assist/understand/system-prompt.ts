@@ -1,10 +1,10 @@
 // What a system prompt says about the home, read once per distinct prompt: catalogue, date line, satellite.
 
 import type { EntityCatalog } from './catalog.ts';
-import type { LruCache } from './catalog-cache.ts';
+import type { CatalogCache, LruCache } from './catalog-cache.ts';
 import { readExtendedDevices } from './extended-devices.ts';
 import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
-import { readStaticContext, type CatalogCache } from './static-context.ts';
+import { readStaticContext } from './static-context.ts';
 
 /** The facts of one system prompt. */
 export interface SystemFacts {

@@ -7,7 +7,7 @@ import type { Sentence } from '../expression.ts';
 import type { MatchEntity, RecognizeResult } from '../result.ts';
 import type { IntentContext } from '../slot-lists.ts';
 import { textOf, type Matcher } from './matcher.ts';
-import { chainToArray, type MatchState, type PendingEntity } from './state.ts';
+import { chainToArray, closeWildcardWith, type MatchState, type PendingEntity } from './state.ts';
 
 /** What a finished match belongs to. */
 export interface MatchOrigin {
@@ -25,7 +25,7 @@ export function finishMatch(m: Matcher, origin: MatchOrigin, state: MatchState):
   let leftover = rest;
   if (rest.trim() !== '' && last !== undefined && last.isWildcard && last.isOpen) {
     // An open wildcard at the end takes the rest of the input.
-    entities[entities.length - 1] = { ...last, text: last.text + rest.trim(), value: last.text + rest.trim(), isOpen: false };
+    entities[entities.length - 1] = closeWildcardWith(last, last.text + rest.trim());
     leftover = '';
   }
   if (!isBlankAfterPunctuation(leftover) || entities.some((e) => e.isWildcard && e.text.trim() === '')) return undefined;

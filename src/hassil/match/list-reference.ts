@@ -2,7 +2,7 @@
 
 import { HassilError } from '../errors.ts';
 import type { ListReference } from '../expression.ts';
-import type { SlotList } from '../slot-lists.ts';
+import { inlineRangeList, type SlotList } from '../slot-lists.ts';
 import { matchRange } from './range-list.ts';
 import { matchTextList } from './text-list.ts';
 import type { Continuation, Matcher } from './matcher.ts';
@@ -30,9 +30,6 @@ export function matchListReference(m: Matcher, ref: ListReference, state: MatchS
 function resolveList(m: Matcher, ref: ListReference): SlotList {
   const list = m.lists.get(ref.listName);
   if (list !== undefined) return list;
-  if (ref.inlineRange !== undefined) {
-    const { start, stop, step } = ref.inlineRange;
-    return { kind: 'range', name: ref.listName, start, stop, step, type: 'number', digits: true, words: true };
-  }
+  if (ref.inlineRange !== undefined) return inlineRangeList(ref.listName, ref.inlineRange);
   throw new HassilError('MISSING_LIST', `the list {${ref.listName}} is not defined`, m.where);
 }

@@ -5,7 +5,7 @@ import { rangeNumbers, type RangeSlotList } from '../slot-lists.ts';
 import { matchTextChunk } from './text-chunk.ts';
 import { textChunk } from '../expression.ts';
 import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
-import { nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
+import { closeWildcardWith, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
 
 const INTEGER = /^\s*-?[0-9]+/;
 const DECIMAL = /^\s*-?[0-9]+(?:[.,][0-9]+)?/;
@@ -58,8 +58,7 @@ function isInRange(list: RangeSlotList, value: number): boolean {
 /** The entities with `entity` added; an open wildcard before it takes `wildcardText` and closes. */
 function withEntity(state: MatchState, wildcard: PendingEntity | undefined, wildcardText: string, entity: PendingEntity) {
   if (wildcard === undefined) return push(state.entities, entity);
-  const closed: PendingEntity = { ...wildcard, text: wildcard.text + wildcardText, value: wildcard.text + wildcardText, isOpen: false };
-  return push(push(state.entities!.tail, closed), entity);
+  return push(push(state.entities!.tail, closeWildcardWith(wildcard, wildcard.text + wildcardText)), entity);
 }
 
 /** Number words from the range's table, matched as literal text (so, unlike digits, they count as literal). */

@@ -68,6 +68,11 @@ export function openWildcard(state: MatchState): PendingEntity | undefined {
   return last !== undefined && last.isWildcard && last.isOpen ? last : undefined;
 }
 
+/** `wildcard` closed, holding `text` (the text is also its value). */
+export function closeWildcardWith(wildcard: PendingEntity, text: string): PendingEntity {
+  return { ...wildcard, text, value: text, isOpen: false };
+}
+
 /** The entities with every wildcard closed (a literal after a wildcard fixes its end). */
 export function closeWildcards(chain: Chain<PendingEntity> | null): Chain<PendingEntity> | null {
   if (chain === null || !hasOpenWildcard(chain)) return chain;

@@ -3,7 +3,7 @@
 import type { TextChunk } from '../expression.ts';
 import { skipWhitespace } from '../whitespace.ts';
 import { foldedOf, isBlankFrom, textOf, type Continuation, type Matcher } from './matcher.ts';
-import { closeWildcards, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
+import { closeWildcards, closeWildcardWith, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
 
 /** Matches `chunk` at the state's position (hassil's `match_expression` for a `TextChunk`). */
 export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, k: Continuation): void {
@@ -65,8 +65,7 @@ function endWildcard(m: Matcher, end: WildcardEnd, state: MatchState, k: Continu
   if (offset === 0) offset = findChunk(folded, pos, chunkText, 1, atWordStart);
   while (offset > 0) {
     const wildcardText = text.slice(pos, pos + offset);
-    const closed: PendingEntity = { ...wildcard, text: wildcardText, value: wildcardText, isOpen: false };
-    const entities = push(state.entities!.tail, closed);
+    const entities = push(state.entities!.tail, closeWildcardWith(wildcard, wildcardText));
     matchTextChunk(m, chunk, nextState(state, { pos: pos + offset, isStartOfWord: true, entities }), k);
     offset = findChunk(folded, pos, chunkText, offset + 1, false);
   }

@@ -1,6 +1,6 @@
 // Matching a value of a text list: values in list order, filtered by the block's context, each a sub-template.
 
-import { checkExcludedContext, checkRequiredContext, hasEntries } from '../context.ts';
+import { isValueContextAllowed } from '../context.ts';
 import type { ListReference } from '../expression.ts';
 import type { TextSlotList, TextSlotValue } from '../slot-lists.ts';
 import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
@@ -14,7 +14,7 @@ export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList
   if (isAnchored && list.index!.isPlain) {
     for (const outcome of plainOutcomes(m, list, state)) {
       const value = list.values[outcome.index]!;
-      if (!fitsBlock(m, value)) continue;
+      if (!isValueContextAllowed(m.block, value.context)) continue;
       const after = nextState(state, { pos: outcome.pos, isBroken: outcome.isBroken });
       yieldValue(m, { ref, value, before: state, after }, k);
     }
@@ -26,7 +26,7 @@ export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList
   const count = candidates === undefined ? list.values.length : candidates.length;
   for (let i = 0; i < count; i++) {
     const value = list.values[candidates === undefined ? i : candidates[i]!]!;
-    if (!fitsText(value, remaining) || !fitsBlock(m, value)) continue;
+    if (!fitsText(value, remaining) || !isValueContextAllowed(m.block, value.context)) continue;
     m.match(value.textIn, state, (after) => yieldValue(m, { ref, value, before: state, after }, k));
   }
 }
@@ -60,14 +60,6 @@ function plainOutcomes(m: Matcher, list: TextSlotList, state: MatchState): reado
 /** hassil skips empty values and values longer than the text left. */
 function fitsText(value: TextSlotValue, remaining: number): boolean {
   return value.textIn.kind !== 'text' || (value.textIn.literalLength > 0 && remaining >= value.textIn.text.length);
-}
-
-/** The value's context must not contradict the block's requires_context or hit its excludes_context. */
-function fitsBlock(m: Matcher, value: TextSlotValue): boolean {
-  const { requiresContext, excludesContext } = m.block;
-  if (hasEntries(requiresContext) && !checkRequiredContext(requiresContext, value.context, true)) return false;
-  if (hasEntries(excludesContext) && !checkExcludedContext(excludesContext, value.context ?? {})) return false;
-  return true;
 }
 
 interface ValueMatch {

@@ -1,12 +1,13 @@
 // The sampler: sentences generated from templates (hassil's `sample`), bounded, lazy and deterministic.
 
+import type { BlockContextRules } from '../context.ts';
 import { HassilError } from '../errors.ts';
 import type { Expression, ListReference, Sentence } from '../expression.ts';
 import type { Intents } from '../intents-model.ts';
 import { combine, interleave, permutationsOf, type TextSource } from './combine.ts';
-import { DEFAULT_WILDCARD_TEXT, rangeTexts, usableValues, type ValueFilter } from './lists.ts';
+import { DEFAULT_WILDCARD_TEXT, rangeTexts, usableValues } from './lists.ts';
 import { checkReferences, type References } from './references.ts';
-import type { IntentContext, SlotList } from '../slot-lists.ts';
+import { inlineRangeList, type IntentContext, type SlotList } from '../slot-lists.ts';
 
 /** Sentences per template (or per `sampleExpression` call) when the caller sets no bound. */
 export const DEFAULT_MAX_SENTENCES = 20;
@@ -53,7 +54,7 @@ export interface SampledSentence {
 }
 
 /** The sampler's fixed surroundings: lists and rules in force, wildcard texts, the value filter. */
-interface Sampler extends References, ValueFilter {
+interface Sampler extends References, BlockContextRules {
   readonly wildcardTexts: Readonly<Record<string, string>>;
   readonly language: string | undefined;
 }
@@ -135,9 +136,8 @@ function sampleNode(sampler: Sampler, expression: Expression): Iterable<string> 
 function sampleList(sampler: Sampler, ref: ListReference): Iterable<string> {
   const list = sampler.lists.get(ref.listName);
   if (list === undefined) {
-    // An inline range `{1..10:slot}` with no list of that name, as the matcher creates it.
-    const { start, stop, step } = ref.inlineRange!;
-    return rangeTexts({ kind: 'range', name: ref.listName, start, stop, step, type: 'number', digits: true, words: true }, sampler.language);
+    // checkReferences has made sure this is an inline range `{1..10:slot}`.
+    return rangeTexts(inlineRangeList(ref.listName, ref.inlineRange!), sampler.language);
   }
   switch (list.kind) {
     case 'text':

@@ -1,17 +1,11 @@
 // What the sampler says for a slot list: the usable values of a text list, a few numbers of a range, a wildcard's placeholder.
 
-import { checkExcludedContext, checkRequiredContext, hasEntries } from '../context.ts';
+import { isValueContextAllowed, type BlockContextRules } from '../context.ts';
 import { spellNumber } from '../number-words/index.ts';
-import type { IntentContext, RangeSlotList, TextSlotList, TextSlotValue } from '../slot-lists.ts';
+import type { RangeSlotList, TextSlotList, TextSlotValue } from '../slot-lists.ts';
 
 /** The placeholder for a wildcard list the caller gave no text for. */
 export const DEFAULT_WILDCARD_TEXT = 'something';
-
-/** The context a block demands of list values (its `requires_context` and `excludes_context`). */
-export interface ValueFilter {
-  readonly requiresContext?: IntentContext | undefined;
-  readonly excludesContext?: IntentContext | undefined;
-}
 
 /**
  * The values of a text list the matcher would try in a block: not empty, and with a context the block
@@ -19,13 +13,10 @@ export interface ValueFilter {
  * required key passes, as in the matcher; the block then matches only if the key comes from elsewhere
  * (the caller's intent context or another value), which the sampler cannot know.
  */
-export function usableValues(list: TextSlotList, filter: ValueFilter): TextSlotValue[] {
-  const { requiresContext, excludesContext } = filter;
+export function usableValues(list: TextSlotList, filter: BlockContextRules): TextSlotValue[] {
   return list.values.filter((value) => {
     if (value.textIn.kind === 'text' && value.textIn.text.trim() === '') return false;
-    if (hasEntries(requiresContext) && !checkRequiredContext(requiresContext, value.context, true)) return false;
-    if (hasEntries(excludesContext) && !checkExcludedContext(excludesContext, value.context ?? {})) return false;
-    return true;
+    return isValueContextAllowed(filter, value.context);
   });
 }
 

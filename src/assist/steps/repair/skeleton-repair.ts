@@ -63,7 +63,7 @@ interface ScoredCandidates {
 export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
   const { lexicon, settings } = input;
   if (lexicon === undefined) return { kind: 'none' };
-  const read = readFrame(input, input.names);
+  const read = readFrame(input);
   if (read.frame.length === 0) return { kind: 'none' };
   const fallback = findFallback(read.frame, lexicon);
   if (fallback !== undefined) return refuse('skeleton', fallback, []);
@@ -87,14 +87,14 @@ export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
   return refuse('skeleton', nearestRejected.failure, rejected.slice(0, settings.maxCandidates).map(toCandidate));
 }
 
-function readFrame(input: SkeletonRepairInput, names: NameIndex): InputFrame {
+function readFrame(input: SkeletonRepairInput): InputFrame {
   const slotLists = toListMap(input.slotLists);
   const skipPhrases = input.intents.skipWords.map((phrase) => splitWords(phrase).map((word) => word.key));
   const targets = findInputTargets(splitWords(input.text).map((word) => word.key), slotLists);
   const frame = frameOf(input.text, targets, skipPhrases);
   const { maxDistance, wordsPerEdit } = input.settings;
   const maxEdits = Math.max(1, Math.min(maxDistance, Math.floor(frame.length / wordsPerEdit)));
-  return { frame, targets, skipPhrases, slotLists, maxEdits, extendable: findExtendableSides(targets, names) };
+  return { frame, targets, skipPhrases, slotLists, maxEdits, extendable: findExtendableSides(targets, input.names) };
 }
 
 /** The candidates within the distance, each scored and checked against the constraints, nearest first. */

@@ -70,8 +70,9 @@ export function sampleNearSentences(input: SamplingInput): SampledCandidates {
         const sampled = sampleTemplate(pruned, block, scope);
         if (sampled.length > input.maxPerTemplate) return { sentences, isTruncated: true };
         for (const sentence of sampled) {
-          if (seen.has(`${intent.name}\n${sentence}`)) continue;
-          seen.add(`${intent.name}\n${sentence}`);
+          const key = `${intent.name}\n${sentence}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
           sentences.push({ intent: intent.name, sentence });
           if (sentences.length > input.maxSampled) return { sentences, isTruncated: true };
         }

@@ -4,6 +4,7 @@ import { HearthError } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import type { Backend } from '../backends/index.ts';
 import type { AssistCallOptions, HaAssist } from './pipeline.ts';
+import type { GenerativeModel } from './steps/select-backend.ts';
 
 /** The virtual model's name, matched exactly. */
 export const HA_ASSIST_MODEL = 'HA-Assist';
@@ -24,9 +25,8 @@ export interface ChatService {
   stream(turn: Turn, options: AssistCallOptions): AsyncIterable<ReplyDelta>;
 }
 
-/** A physical model: its backend and the kind shown in the model list. */
-export interface PhysicalModel {
-  backend: Backend;
+/** A physical model: its backend, input limit and tokenizer, and the kind shown in the model list. */
+export interface PhysicalModel extends GenerativeModel {
   kind: string;
 }
 

@@ -1,17 +1,22 @@
 // The HA-Assist pipeline: the one place that knows the order of the steps.
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
-import { deltasOfReply, type Reply, type ReplyDelta, type Turn } from '../conversation/index.ts';
+import { deltasOfReply, type Reply, type ReplyDelta, type ToolCall, type Turn } from '../conversation/index.ts';
 import type { Intents } from '../hassil/index.ts';
-import type { Backend } from '../backends/index.ts';
+import type { Embedder } from '../backends/index.ts';
 import type { HomeListsCache } from './home-lists.ts';
 import { roundMs } from './metrics.ts';
+import { compilePrompt, systemTextOf } from './prompt/index.ts';
 import { textReply, toolCallReply } from './reply.ts';
+import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
+import { checkBudget, countPromptTokens } from './steps/budget-tokens.ts';
 import { decide, type Decision } from './steps/deterministic.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 import { filterHistory } from './steps/filter-history.ts';
-import { generativeRouteOf, selectBackend } from './steps/select-backend.ts';
+import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
+import { validatedStream } from './steps/validated-stream.ts';
+import { validateOutput, type OutputCheck } from './steps/validate-output.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
 import { readHaContext, understandRequest, type HaRequest, type UnderstandCaches } from './understand/index.ts';
 
@@ -19,7 +24,9 @@ import { readHaContext, understandRequest, type HaRequest, type UnderstandCaches
 export interface AssistDeps {
   settings: AssistSettings;
   /** The enabled physical models by name. */
-  backends: ReadonlyMap<string, Backend>;
+  models: ReadonlyMap<string, GenerativeModel>;
+  /** Ranks entities by meaning too, when configured (`embeddings`). */
+  embedder?: Embedder;
   clock: Clock;
   ids: IdSource;
   /** Parsed prompts and catalogues, kept between requests (HA re-sends the same home every round). */
@@ -46,6 +53,8 @@ export interface Explanation {
   reply?: Reply;
   /** The model a generative route would call. */
   backend?: string;
+  /** The compact turn a generative route would send (retrieval by words only: `explain` calls nothing). */
+  prompt?: Turn;
   metrics: Record<string, unknown>;
 }
 
@@ -59,10 +68,18 @@ export interface HaAssist {
   stream(turn: Turn, options: AssistCallOptions): AsyncIterable<ReplyDelta>;
 }
 
-/** Where a turn goes: answered here, or to one backend (chosen when it is called) with the history it may see. */
+/** Where a turn goes: answered here, or to one model with a compact prompt. */
 type Route =
   | { kind: 'direct'; reply: Reply; metrics: Record<string, unknown> }
-  | { kind: 'generative'; type: RequestType; turn: Turn; prepMs: number; metrics: Record<string, unknown> };
+  | { kind: 'generative'; type: RequestType; turn: Turn; request: HaRequest; decision: (Decision & { kind: 'generative' }) | undefined; started: number };
+
+/** A generative turn ready to send: the model, the compiled turn, and the checks its answer must pass. */
+interface Prepared {
+  model: GenerativeModel;
+  turn: Turn;
+  check(calls: readonly ToolCall[]): OutputCheck;
+  metrics: Record<string, unknown>;
+}
 
 /** Builds the HA-Assist pipeline. */
 export function createHaAssist(deps: AssistDeps): HaAssist {
@@ -75,23 +92,58 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     // Step 3: deterministic Home Assistant processing.
     const decision = type === 'image' ? undefined : decideDeterministically(request, type);
     if (decision !== undefined && decision.kind !== 'generative') return direct(decision, started, options);
-    // Steps 4–7 (retrieval, prompt compiler, validation) are not built yet: the turn goes to one backend
-    // with finished house-control turns removed from its history.
-    const history = filterHistory(turn.messages, request.history);
-    const metrics = {
-      ha_history: history.metrics,
-      ...(decision?.intent === undefined ? {} : { ha_intent: decision.intent }),
-      ...(decision?.plan === undefined ? {} : { ha_plan: { ...decision.plan, generative_reason: decision.kind === 'generative' ? decision.reason : undefined } }),
-    };
-    log(options.logger, request, type, metrics);
-    return { kind: 'generative', type, turn: { ...turn, messages: history.messages }, prepMs: roundMs(deps.clock.monotonic() - started), metrics };
+    // An ambiguous target with no model to ask: the deterministic question is the answer.
+    if (decision?.question !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
+      return direct({ kind: 'answer', text: decision.question, plan: decision.plan ?? {}, ...(decision.intent === undefined ? {} : { intent: decision.intent }) }, started, options);
+    }
+    return { kind: 'generative', type, turn, request, decision, started };
   }
 
-  /** The one backend a generative route calls, and the complete metrics. A missing setting is a 503. */
-  function chooseBackend(decided: Route & { kind: 'generative' }) {
-    const choice = selectBackend(decided.type, deps.settings, deps.backends);
-    const metrics = { ha_route: { route: choice.route, backend: choice.backend.name, prep_ms: decided.prepMs, inference_calls: 1 }, ...decided.metrics };
-    return { backend: choice.backend, metrics };
+  /** Steps 4–5: retrieval, the compact prompt and its token budget on the chosen model. */
+  async function prepare(decided: Route & { kind: 'generative' }, options: AssistCallOptions, model?: GenerativeModel): Promise<Omit<Prepared, 'model'> & { model?: GenerativeModel }> {
+    const { request, decision, turn } = decided;
+    const history = filterHistory(turn.messages, request.history);
+    const candidates = decision?.candidates;
+    const retrieved = await retrieve({
+      request,
+      settings: deps.settings.retrieval,
+      ...(model === undefined || deps.embedder === undefined ? {} : { embedder: deps.embedder }),
+      ...(candidates === undefined ? {} : { candidates }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      logger: options.logger,
+    });
+    const prompt = compilePrompt({
+      turn, request, systemText: systemTextOf(turn.messages), keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools, ...(candidates === undefined ? {} : { candidates }),
+    });
+    const metrics: Record<string, unknown> = {
+      ha_history: history.metrics,
+      ...(decision?.intent === undefined ? {} : { ha_intent: decision.intent }),
+      ...(decision?.plan === undefined ? {} : { ha_plan: { ...decision.plan, generative_reason: decision.reason } }),
+      ha_retrieval: retrieved.metrics,
+    };
+    if (model !== undefined) {
+      const tokens = await countPromptTokens(prompt, model.tokens, options.signal);
+      metrics.ha_prompt = { tokens, max_input_tokens: model.maxInputTokens, tokenizer: model.tokens.source, messages: prompt.messages.length, tools: prompt.tools.length };
+      checkBudget(tokens, model.maxInputTokens, model.backend.name);
+    }
+    const check = (calls: readonly ToolCall[]) => validateOutput(calls, {
+      offered: request.tools, validator: deps.validator, floors: request.floors,
+      ...(request.toolChoice === undefined ? {} : { toolChoice: request.toolChoice }),
+      ...(request.parallelToolCalls === undefined ? {} : { parallelToolCalls: request.parallelToolCalls }),
+      ...(request.catalog === undefined ? {} : { catalog: request.catalog }),
+      ...(candidates === undefined ? {} : { candidates }),
+    });
+    return { ...(model === undefined ? {} : { model }), turn: prompt, check, metrics };
+  }
+
+  /** Chooses the model (a missing setting is a 503) and prepares the turn for it. */
+  async function prepareFor(decided: Route & { kind: 'generative' }, options: AssistCallOptions): Promise<Prepared> {
+    const choice = selectModel(decided.type, deps.settings, deps.models);
+    const prepared = await prepare(decided, options, choice.model);
+    const prepMs = roundMs(deps.clock.monotonic() - decided.started);
+    const metrics = { ha_route: { route: choice.route, backend: choice.model.backend.name, prep_ms: prepMs, inference_calls: 1 }, ...prepared.metrics };
+    log(options.logger, decided.request, decided.type, metrics);
+    return { ...prepared, model: choice.model, metrics };
   }
 
   function decideDeterministically(request: HaRequest, type: RequestType): Decision {
@@ -116,21 +168,33 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return { kind: 'direct', reply, metrics };
   }
 
+  function validationMetrics(check: OutputCheck, calls: readonly ToolCall[], logger: Logger): Record<string, unknown> {
+    if (check.ok) return { valid: true, calls: calls.length };
+    logger.warn({ rule: check.rule, tool: check.tool }, 'ha-assist rejected the model\'s tool calls');
+    return { valid: false, rule: check.rule, reason: check.reason, calls: calls.length };
+  }
+
   return {
     async explain(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') return { route: 'direct', reply: decided.reply, metrics: decided.metrics };
       const { route: routeName, model } = generativeRouteOf(decided.type, deps.settings);
-      const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: decided.prepMs, inference_calls: 1 }, ...decided.metrics };
-      return { route: routeName, ...(model === undefined ? {} : { backend: model }), metrics };
+      const prepared = await prepare(decided, options);
+      const prepMs = roundMs(deps.clock.monotonic() - decided.started);
+      const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: prepMs, inference_calls: 1 }, ...prepared.metrics };
+      return { route: routeName, ...(model === undefined ? {} : { backend: model }), prompt: prepared.turn, metrics };
     },
 
     async complete(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') return { ...decided.reply, metrics: decided.metrics };
-      const { backend, metrics } = chooseBackend(decided);
-      const reply = await backend.complete(decided.turn, callOptions(options));
-      return { ...reply, metrics };
+      const prepared = await prepareFor(decided, options);
+      // Step 6: exactly one call. Step 7: nothing it asks for reaches Home Assistant unchecked.
+      const reply = await prepared.model.backend.complete(prepared.turn, callOptions(options));
+      const check = prepared.check(reply.toolCalls);
+      const metrics = { ...prepared.metrics, ha_validation: validationMetrics(check, reply.toolCalls, options.logger) };
+      if (check.ok) return { ...reply, metrics };
+      return { ...textReply(refusalText(check)), ...(reply.usage === undefined ? {} : { usage: reply.usage }), metrics };
     },
 
     async *stream(turn, options) {
@@ -139,9 +203,21 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         yield* deltasOfReply(decided.reply);
         return;
       }
-      yield* chooseBackend(decided).backend.stream(decided.turn, callOptions(options));
+      const prepared = await prepareFor(decided, options);
+      const deltas = prepared.model.backend.stream(prepared.turn, callOptions(options));
+      yield* validatedStream(deltas, {
+        check: prepared.check,
+        refusal: refusalText,
+        newId: () => deps.ids.next('call_'),
+        verdict: (check, calls) => validationMetrics(check, calls, options.logger),
+      });
     },
   };
+}
+
+/** What the user hears when the model's action failed the checks: plainly that nothing was done. */
+function refusalText(check: OutputCheck & { ok: false }): string {
+  return `Sorry, I could not carry that out: the model's action was rejected because ${check.reason}.`;
 }
 
 function callOptions(options: AssistCallOptions): { signal?: AbortSignal } {

@@ -1,5 +1,6 @@
 // The HA-Assist settings, as the HA-Assist document names them, validated by cli/ before they arrive here.
 
+import { DEFAULT_RETRIEVAL_SETTINGS, type RetrievalSettings } from './retrieval/index.ts';
 import { DEFAULT_REPAIR_SETTINGS, type RepairSettings } from './steps/repair/index.ts';
 
 /** HA-Assist's service settings. */
@@ -14,7 +15,9 @@ export interface AssistSettings {
   verifyDelaySeconds: number;
   /** Thresholds and bounds of fuzzy and skeleton repair (`settings.ha_assist_repair_*`, `ha_assist_skeleton_max_distance`). */
   repair: RepairSettings;
+  /** How many entities and tools a model is shown (`settings.ha_assist_retrieval_*`). */
+  retrieval: RetrievalSettings;
 }
 
 /** The defaults the HA-Assist document gives. */
-export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5, repair: DEFAULT_REPAIR_SETTINGS };
+export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5, repair: DEFAULT_REPAIR_SETTINGS, retrieval: DEFAULT_RETRIEVAL_SETTINGS };

@@ -2,7 +2,7 @@
 
 import { HearthError, SILENT_LOGGER } from '../common/index.ts';
 import type { Explanation } from '../assist/index.ts';
-import type { ToolCall, Turn } from '../conversation/index.ts';
+import { textOf, type ToolCall, type Turn } from '../conversation/index.ts';
 import { buildHaRequest, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
 import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
 import type { Command } from './args.ts';
@@ -77,8 +77,14 @@ function summarise(explanation: Explanation): Record<string, unknown> {
     slots: intent?.slots ?? {},
     tool_calls: (explanation.reply?.toolCalls ?? []).map((call) => ({ name: call.name, arguments: JSON.parse(call.arguments) as unknown })),
     answer: explanation.reply?.content ?? null,
+    prompt: explanation.prompt === undefined ? null : promptSummary(explanation.prompt),
     metrics: explanation.metrics,
   };
+}
+
+/** The compact prompt a generative route would send: each message's role and text, and the tools offered. */
+function promptSummary(turn: Turn): { messages: { role: string; text: string }[]; tools: string[] } {
+  return { messages: turn.messages.map((message) => ({ role: message.role, text: textOf(message.content) })), tools: turn.tools.map((tool) => tool.name) };
 }
 
 /** The outcome for people. */
@@ -91,5 +97,10 @@ function describe(explanation: Explanation): string {
   if (s.answer !== null) lines.push(`answer   ${String(s.answer)}`);
   const plan = explanation.metrics.ha_plan as { generative_reason?: string } | undefined;
   if (plan?.generative_reason !== undefined) lines.push(`why      ${plan.generative_reason}`);
+  if (explanation.prompt !== undefined) {
+    const { messages, tools } = promptSummary(explanation.prompt);
+    lines.push(`tools    ${tools.length === 0 ? '(none)' : tools.join(', ')}`);
+    for (const message of messages) lines.push(`${message.role.padEnd(8)} ${message.text.replaceAll('\n', '\n         ')}`);
+  }
   return lines.join('\n');
 }

@@ -17,26 +17,61 @@ const HttpUrlSchema = z.string().refine((value) => {
   }
 }, 'must be an http:// or https:// URL');
 
+/** How long to wait for a backend over HTTP. */
+const TimeoutsSchema = z.strictObject({
+  /** Seconds to open the connection. */
+  connect: range(0.1, 300, ' seconds').default(5),
+  /** Longest silence, in seconds, before the answer starts and between stream chunks. */
+  read: range(1, 3600, ' seconds').default(120),
+}).prefault({});
+
+/**
+ * Which tokenizer counts a model's prompt: `model` (the GGUF's own, llama-cpp only), `llama.cpp` or
+ * `vllm` (the server's /tokenize), `qwen3` or `gemma3` (vocabularies shipped with hearth), a
+ * `tokenizer.json` file, or `estimate` (characters / 3.5, the fallback when nothing better is known).
+ */
+const TokenizerSchema = z.union([
+  z.enum(['model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate']),
+  z.strictObject({ file: z.string().min(1), config_file: z.string().min(1).optional() }),
+], { error: "must be one of 'model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate', or { file: PATH }" });
+
 /** One physical model and how to reach it. */
 export const ModelConfigSchema = z.strictObject({
-  /** The backend protocol; more kinds come later. */
-  backend: z.enum(['openai'], { error: "must be 'openai' (an OpenAI-compatible HTTP server)" }).default('openai'),
-  /** The API root, e.g. http://127.0.0.1:8081/v1. */
-  base_url: HttpUrlSchema,
+  /** The backend protocol: an OpenAI-compatible server, Ollama's native API, or llama.cpp embedded in hearth. */
+  backend: z.enum(['openai', 'ollama', 'llama-cpp'], { error: "must be 'openai', 'ollama' or 'llama-cpp'" }).default('openai'),
+  /** The API root: http://HOST:PORT/v1 for `openai`, http://HOST:11434 for `ollama`. */
+  base_url: HttpUrlSchema.optional(),
+  /** A local GGUF file (`llama-cpp`); nothing is ever downloaded. */
+  model_path: z.string().min(1).optional(),
+  /** CPU threads for `llama-cpp`; default: the machine's cores (more oversubscribes the CPU badly). */
+  threads: intRange(1, 256).optional(),
+  /** The context window `llama-cpp` allocates; default: max_input_tokens + 1024 for the answer. */
+  context_size: intRange(256, 1_048_576).optional(),
   /** The name clients and settings use; defaults to the entry's key. */
   model: z.string().min(1).optional(),
   /** The name the backend knows; defaults to `model`. */
   upstream_model: z.string().min(1).optional(),
   enabled: z.boolean().default(true),
   max_input_tokens: intRange(128, 1_048_576).default(4096),
+  /** Counts HA-Assist's prompt for this model; default `model` for llama-cpp, else `estimate`. */
+  tokenizer: TokenizerSchema.optional(),
   /** Sent to the backend as a bearer token. */
   api_key: z.string().min(1).optional(),
-  timeouts: z.strictObject({
-    /** Seconds to open the connection. */
-    connect: range(0.1, 300, ' seconds').default(5),
-    /** Longest silence, in seconds, before the answer starts and between stream chunks. */
-    read: range(1, 3600, ' seconds').default(120),
-  }).prefault({}),
+  timeouts: TimeoutsSchema,
+});
+
+/** The sentence-embedding model retrieval ranks entities with (MiniLM-class); none means words only. */
+export const EmbeddingsConfigSchema = z.strictObject({
+  backend: z.enum(['openai', 'ollama', 'llama-cpp'], { error: "must be 'openai' (/v1/embeddings), 'ollama' (/api/embed) or 'llama-cpp'" }),
+  /** The API root, as for models. */
+  base_url: HttpUrlSchema.optional(),
+  /** A local GGUF embedding model (`llama-cpp`). */
+  model_path: z.string().min(1).optional(),
+  /** The model name the server knows (HTTP backends). */
+  model: z.string().min(1).default('all-minilm'),
+  threads: intRange(1, 256).optional(),
+  api_key: z.string().min(1).optional(),
+  timeouts: TimeoutsSchema,
 });
 
 /** The whole configuration file. */
@@ -60,6 +95,12 @@ export const ConfigSchema = z.strictObject({
     ha_assist_repair_margin: range(0, 0.5).default(0.05),
     ha_assist_repair_max_edits: intRange(0, 5).default(3),
     ha_assist_skeleton_max_distance: intRange(0, 4).default(2),
+    /** Entities a model is shown, at most. */
+    ha_assist_retrieval_entities: intRange(1, 200).default(16),
+    /** Tools a model is offered, at most, besides those the conversation needs. */
+    ha_assist_retrieval_tools: intRange(0, 64).default(8),
+    /** Weight of embedding similarity against word matches, when `embeddings` is set. */
+    ha_assist_semantic_weight: range(0, 1).default(0.5),
   }).prefault({}),
   intents: z.strictObject({
     /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */
@@ -67,6 +108,7 @@ export const ConfigSchema = z.strictObject({
     /** The language to load from `path`. */
     language: z.string().regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$/, 'must be a language code such as en or de').default('en'),
   }).prefault({}),
+  embeddings: EmbeddingsConfigSchema.nullable().default(null),
   models: z.record(z.string().regex(/^[\w.-]+$/, 'a model key may hold only letters, digits, "_", "." and "-"'), ModelConfigSchema).default({}),
 });
 
@@ -74,3 +116,5 @@ export const ConfigSchema = z.strictObject({
 export type Config = z.infer<typeof ConfigSchema>;
 /** A validated model entry. */
 export type ModelConfig = z.infer<typeof ModelConfigSchema>;
+/** A validated `embeddings` entry. */
+export type EmbeddingsConfig = z.infer<typeof EmbeddingsConfigSchema>;

@@ -104,11 +104,29 @@ function crossCheck(config: Config): string[] {
     if (other !== undefined) problems.push(`models.${key}.model: '${name}' is already the name of models.${other}`);
     seen.set(name, key);
   }
+  for (const [key, model] of Object.entries(config.models)) problems.push(...backendProblems(`models.${key}`, model));
+  if (config.embeddings !== null) problems.push(...backendProblems('embeddings', config.embeddings));
   const available = [...seen.keys()].map((name) => `'${name}'`).join(', ') || 'none';
   for (const setting of ['ha_assist_text_model', 'ha_assist_vision_model'] as const) {
     const name = config.settings[setting];
     if (name !== null && !seen.has(name)) problems.push(`settings.${setting}: '${name}' is not an enabled model (enabled models: ${available})`);
   }
+  return problems;
+}
+
+/** What a backend entry needs for its kind: a URL for HTTP, a local file for llama-cpp, a tokenizer it can use. */
+function backendProblems(where: string, entry: { backend: string; base_url?: string | undefined; model_path?: string | undefined; tokenizer?: unknown }): string[] {
+  const problems: string[] = [];
+  if (entry.backend === 'llama-cpp') {
+    if (entry.model_path === undefined) problems.push(`${where}.model_path: is required for backend 'llama-cpp' (a local GGUF file)`);
+    if (entry.base_url !== undefined) problems.push(`${where}.base_url: is not used by backend 'llama-cpp'; remove it`);
+  } else {
+    if (entry.base_url === undefined) problems.push(`${where}.base_url: is required for backend '${entry.backend}'`);
+    if (entry.model_path !== undefined) problems.push(`${where}.model_path: is only for backend 'llama-cpp'`);
+  }
+  const tokenizer = entry.tokenizer;
+  if (tokenizer === 'model' && entry.backend !== 'llama-cpp') problems.push(`${where}.tokenizer: 'model' needs backend 'llama-cpp'; use 'llama.cpp' or 'vllm' for a server's /tokenize, 'qwen3', 'gemma3', { file: PATH } or 'estimate'`);
+  if ((tokenizer === 'llama.cpp' || tokenizer === 'vllm') && entry.backend !== 'openai') problems.push(`${where}.tokenizer: '${tokenizer}' reads /tokenize of an OpenAI-compatible server (backend 'openai')`);
   return problems;
 }
 

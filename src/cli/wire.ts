@@ -1,13 +1,17 @@
 // Wiring: builds the backends, HA-Assist and the app from a validated configuration.
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
-import { createOpenAiHttpBackend } from '../backends/index.ts';
+import { availableParallelism } from 'node:os';
+import {
+  createEstimateCounter, createFileTokenCounter, createHttpTokenCounter, createLlamaCppEmbedder, createLlamaCppModel, createOllamaBackend, createOllamaEmbedder,
+  createOpenAiEmbedder, createOpenAiHttpBackend, type Backend, type Embedder, type TokenCounter,
+} from '../backends/index.ts';
 import {
   createChatService, createCatalogCache, createHaAssist, createLruCache, createHomeListsCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, loadBuiltInGrammar, type HaAssist, type PhysicalModel, type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
-import type { Config } from './config-schema.ts';
+import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
 import { sleepFor } from './runtime.ts';
@@ -28,26 +32,73 @@ const CATALOG_CACHE_SIZE = 16;
 
 /** The enabled physical models, by the name clients use. */
 export function buildModels(config: Config, runtime: Runtime): Map<string, PhysicalModel> {
-  const makeFetch = runtime.createFetch ?? createHttpFetch;
   const models = new Map<string, PhysicalModel>();
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
-    const backend = createOpenAiHttpBackend({
-      name,
-      baseUrl: entry.base_url,
-      upstreamModel: entry.upstream_model ?? name,
-      ...(entry.api_key === undefined ? {} : { apiKey: entry.api_key }),
-      readTimeoutMs: entry.timeouts.read * 1000,
-      fetch: makeFetch(entry.timeouts.connect * 1000),
-      newToolCallId: () => runtime.ids.next('call_'),
-    });
-    models.set(name, { backend, kind: entry.backend });
+    models.set(name, { ...buildModel(name, entry, runtime), kind: entry.backend, maxInputTokens: entry.max_input_tokens });
   }
   return models;
 }
 
+/** One model's backend and the tokenizer that counts its prompts. */
+function buildModel(name: string, entry: ModelConfig, runtime: Runtime): { backend: Backend; tokens: TokenCounter } {
+  const newToolCallId = () => runtime.ids.next('call_');
+  if (entry.backend === 'llama-cpp') {
+    const threads = entry.threads ?? availableParallelism();
+    const contextSize = entry.context_size ?? entry.max_input_tokens + 1024;
+    const embedded = createLlamaCppModel({ name, modelPath: entry.model_path!, threads, contextSize, newToolCallId });
+    return { backend: embedded.backend, tokens: entry.tokenizer === undefined || entry.tokenizer === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime) };
+  }
+  const http = httpOptions(name, entry, runtime);
+  const backend = entry.backend === 'ollama' ? createOllamaBackend({ ...http, newToolCallId }) : createOpenAiHttpBackend({ ...http, newToolCallId });
+  return { backend, tokens: tokenCounter(name, entry, runtime) };
+}
+
+/** The tokenizer `entry.tokenizer` names; `estimate` when none is named. */
+function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): TokenCounter {
+  const tokenizer = entry.tokenizer ?? 'estimate';
+  switch (tokenizer) {
+    case 'estimate':
+    case 'model':
+      return createEstimateCounter();
+    case 'llama.cpp':
+    case 'vllm':
+      return createHttpTokenCounter({ ...httpOptions(name, entry, runtime), dialect: tokenizer });
+    case 'qwen3':
+    case 'gemma3':
+      return createFileTokenCounter({ name, tokenizer });
+    default:
+      return createFileTokenCounter({ name, tokenizer: { file: tokenizer.file, ...(tokenizer.config_file === undefined ? {} : { configFile: tokenizer.config_file }) } });
+  }
+}
+
+/** The sentence-embedding model `config.embeddings` describes, if any. */
+export function buildEmbedder(config: Config, runtime: Runtime): Embedder | undefined {
+  const entry = config.embeddings;
+  if (entry === null) return undefined;
+  const name = entry.backend === 'llama-cpp' ? entry.model_path! : entry.model;
+  if (entry.backend === 'llama-cpp') return createLlamaCppEmbedder({ name, modelPath: entry.model_path!, threads: entry.threads ?? availableParallelism() });
+  const http = httpOptions(name, entry, runtime);
+  return entry.backend === 'ollama' ? createOllamaEmbedder(http) : createOpenAiEmbedder(http);
+}
+
+/** What every HTTP client of a backend needs; config checks guarantee `base_url` for HTTP kinds. */
+function httpOptions(name: string, entry: ModelConfig | EmbeddingsConfig, runtime: Runtime) {
+  const makeFetch = runtime.createFetch ?? createHttpFetch;
+  const upstreamModel: string = isModelEntry(entry) ? entry.upstream_model ?? name : entry.model;
+  return {
+    name,
+    baseUrl: entry.base_url!,
+    upstreamModel,
+    ...(entry.api_key === undefined ? {} : { apiKey: entry.api_key }),
+    readTimeoutMs: entry.timeouts.read * 1000,
+    fetch: makeFetch(entry.timeouts.connect * 1000),
+  };
+}
+
 /** HA-Assist for `config`, calling `models`. */
 export function buildHaAssist(config: Config, runtime: Runtime, models: ReadonlyMap<string, PhysicalModel>): HaAssist {
+  const embedder = buildEmbedder(config, runtime);
   return createHaAssist({
     settings: {
       ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
@@ -55,14 +106,20 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
       verifyAttempts: config.settings.ha_assist_verify_attempts,
       verifyDelaySeconds: config.settings.ha_assist_verify_delay,
       repair: repairSettingsOf(config),
+      retrieval: {
+        entities: config.settings.ha_assist_retrieval_entities,
+        tools: config.settings.ha_assist_retrieval_tools,
+        semanticWeight: config.settings.ha_assist_semantic_weight,
+      },
     },
-    backends: new Map([...models].map(([name, model]) => [name, model.backend])),
+    models,
     clock: runtime.clock,
     ids: runtime.ids,
     caches: { prompts: createLruCache(CATALOG_CACHE_SIZE), catalogs: createCatalogCache(CATALOG_CACHE_SIZE) },
     homeLists: createHomeListsCache(),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),
+    ...(embedder === undefined ? {} : { embedder }),
     sleep: runtime.sleep ?? sleepFor,
   });
 }
@@ -88,6 +145,10 @@ export function repairSettingsOf(config: Config): AssistSettings['repair'] {
     fuzzy: { ...fuzzy, threshold: ha_assist_repair_threshold, margin: ha_assist_repair_margin, maxEdits: ha_assist_repair_max_edits },
     skeleton: { ...skeleton, maxDistance: ha_assist_skeleton_max_distance },
   };
+}
+
+function isModelEntry(entry: ModelConfig | EmbeddingsConfig): entry is ModelConfig {
+  return 'max_input_tokens' in entry;
 }
 
 /** The grammar HA-Assist recognises with: Home Assistant's from `intents.path`, else the built-in English one. */

@@ -33,14 +33,43 @@ async function turnOffAndRead(harness: Harness, states: string[]): Promise<Answe
 }
 
 describe('ambiguity', () => {
-  it('never picks between two entities of one name by catalogue order: it asks, naming the candidates', async () => {
-    const harness = createHarness();
-    const home = homePlus(FIXTURE_HOME, { name: 'Ceiling Light', domain: 'light', area: 'Bedroom', state: 'on' });
+  const home = homePlus(FIXTURE_HOME, { name: 'Ceiling Light', domain: 'light', area: 'Bedroom', state: 'on' });
+
+  it('never picks between two entities of one name by catalogue order: without a model it asks, naming the candidates', async () => {
+    const harness = createHarness({ withoutTextModel: true });
     const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
     assert.equal(answer.calls.length, 0);
     assert.equal(answer.content, 'There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Living Room?');
     assert.deepEqual(answer.metrics.ha_plan?.kind, 'ambiguous');
-    assert.equal(harness.gemma.turns.length, 0);
+    assert.equal(answer.metrics.ha_route?.inference_calls, 0);
+  });
+
+  it('with a model, sends the candidates to it once and accepts a call that picks one of them', async () => {
+    const harness = createHarness();
+    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light","area":"Bedroom"}' }], finishReason: 'tool_calls' } });
+    const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
+    assert.equal(harness.gemma.turns.length, 1);
+    const system = String(harness.gemma.turns[0]!.messages[0]!.content);
+    assert.match(system, /Several devices fit the request equally well: Ceiling Light \(Bedroom\), Living Room Light \(Living Room\)/);
+    assert.deepEqual(answer.calls.map((call) => call.arguments), ['{"name":"Ceiling Light","area":"Bedroom"}']);
+    assert.equal(answer.metrics.ha_validation?.valid, true);
+  });
+
+  it('rejects a model call that targets something other than the candidates', async () => {
+    const harness = createHarness();
+    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Kitchen Light"}' }], finishReason: 'tool_calls' } });
+    const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
+    assert.equal(answer.calls.length, 0);
+    assert.match(answer.content ?? '', /could not carry that out/);
+    assert.equal(answer.metrics.ha_validation?.rule, 'candidates');
+  });
+
+  it('rejects a model call whose name still fits both candidates', async () => {
+    const harness = createHarness();
+    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light"}' }], finishReason: 'tool_calls' } });
+    const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
+    assert.equal(answer.calls.length, 0);
+    assert.equal(answer.metrics.ha_validation?.rule, 'candidates');
   });
 });
 

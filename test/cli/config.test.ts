@@ -33,8 +33,10 @@ describe('loadConfig', () => {
     assert.deepEqual(config.settings, {
       ha_assist_text_model: null, ha_assist_vision_model: null, ha_assist_verify_attempts: 2, ha_assist_verify_delay: 0.5,
       ha_assist_repair_threshold: 0.82, ha_assist_repair_margin: 0.05, ha_assist_repair_max_edits: 3, ha_assist_skeleton_max_distance: 2,
+      ha_assist_retrieval_entities: 16, ha_assist_retrieval_tools: 8, ha_assist_semantic_weight: 0.5,
     });
     assert.deepEqual(config.models, {});
+    assert.equal(config.embeddings, null);
   });
 
   it('reads ./hearth.yaml, fills model defaults, and accepts a settings model that is enabled', () => {
@@ -89,6 +91,13 @@ describe('loadConfig', () => {
     ['a short API key', { './hearth.yaml': 'server:\n  api_keys: [short]\n' }, {}, /server\.api_keys\.0: an API key must have at least 16 characters/],
     ['a port out of range', {}, { HEARTH__SERVER__PORT: '70000' }, /server\.port: must be from 0 to 65535/],
     ['a language that is not a code', { './hearth.yaml': 'intents:\n  language: English!\n' }, {}, /intents\.language: must be a language code/],
+    ['a llama-cpp model without model_path', { './hearth.yaml': 'models:\n  tiny:\n    backend: llama-cpp\n' }, {}, /models\.tiny\.model_path: is required for backend 'llama-cpp'/],
+    ['a model_path on an HTTP model', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    model_path: /m.gguf\n' }, {}, /models\.a\.model_path: is only for backend 'llama-cpp'/],
+    ["tokenizer 'model' on an HTTP model", { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    tokenizer: model\n' }, {}, /models\.a\.tokenizer: 'model' needs backend 'llama-cpp'/],
+    ['/tokenize on an Ollama model', { './hearth.yaml': 'models:\n  a:\n    backend: ollama\n    base_url: http://x\n    tokenizer: vllm\n' }, {}, /models\.a\.tokenizer: 'vllm' reads \/tokenize of an OpenAI-compatible server/],
+    ['an unknown tokenizer', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    tokenizer: gpt2\n' }, {}, /models\.a\.tokenizer: must be one of 'model'/],
+    ['embeddings without base_url', { './hearth.yaml': 'embeddings:\n  backend: openai\n' }, {}, /embeddings\.base_url: is required for backend 'openai'/],
+    ['a retrieval limit of 0 entities', { './hearth.yaml': 'settings:\n  ha_assist_retrieval_entities: 0\n' }, {}, /settings\.ha_assist_retrieval_entities: must be from 1 to 200/],
     ['YAML that does not parse', { './hearth.yaml': 'server:\n  port: [1\n' }, {}, /hearth\.yaml is not valid YAML at line \d+, column \d+/],
     ['a YAML list at the top', { './hearth.yaml': '- a\n' }, {}, /must hold a mapping of keys/],
   ];

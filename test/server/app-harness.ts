@@ -5,6 +5,7 @@ import { createCatalogCache, createLruCache, createChatService, createHaAssist, 
 import type { Intents } from '../../src/hassil/index.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
+import { createEstimateCounter, type Embedder, type TokenCounter } from '../../src/backends/index.ts';
 import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
 import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-backend/index.ts';
 
@@ -24,20 +25,29 @@ export interface HarnessOptions {
   grammar?: Intents;
   /** Default: returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The text model's input limit (default 4096). */
+  maxInputTokens?: number;
+  /** Counts the text model's prompts (default: the characters / 3.5 estimate). */
+  tokens?: TokenCounter;
+  embedder?: Embedder;
+  /** Leaves `settings.ha_assist_text_model` unset. */
+  withoutTextModel?: boolean;
 }
 
 /** The app under test. */
 export function createHarness(options: HarnessOptions = {}): Harness {
   const gemma = createScriptedBackend('gemma');
   const vision = createScriptedBackend('qwen-vl');
+  const tokens = options.tokens ?? createEstimateCounter();
   const models = new Map([
-    ['gemma', { backend: gemma, kind: 'openai' }],
-    ['qwen-vl', { backend: vision, kind: 'openai' }],
+    ['gemma', { backend: gemma, kind: 'openai', maxInputTokens: options.maxInputTokens ?? 4096, tokens }],
+    ['qwen-vl', { backend: vision, kind: 'openai', maxInputTokens: 4096, tokens: createEstimateCounter() }],
   ]);
   const clock = createFakeClock();
   const haAssist = createHaAssist({
-    settings: { ...DEFAULT_ASSIST_SETTINGS, textModel: 'gemma', visionModel: 'qwen-vl', ...options.settings },
-    backends: new Map([['gemma', gemma], ['qwen-vl', vision]]),
+    settings: { ...DEFAULT_ASSIST_SETTINGS, ...(options.withoutTextModel ? {} : { textModel: 'gemma' }), visionModel: 'qwen-vl', ...options.settings },
+    models,
+    ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
     clock,
     ids: createCountingIds(),
     caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4) },

@@ -20,7 +20,14 @@ import { verifyAction } from './verify-action.ts';
 export type Decision =
   | { kind: 'answer'; text: string; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown> }
   | { kind: 'call'; call: Omit<ToolCall, 'id'>; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown>; waitMs?: number }
-  | { kind: 'generative'; reason: string; plan?: Record<string, unknown>; intent?: Record<string, unknown> };
+  | { kind: 'generative'; reason: string; plan?: Record<string, unknown>; intent?: Record<string, unknown>; candidates?: readonly Candidate[]; question?: string };
+
+/** An entity the plan found as good as others: the generative path keeps them and checks the model picks one. */
+export interface Candidate {
+  name: string;
+  domain: string;
+  area?: string;
+}
 
 /** The parts the step works with. */
 export interface DeterministicContext {
@@ -68,10 +75,14 @@ function decideIntent(result: RecognizeResult, context: DeterministicContext): D
   switch (plan.kind) {
     case 'call':
       return { kind: 'call', call: { name: plan.tool.name, arguments: JSON.stringify(plan.arguments) }, plan: { kind: 'action', tool: plan.tool.name, arguments: plan.arguments } };
-    case 'ask':
-      return { kind: 'answer', text: plan.question, plan: { kind: 'ambiguous', candidates: plan.candidates.map(describeEntity) } };
+    case 'ask': {
+      // A model may tell the candidates apart from the conversation; without one, the question is asked.
+      const candidates = plan.candidates.map(describeEntity);
+      return { kind: 'generative', reason: 'several devices fit equally well', plan: { kind: 'ambiguous', candidates }, candidates, question: plan.question };
+    }
     case 'not-deterministic':
-      return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason, ...(plan.candidates ? { candidates: plan.candidates.map(describeEntity) } : {}) } };
+      if (plan.candidates === undefined) return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
+      return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason, candidates: plan.candidates.map(describeEntity) }, candidates: plan.candidates.map(describeEntity) };
   }
 }
 
@@ -89,7 +100,8 @@ function decideStateQuestion(result: RecognizeResult, request: HaRequest): Decis
   const answer: QueryAnswer = result.intent.name === 'HassGetState' ? answerStateQuery(result, live.catalog)
     : result.intent.name === 'HassGetWeather' ? answerWeather(result, live.catalog) : answerTemperature(result, live.catalog);
   if (answer.kind === 'unclear') {
-    return { kind: 'generative', reason: answer.reason, plan: { kind: 'state', source: live.source, candidates: answer.candidates.map(describeEntity) } };
+    const candidates = answer.candidates.map(describeEntity);
+    return { kind: 'generative', reason: answer.reason, plan: { kind: 'state', source: live.source, candidates }, candidates };
   }
   return { kind: 'answer', text: answer.text, plan: { kind: 'state', source: live.source, matched: answer.matched.map((entity) => entity.name) } };
 }
@@ -119,6 +131,6 @@ function lastRoundReads(request: HaRequest): boolean {
   return last !== undefined && last.calls.every((call) => call.canonicalName === 'GetLiveContext' || call.canonicalName === 'GetDateTime');
 }
 
-function describeEntity(entity: { name: string; domain: string; area?: string }): Record<string, string> {
+function describeEntity(entity: { name: string; domain: string; area?: string }): Candidate {
   return entity.area === undefined ? { name: entity.name, domain: entity.domain } : { name: entity.name, domain: entity.domain, area: entity.area };
 }

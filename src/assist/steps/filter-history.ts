@@ -6,6 +6,8 @@ import type { History } from '../understand/index.ts';
 /** Which messages a model sees, and the counts for `metrics.ha_history`. */
 export interface FilteredHistory {
   messages: Message[];
+  /** Indexes of the kept messages that are not system or developer messages, in order. */
+  kept: number[];
   metrics: { policy: 'drop-completed-tool-turns'; messages: number; kept: number; dropped: number };
 }
 
@@ -34,5 +36,9 @@ export function filterHistory(messages: readonly Message[], history: History): F
   }
   closeTurn(current < 0 ? 0 : current);
   const kept = messages.filter((_, i) => !dropped.has(i));
-  return { messages: kept, metrics: { policy: 'drop-completed-tool-turns', messages: messages.length, kept: kept.length, dropped: dropped.size } };
+  const keptIndexes: number[] = [];
+  messages.forEach((message, i) => {
+    if (!dropped.has(i) && message.role !== 'system' && message.role !== 'developer') keptIndexes.push(i);
+  });
+  return { messages: kept, kept: keptIndexes, metrics: { policy: 'drop-completed-tool-turns', messages: messages.length, kept: kept.length, dropped: dropped.size } };
 }

@@ -12,7 +12,12 @@ import { createCatalog, type CatalogEntity, type EntityCatalog } from './catalog
 export const HaContextSchema = z.strictObject({
   aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
   area_aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
-  floors: z.array(z.strictObject({ name: z.string().min(1), aliases: z.array(z.string().min(1)).optional() })).optional(),
+  floors: z.array(z.strictObject({
+    name: z.string().min(1),
+    aliases: z.array(z.string().min(1)).optional(),
+    /** The floor's areas, so "downstairs" can find the devices there. */
+    areas: z.array(z.string().min(1)).optional(),
+  })).optional(),
   satellite: z.strictObject({ area: z.string().min(1), floor: z.string().min(1).optional() }).optional(),
 });
 
@@ -29,13 +34,35 @@ export function readHaContext(extra: Readonly<Record<string, unknown>>): HaConte
   throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, { param });
 }
 
-/** The catalogue with the context's aliases added to its entities and areas (a new object; the cached one stays). */
+/** Catalogues with aliases added, per base catalogue and alias set: a client sends the same `ha_context` every round. */
+const withAliasesCache = new WeakMap<EntityCatalog, Map<string, EntityCatalog>>();
+/** Alias sets remembered per catalogue. */
+const ALIAS_SETS_PER_CATALOG = 8;
+
+/**
+ * The catalogue with the context's aliases added to its entities and areas (a new object; the cached
+ * one stays). The same aliases on the same catalogue give the same object, so per-catalogue indexes and
+ * embeddings are reused.
+ */
 export function withAliases(catalog: EntityCatalog, context: HaContext): EntityCatalog {
   const { aliases = {}, area_aliases: areaAliases = {} } = context;
   if (Object.keys(aliases).length === 0 && Object.keys(areaAliases).length === 0) return catalog;
+  const key = JSON.stringify([aliases, areaAliases]);
+  let byAliases = withAliasesCache.get(catalog);
+  if (byAliases === undefined) withAliasesCache.set(catalog, (byAliases = new Map()));
+  const cached = byAliases.get(key);
+  if (cached !== undefined) return cached;
+  if (byAliases.size >= ALIAS_SETS_PER_CATALOG) byAliases.clear();
+  const extended = addAliases(catalog, aliases, areaAliases);
+  byAliases.set(key, extended);
+  return extended;
+}
+
+function addAliases(catalog: EntityCatalog, aliases: Record<string, string[]>, areaAliases: Record<string, string[]>): EntityCatalog {
   const entities = catalog.entities.map((entity): CatalogEntity => {
-    const extraNames = aliases[entity.name] ?? [];
-    const extraAreas = entity.area === undefined ? [] : (areaAliases[entity.area] ?? []);
+    // Own keys only: an entity named "constructor" must not find Object.prototype's.
+    const extraNames = Object.hasOwn(aliases, entity.name) ? aliases[entity.name]! : [];
+    const extraAreas = entity.area !== undefined && Object.hasOwn(areaAliases, entity.area) ? areaAliases[entity.area]! : [];
     if (extraNames.length === 0 && extraAreas.length === 0) return entity;
     return { ...entity, aliases: unique([...entity.aliases, ...extraNames]), areaAliases: unique([...entity.areaAliases, ...extraAreas]) };
   });

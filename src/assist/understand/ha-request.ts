@@ -28,6 +28,14 @@ export interface HaRequest {
   liveContext?: EntityCatalog;
   /** Floor names and aliases the client gave in `ha_context`, plus the satellite's floor (the prompt names no others). */
   floors: string[];
+  /** Floors from `ha_context` that list their areas: every name and alias of the floor, and its areas. */
+  floorAreas: FloorAreas[];
+}
+
+/** A floor's names and the areas on it. */
+export interface FloorAreas {
+  names: readonly string[];
+  areas: readonly string[];
 }
 
 /**
@@ -44,6 +52,7 @@ export function understandRequest(turn: Turn, caches?: UnderstandCaches, context
     userText: current?.kind === 'user' ? current.text : '',
     imageCount: current?.kind === 'user' ? current.imageCount : 0,
     floors: (context?.floors ?? []).flatMap((floor) => [floor.name, ...(floor.aliases ?? [])]),
+    floorAreas: (context?.floors ?? []).flatMap((floor) => (floor.areas === undefined ? [] : [{ names: [floor.name, ...(floor.aliases ?? [])], areas: floor.areas }])),
   };
   const facts = readSystemPrompt(systemText, caches);
   if (facts.catalog !== undefined) request.catalog = context === undefined ? facts.catalog : withAliases(facts.catalog, context);

@@ -1,0 +1,40 @@
+// One prompt line per selected entity: its names, domain, area and, when known, its live state.
+
+import type { AttributeValue, CatalogEntity, EntityCatalog } from '../understand/index.ts';
+
+/** Attributes worth a model's context; others (icons, supported features, lists) are left out. */
+const USEFUL_ATTRIBUTES = new Set([
+  'unit_of_measurement', 'device_class', 'brightness', 'color_temp_kelvin', 'current_temperature', 'temperature', 'target_temp_low',
+  'target_temp_high', 'hvac_action', 'hvac_mode', 'current_position', 'percentage', 'volume_level', 'is_volume_muted', 'media_title',
+  'media_artist', 'humidity', 'current_humidity', 'preset_mode', 'fan_mode',
+]);
+
+/** The entity as the live state knows it (by name and area), else as the catalogue has it. */
+export type StateLookup = (entity: CatalogEntity) => CatalogEntity;
+
+/** A lookup into the newest Live Context result; entities it lacks stay as they are. */
+export function stateLookup(live: EntityCatalog | undefined): StateLookup {
+  if (live === undefined) return (entity) => entity;
+  const byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]));
+  return (entity) => byKey.get(keyOf(entity)) ?? entity;
+}
+
+/** `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5` */
+export function entityLine(entity: CatalogEntity, lookup: StateLookup): string {
+  const live = lookup(entity);
+  const parts = [entity.aliases.length === 0 ? entity.name : `${entity.name} (aliases: ${entity.aliases.join(', ')})`, entity.domain];
+  if (entity.area !== undefined) parts.push(`area: ${entity.area}`);
+  if (live.state !== undefined) parts.push(`state: ${[live.state, ...attributeTexts(live.attributes)].join(', ')}`);
+  return `- ${parts.join(' | ')}`;
+}
+
+function attributeTexts(attributes: Readonly<Record<string, AttributeValue>> | undefined): string[] {
+  if (attributes === undefined) return [];
+  const texts: string[] = [];
+  for (const [key, value] of Object.entries(attributes)) if (USEFUL_ATTRIBUTES.has(key) && value !== null) texts.push(`${key}: ${String(value)}`);
+  return texts;
+}
+
+function keyOf(entity: CatalogEntity): string {
+  return `${entity.name}\u0000${entity.area ?? ''}`;
+}

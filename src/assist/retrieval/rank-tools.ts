@@ -1,0 +1,80 @@
+// Chooses the tools a model sees: those the history depends on, those serving the chosen entities, and those the words name.
+
+import type { OfferedTool } from '../understand/index.ts';
+import { domainsOfTool } from './tool-domains.ts';
+import { contentTerms } from './terms.ts';
+
+/** What tool selection works from. */
+export interface ToolSelectionInput {
+  tools: readonly OfferedTool[];
+  /** The sentence's content terms. */
+  terms: readonly string[];
+  /** Domains of the entities retrieval chose, in the order of their best-ranked entity. */
+  domains: readonly string[];
+  /** True when the sentence is about the home at all (an entity, area or device word was found). */
+  aboutHome: boolean;
+  /** Exact tool names the request depends on: the active tool rounds and a named `tool_choice`. */
+  required: ReadonlySet<string>;
+  /** At most this many tools, besides the required ones. */
+  limit: number;
+}
+
+/** A chosen tool and why it was chosen (for `metrics.ha_retrieval`). */
+export interface ChosenTool {
+  tool: OfferedTool;
+  reason: 'required' | 'domain' | 'words';
+}
+
+/**
+ * The tools to offer the model, in the request's order. A sentence not about the home gets only the
+ * tools its words name (none for "What is the capital of France?").
+ */
+export function chooseTools(input: ToolSelectionInput): ChosenTool[] {
+  const terms = new Set(input.terms);
+  const domains = new Map(input.domains.map((domain, rank) => [domain, rank]));
+  const scored = input.tools.map((tool, order) => ({ tool, order, ...scoreTool(tool, terms, domains, input.aboutHome) }));
+  const required = scored.filter((entry) => input.required.has(entry.tool.name));
+  const optional = scored
+    .filter((entry) => !input.required.has(entry.tool.name) && entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, input.limit);
+  return [...required.map((entry) => ({ ...entry, reason: 'required' as const })), ...optional]
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => ({ tool: entry.tool, reason: entry.reason }));
+}
+
+/**
+ * A tool's relevance. About the home, the tools for any device (on/off and the live-state read) come
+ * first, then each chosen domain's own tools, in the order of the domain's best entity; a word of the
+ * tool's name adds one.
+ */
+function scoreTool(tool: OfferedTool, terms: ReadonlySet<string>, domains: ReadonlyMap<string, number>, aboutHome: boolean): { score: number; reason: ChosenTool['reason'] } {
+  const words = toolWords(tool);
+  const named = words.filter((word) => terms.has(word)).length;
+  const served = domainsOfTool(tool.canonicalName);
+  let score = named;
+  if (aboutHome && served !== undefined) {
+    if (served.includes('*')) score += 3;
+    else {
+      const rank = Math.min(...served.map((domain) => domains.get(domain) ?? Infinity));
+      if (rank !== Infinity) score += 2 + 1 / (1 + rank);
+    }
+  }
+  return { score, reason: named > 0 && score === named ? 'words' : 'domain' };
+}
+
+/** Tool names seen, with their words; requests carry their own tools, so the cache is bounded. */
+const wordsByName = new Map<string, string[]>();
+const MAX_CACHED_NAMES = 1024;
+
+/** The content words of a tool's name ("HassClimateSetTemperature" → climate, set, temperature). */
+function toolWords(tool: OfferedTool): string[] {
+  let words = wordsByName.get(tool.canonicalName);
+  if (words === undefined) {
+    const spaced = tool.canonicalName.replace(/^Hass/u, '').replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/_/gu, ' ');
+    words = contentTerms(spaced).filter((word) => word !== 'hass' && word !== 'set' && word !== 'get');
+    if (wordsByName.size >= MAX_CACHED_NAMES) wordsByName.clear();
+    wordsByName.set(tool.canonicalName, words);
+  }
+  return words;
+}

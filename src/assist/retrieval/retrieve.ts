@@ -1,0 +1,116 @@
+// Step 4: the entities and tools a model needs for this turn, out of everything Home Assistant sent.
+
+import type { Embedder } from '../../backends/index.ts';
+import type { Logger } from '../../common/index.ts';
+import type { CatalogEntity, HaRequest, OfferedTool } from '../understand/index.ts';
+import { entityIndexOf } from './entity-index.ts';
+import { rankEntities, readCues, type QueryCues } from './rank-entities.ts';
+import { chooseTools } from './rank-tools.ts';
+import { similaritiesTo } from './semantic.ts';
+
+/** How much retrieval keeps (`settings.ha_assist_retrieval_*`). */
+export interface RetrievalSettings {
+  /** Entities put in the prompt, at most. */
+  entities: number;
+  /** Tools offered to the model, at most, besides those the history needs. */
+  tools: number;
+  /** Weight of embedding similarity against the lexical score (0–1), when an embedder is configured. */
+  semanticWeight: number;
+}
+
+/** The documented defaults. */
+export const DEFAULT_RETRIEVAL_SETTINGS: RetrievalSettings = { entities: 16, tools: 8, semanticWeight: 0.5 };
+
+/** What retrieval works from. */
+export interface RetrievalInput {
+  request: HaRequest;
+  settings: RetrievalSettings;
+  embedder?: Embedder;
+  /** Entities the deterministic plan found equally good: always kept. */
+  candidates?: readonly { name: string; area?: string }[];
+  signal?: AbortSignal;
+  logger: Logger;
+}
+
+/** The chosen entities (best first) and tools (request order), and `metrics.ha_retrieval`. */
+export interface Retrieved {
+  entities: CatalogEntity[];
+  tools: OfferedTool[];
+  metrics: Record<string, unknown>;
+}
+
+/** Ranks the request's entities and tools for its current user turn. */
+export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
+  const { request, settings } = input;
+  const catalog = request.catalog;
+  const index = catalog === undefined ? undefined : entityIndexOf(catalog);
+  const cues = index === undefined ? undefined : readCues(index, request.userText, request.floorAreas);
+  let entities: CatalogEntity[] = [];
+  let semantic = input.embedder === undefined ? 'off' : 'used';
+  if (index !== undefined && cues !== undefined) {
+    const similarities = input.embedder === undefined ? undefined : await semanticScores(input, (problem) => (semantic = problem));
+    const ranked = rankEntities(index, cues, {
+      ...(request.satellite === undefined ? {} : { satelliteArea: request.satellite.area }),
+      ...(similarities === undefined ? {} : { similarities, semanticWeight: settings.semanticWeight }),
+    });
+    entities = withRequired(ranked.slice(0, settings.entities).map((entry) => index.catalog.entities[entry.index]!), requiredEntities(input));
+  }
+  const aboutHome = cues !== undefined && (cues.named.size > 0 || cues.areas.size > 0 || cues.domains.size > 0 || entities.length > 0);
+  const chosen = chooseTools({
+    tools: request.tools,
+    terms: cues?.terms.map((entry) => entry.term) ?? [],
+    domains: [...new Set(entities.map((entity) => entity.domain))],
+    aboutHome,
+    required: requiredTools(request),
+    limit: settings.tools,
+  });
+  const metrics = {
+    entities: { offered: catalog?.entities.length ?? 0, chosen: entities.length, limit: settings.entities },
+    tools: { offered: request.tools.length, chosen: chosen.map((entry) => entry.tool.name) },
+    cues: cues === undefined ? null : describeCues(cues),
+    semantic,
+  };
+  return { entities, tools: chosen.map((entry) => entry.tool), metrics };
+}
+
+async function semanticScores(input: RetrievalInput, failed: (problem: string) => void): Promise<Float32Array | undefined> {
+  try {
+    return await similaritiesTo(input.embedder!, input.request.catalog!, input.request.userText, input.signal);
+  } catch (error) {
+    // Ranking still works on words alone; the embedder's failure is reported, not hidden.
+    const problem = error instanceof Error ? error.message : String(error);
+    input.logger.warn({ embedder: input.embedder!.name, problem }, 'entity embedding failed; ranking by words only');
+    failed(`failed: ${problem}`);
+    return undefined;
+  }
+}
+
+/** Entities the turn depends on whatever their rank: plan candidates and targets of the active tool calls. */
+function requiredEntities(input: RetrievalInput): CatalogEntity[] {
+  const catalog = input.request.catalog!;
+  const named = new Set<string>();
+  for (const round of input.request.history.activeRounds) for (const call of round.calls) if (typeof call.arguments?.name === 'string') named.add(call.arguments.name);
+  const required = catalog.entities.filter((entity) => named.has(entity.name));
+  for (const candidate of input.candidates ?? []) {
+    const entity = catalog.entities.find((known) => known.name === candidate.name && known.area === candidate.area);
+    if (entity !== undefined) required.push(entity);
+  }
+  return required;
+}
+
+function withRequired(ranked: CatalogEntity[], required: readonly CatalogEntity[]): CatalogEntity[] {
+  const missing = required.filter((entity, position) => !ranked.includes(entity) && required.indexOf(entity) === position);
+  return [...missing, ...ranked];
+}
+
+/** Exact names of the tools the active rounds called, and of a tool `tool_choice` names. */
+function requiredTools(request: HaRequest): Set<string> {
+  const required = new Set<string>();
+  for (const round of request.history.activeRounds) for (const call of round.calls) required.add(call.name);
+  if (typeof request.toolChoice === 'object') required.add(request.toolChoice.name);
+  return required;
+}
+
+function describeCues(cues: QueryCues): Record<string, unknown> {
+  return { terms: cues.terms.map((entry) => entry.term), areas: [...cues.areas], domains: [...cues.domains], named: cues.named.size };
+}

@@ -1,0 +1,110 @@
+// Step 7: a generated tool call reaches Home Assistant only if it is offered, well-formed, allowed and aimed at a real target.
+
+import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
+import { domainsOfTool } from '../retrieval/index.ts';
+import type { ToolSchemaValidator } from '../tool-schema.ts';
+import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
+import { normalizeName } from '../home-lists.ts';
+
+/** Tools that only read: the candidates constraint does not apply to them. */
+const READ_TOOLS = new Set(['GetLiveContext', 'GetDateTime', 'todo_get_items', 'HassGetWeather', 'HassClimateGetTemperature', 'HassGetState']);
+
+/** What generated calls are checked against. */
+export interface OutputRules {
+  /** Every tool Home Assistant offered (not only those the model was shown). */
+  offered: readonly OfferedTool[];
+  toolChoice?: ToolChoice;
+  parallelToolCalls?: boolean;
+  validator: ToolSchemaValidator;
+  /** The home's entities and areas; targets of device tools must be among them. */
+  catalog?: EntityCatalog;
+  /** Floor names the request gives (from `ha_context` and the satellite). */
+  floors: readonly string[];
+  /** When the deterministic plan found several equally good targets: the call must pick exactly one of them. */
+  candidates?: readonly { name: string; area?: string }[];
+}
+
+/** The verdict on a reply's tool calls; a rejection names the rule in words for `metrics.ha_validation`. */
+export type OutputCheck = { ok: true } | { ok: false; rule: string; reason: string; tool?: string };
+
+/** Checks the tool calls of a generated reply (none is fine unless `tool_choice` requires one). */
+export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): OutputCheck {
+  const choice = rules.toolChoice ?? 'auto';
+  if (choice === 'none' && calls.length > 0) return reject('tool_choice', `the model called ${calls[0]!.name} although tool_choice is none`);
+  if (choice === 'required' && calls.length === 0) return reject('tool_choice', 'tool_choice is required but the model called no tool');
+  if (typeof choice === 'object') {
+    if (calls.length === 0) return reject('tool_choice', `tool_choice names ${choice.name} but the model called no tool`);
+    const other = calls.find((call) => call.name !== choice.name);
+    if (other !== undefined) return reject('tool_choice', `tool_choice names ${choice.name} but the model called ${other.name}`, other.name);
+  }
+  if (rules.parallelToolCalls === false && calls.length > 1) return reject('parallel_tool_calls', `parallel_tool_calls is false but the model made ${calls.length} calls`);
+  for (const call of calls) {
+    const check = checkCall(call, rules);
+    if (!check.ok) return check;
+  }
+  return { ok: true };
+}
+
+function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
+  const tool = rules.offered.find((offered) => offered.name === call.name);
+  if (tool === undefined) return reject('unknown_tool', `the model called ${JSON.stringify(call.name)}, which Home Assistant did not offer`, call.name);
+  let args: unknown;
+  try {
+    args = JSON.parse(call.arguments);
+  } catch {
+    return reject('arguments', `the arguments of ${call.name} are not valid JSON`, call.name);
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) return reject('arguments', `the arguments of ${call.name} are not a JSON object`, call.name);
+  const schema = rules.validator.check(tool.parameters, args);
+  if (!schema.ok) return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
+  if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
+  return checkTargets(call.name, args as Record<string, unknown>, rules);
+}
+
+/** A device tool's `name`, `area` and `floor` must be ones the request names; with candidates, `name` must be one of them. */
+function checkTargets(tool: string, args: Record<string, unknown>, rules: OutputRules): OutputCheck {
+  const { name, area, floor } = args;
+  if (typeof name === 'string' && rules.catalog !== undefined && !knownName(rules.catalog, name)) {
+    return reject('target', `${tool} targets ${JSON.stringify(name)}, which is not an exposed device`, tool);
+  }
+  if (typeof area === 'string' && rules.catalog !== undefined && !knownArea(rules.catalog, area)) {
+    return reject('target', `${tool} targets the area ${JSON.stringify(area)}, which the home does not have`, tool);
+  }
+  if (typeof floor === 'string' && !rules.floors.some((known) => normalizeName(known) === normalizeName(floor))) {
+    return reject('target', `${tool} targets the floor ${JSON.stringify(floor)}, which the request does not name`, tool);
+  }
+  if (rules.candidates !== undefined && rules.candidates.length > 1 && !READ_TOOLS.has(canonicalToolName(tool))) {
+    const picked = typeof name === 'string' ? pickedCandidates(rules, name, typeof area === 'string' ? area : undefined) : 0;
+    if (picked !== 1) {
+      const which = rules.candidates.map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`)).join(', ');
+      return reject('candidates', `${tool} must target exactly one of ${which}`, tool);
+    }
+  }
+  return { ok: true };
+}
+
+/** How many candidates a call's name (and area, when given) fits, aliases included. */
+function pickedCandidates(rules: OutputRules, name: string, area: string | undefined): number {
+  const nameKey = normalizeName(name);
+  const areaKey = area === undefined ? undefined : normalizeName(area);
+  return rules.candidates!.filter((candidate) => {
+    const entity = rules.catalog?.entities.find((known) => known.name === candidate.name && known.area === candidate.area);
+    const names = [candidate.name, ...(entity?.aliases ?? [])].map(normalizeName);
+    const areas = [candidate.area, ...(entity?.areaAliases ?? [])].filter((known) => known !== undefined).map(normalizeName);
+    return names.includes(nameKey) && (areaKey === undefined || areas.includes(areaKey));
+  }).length;
+}
+
+function knownName(catalog: EntityCatalog, name: string): boolean {
+  const key = normalizeName(name);
+  return catalog.entities.some((entity) => normalizeName(entity.name) === key || entity.aliases.some((alias) => normalizeName(alias) === key));
+}
+
+function knownArea(catalog: EntityCatalog, area: string): boolean {
+  const key = normalizeName(area);
+  return catalog.areas.some((known) => normalizeName(known.name) === key || known.aliases.some((alias) => normalizeName(alias) === key));
+}
+
+function reject(rule: string, reason: string, tool?: string): OutputCheck {
+  return tool === undefined ? { ok: false, rule, reason } : { ok: false, rule, reason, tool };
+}

@@ -1,0 +1,97 @@
+// One JSON POST to an upstream model server under a read watchdog, failing with errors that name the model.
+
+import { badResponse, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
+import { createWatchdog, type Watchdog } from './watchdog.ts';
+
+/** Who is called and how: the settings every HTTP backend, embedder and token counter shares. */
+export interface UpstreamTarget {
+  /** The configured model name, used in every error. */
+  name: string;
+  /** Sent as a bearer token, and nowhere else. */
+  apiKey?: string;
+  /** Longest silence allowed: until the response headers, and between body reads. */
+  readTimeoutMs: number;
+  /** The HTTP client; cli/ passes one with a connect timeout. */
+  fetch: typeof globalThis.fetch;
+}
+
+/** A response whose headers arrived with a 2xx status, and the watchdog still guarding its body. */
+export interface OpenResponse {
+  response: Response;
+  /** The caller reads the body under it and must `stop()` it when done. */
+  watchdog: Watchdog;
+}
+
+/** Sends `body` as JSON to `url`; HTTP error statuses are thrown, with the key blotted out of the quoted body. */
+export async function openPost(target: UpstreamTarget, url: string, body: unknown, signal: AbortSignal | undefined): Promise<OpenResponse> {
+  const watchdog = createWatchdog(target.readTimeoutMs, signal);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
+  let response: Response;
+  try {
+    response = await target.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: watchdog.signal });
+  } catch (error) {
+    watchdog.stop();
+    throw failure(target.name, error, watchdog, 'request');
+  }
+  if (!response.ok) {
+    const text = await readText(response, watchdog, target.name).catch(() => '');
+    watchdog.stop();
+    throw wrapStatusError(target.name, response.status, withoutSecret(text, target.apiKey));
+  }
+  return { response, watchdog };
+}
+
+/** POSTs `body` as JSON and returns the answer parsed as JSON (not yet validated). */
+export async function postJson(target: UpstreamTarget, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+  const { response, watchdog } = await openPost(target, url, body, signal);
+  try {
+    return parseJson(await readText(response, watchdog, target.name), target.name);
+  } finally {
+    watchdog.stop();
+  }
+}
+
+/** The next piece of a streamed body, or `undefined` at its end; restarts the silence count first. */
+export async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
+  watchdog.restart();
+  try {
+    const { done, value } = await reader.read();
+    return done ? undefined : value;
+  } catch (error) {
+    throw failure(name, error, watchdog, 'response');
+  }
+}
+
+/** The whole body as text, read under the watchdog. */
+export async function readText(response: Response, watchdog: Watchdog, name: string): Promise<string> {
+  watchdog.restart();
+  try {
+    return await response.text();
+  } catch (error) {
+    throw failure(name, error, watchdog, 'response');
+  }
+}
+
+/** `text` parsed as JSON, or a bad-response error naming the model. */
+export function parseJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badResponse(name, 'the body is not JSON');
+  }
+}
+
+/** `text` with the API key blotted out: some servers echo the key they were sent in their error messages. */
+export function withoutSecret(text: string, apiKey: string | undefined): string {
+  return apiKey ? text.replaceAll(apiKey, '[redacted]') : text;
+}
+
+/** `baseUrl` without trailing slashes. */
+export function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '');
+}
+
+function failure(name: string, error: unknown, watchdog: Watchdog, phase: FailurePhase): Error {
+  return wrapFetchError(name, error, { phase, timedOut: watchdog.hasFired(), cancelled: watchdog.isCancelled() });
+}

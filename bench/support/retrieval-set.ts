@@ -1,5 +1,6 @@
 // The labelled retrieval set: two generated homes, each with sentences that need a model and the entity ids
-// they target (test/fixtures/retrieval/). Used to measure how well the retrieval step picks entities.
+// they target (test/fixtures/retrieval/). Used to measure how well the retrieval step picks entities. A held-out
+// set over the same homes, written after the retrieval constants were tuned, measures how well that generalises.
 
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -22,7 +23,7 @@ const RetrievalFileSchema = z.array(RetrievalItemSchema);
 
 /** One home of the set with its labelled sentences. */
 export interface RetrievalSet {
-  /** `home-500` or `home-2000`, the fixture's file name. */
+  /** `home-500`, `home-2000`, `holdout-500` or `holdout-2000`, the fixture's file name. */
   label: string;
   home: Home;
   /** The number of entities the home was generated with. */
@@ -36,11 +37,17 @@ export const RETRIEVAL_KINDS = ['comfort', 'relative', 'conditional', 'composite
 /** The folder holding the fixtures. */
 export const RETRIEVAL_FIXTURE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'retrieval');
 
-/** The homes of the set: the generator options each fixture was written against. */
+/** The homes of the set: the generator options each fixture (tuning and held-out) was written against. */
 const HOMES = [
-  { label: 'home-500', entities: 500, areas: 30, seed: 7 },
-  { label: 'home-2000', entities: 2000, areas: 100, seed: 11 },
+  { label: 'home-500', holdout: 'holdout-500', entities: 500, areas: 30, seed: 7 },
+  { label: 'home-2000', holdout: 'holdout-2000', entities: 2000, areas: 100, seed: 11 },
 ] as const;
+
+/** Which sentences to load for the homes. */
+export interface RetrievalSetOptions {
+  /** Load the held-out sentences (`holdout-500`, `holdout-2000`) instead of the tuning set; default false. */
+  holdout?: boolean;
+}
 
 /** Reads one fixture's items. */
 export function readRetrievalItems(label: string): RetrievalItem[] {
@@ -50,12 +57,10 @@ export function readRetrievalItems(label: string): RetrievalItem[] {
   return parsed.data;
 }
 
-/** Generates each home with its seed and reads its labelled sentences. */
-export function loadRetrievalSets(): RetrievalSet[] {
-  return HOMES.map(({ label, entities, areas, seed }) => ({
-    label,
-    home: generateHome({ entities, areas, seed }),
-    entities,
-    items: readRetrievalItems(label),
-  }));
+/** Generates each home with its seed and reads its labelled sentences, the tuning set or the held-out one. */
+export function loadRetrievalSets(options: RetrievalSetOptions = {}): RetrievalSet[] {
+  return HOMES.map(({ label, holdout, entities, areas, seed }) => {
+    const fixture = options.holdout === true ? holdout : label;
+    return { label: fixture, home: generateHome({ entities, areas, seed }), entities, items: readRetrievalItems(fixture) };
+  });
 }

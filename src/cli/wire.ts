@@ -1,6 +1,7 @@
 // Wiring: builds the backends, HA-Assist and the app from a validated configuration.
 
-import type { Clock, IdSource, Logger } from '../common/index.ts';
+import { HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import {
   createEstimateCounter, createFileTokenCounter, createHttpTokenCounter, createLlamaCppEmbedder, createLlamaCppModel, createOllamaBackend, createOllamaEmbedder,
@@ -35,23 +36,44 @@ export function buildModels(config: Config, runtime: Runtime): Map<string, Physi
   const models = new Map<string, PhysicalModel>();
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
-    models.set(name, { ...buildModel(name, entry, runtime), kind: entry.backend, maxInputTokens: entry.max_input_tokens });
+    models.set(name, { ...buildModel(key, name, entry, runtime), kind: entry.backend, maxInputTokens: entry.max_input_tokens });
   }
   return models;
 }
 
 /** One model's backend and the tokenizer that counts its prompts. */
-function buildModel(name: string, entry: ModelConfig, runtime: Runtime): { backend: Backend; tokens: TokenCounter } {
+function buildModel(key: string, name: string, entry: ModelConfig, runtime: Runtime): { backend: Backend; tokens: TokenCounter } {
   const newToolCallId = () => runtime.ids.next('call_');
+  const contextSize = entry.context_size ?? entry.max_input_tokens + ANSWER_ROOM_TOKENS;
   if (entry.backend === 'llama-cpp') {
+    const modelPath = requireFile(`models.${key}.model_path`, entry.model_path!);
     const threads = entry.threads ?? availableParallelism();
-    const contextSize = entry.context_size ?? entry.max_input_tokens + 1024;
-    const embedded = createLlamaCppModel({ name, modelPath: entry.model_path!, threads, contextSize, newToolCallId });
-    return { backend: embedded.backend, tokens: entry.tokenizer === undefined || entry.tokenizer === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime) };
+    const embedded = createLlamaCppModel({ name, modelPath, threads, contextSize, newToolCallId, logger: runtime.logger });
+    const tokens = entry.tokenizer === undefined || entry.tokenizer === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime);
+    warmUp(name, tokens, runtime.logger);
+    return { backend: embedded.backend, tokens };
   }
   const http = httpOptions(name, entry, runtime);
-  const backend = entry.backend === 'ollama' ? createOllamaBackend({ ...http, newToolCallId }) : createOpenAiHttpBackend({ ...http, newToolCallId });
-  return { backend, tokens: tokenCounter(name, entry, runtime) };
+  const backend = entry.backend === 'ollama'
+    ? createOllamaBackend({ ...http, newToolCallId, numCtx: contextSize })
+    : createOpenAiHttpBackend({ ...http, newToolCallId });
+  const tokens = tokenCounter(name, entry, runtime);
+  if (tokens.source.startsWith('tokenizer.json')) warmUp(name, tokens, runtime.logger);
+  return { backend, tokens };
+}
+
+/** Room left for the answer when `context_size` is not set: Ollama's window and llama.cpp's context. */
+const ANSWER_ROOM_TOKENS = 1024;
+
+/** Loads a model or tokenizer in the background at start, so the first request does not wait for it. */
+function warmUp(name: string, tokens: TokenCounter, logger: Logger): void {
+  tokens.count('').catch((error: unknown) => logger.error({ model: name, problem: error instanceof Error ? error.message : String(error) }, 'could not load the model\'s tokenizer'));
+}
+
+/** A local file the configuration names; a missing one stops the start, naming the key. */
+function requireFile(key: string, path: string): string {
+  if (!existsSync(path)) throw new HearthError('invalid_request', 'CONFIG_INVALID', `The configuration is invalid:\n  ${key}: the file ${path} does not exist`);
+  return path;
 }
 
 /** The tokenizer `entry.tokenizer` names; `estimate` when none is named. */
@@ -77,7 +99,9 @@ export function buildEmbedder(config: Config, runtime: Runtime): Embedder | unde
   const entry = config.embeddings;
   if (entry === null) return undefined;
   const name = entry.backend === 'llama-cpp' ? entry.model_path! : entry.model;
-  if (entry.backend === 'llama-cpp') return createLlamaCppEmbedder({ name, modelPath: entry.model_path!, threads: entry.threads ?? availableParallelism() });
+  if (entry.backend === 'llama-cpp') {
+    return createLlamaCppEmbedder({ name, modelPath: requireFile('embeddings.model_path', entry.model_path!), threads: entry.threads ?? availableParallelism(), logger: runtime.logger });
+  }
   const http = httpOptions(name, entry, runtime);
   return entry.backend === 'ollama' ? createOllamaEmbedder(http) : createOpenAiEmbedder(http);
 }

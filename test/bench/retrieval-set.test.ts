@@ -1,23 +1,37 @@
-// Checks the labelled retrieval set: every target exists in its home, target counts, unique texts, size and kinds.
+// Checks the labelled retrieval set and its held-out set: every target exists in its home, target counts, unique
+// texts, size and kinds, and no held-out sentence repeats one of the tuning set.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRetrievalSets, RETRIEVAL_KINDS, type RetrievalSet } from '../../bench/support/retrieval-set.ts';
 
-const MIN_ITEMS = 120;
-const MIN_PER_KIND = 10;
+/** How large a set and each of its kinds must be. */
+interface SizeLimits {
+  minItems: number;
+  minPerKind: number;
+}
+
+/** The tuning set's sizes. */
+const TUNING_LIMITS: SizeLimits = { minItems: 120, minPerKind: 10 };
+/** The held-out set's sizes: smaller, written to measure generalisation rather than to tune on. */
+const HOLDOUT_LIMITS: SizeLimits = { minItems: 60, minPerKind: 6 };
 const MAX_TARGETS = 6;
 
+/** A text as the uniqueness checks compare it. */
+function textKey(text: string): string {
+  return text.trim().toLowerCase();
+}
+
 /** Everything wrong with one home's set, one line per problem; empty when the set is valid. */
-function findProblems(set: RetrievalSet): string[] {
+function findProblems(set: RetrievalSet, { minItems, minPerKind }: SizeLimits = TUNING_LIMITS): string[] {
   const problems: string[] = [];
   const ids = new Set(set.home.entities.map((entity) => entity.entityId));
   const kinds = new Set<string>(RETRIEVAL_KINDS);
   const seen = new Set<string>();
-  if (set.items.length < MIN_ITEMS) problems.push(`${set.label}: ${set.items.length} items, want at least ${MIN_ITEMS}`);
+  if (set.items.length < minItems) problems.push(`${set.label}: ${set.items.length} items, want at least ${minItems}`);
   set.items.forEach((item, index) => {
     const where = `${set.label}[${index}] "${item.text}"`;
-    const key = item.text.trim().toLowerCase();
+    const key = textKey(item.text);
     if (seen.has(key)) problems.push(`${where}: text repeated`);
     seen.add(key);
     if (item.targets.length < 1 || item.targets.length > MAX_TARGETS) problems.push(`${where}: ${item.targets.length} targets, want 1–${MAX_TARGETS}`);
@@ -27,13 +41,14 @@ function findProblems(set: RetrievalSet): string[] {
   });
   for (const kind of RETRIEVAL_KINDS) {
     const count = set.items.filter((item) => item.kind === kind).length;
-    if (count < MIN_PER_KIND) problems.push(`${set.label}: ${count} items of kind ${kind}, want at least ${MIN_PER_KIND}`);
+    if (count < minPerKind) problems.push(`${set.label}: ${count} items of kind ${kind}, want at least ${minPerKind}`);
   }
   return problems;
 }
 
 describe('retrieval set', () => {
   const sets = loadRetrievalSets();
+  const holdouts = loadRetrievalSets({ holdout: true });
 
   it('has the 500- and 2,000-entity homes at their sizes', () => {
     assert.deepEqual(
@@ -50,6 +65,28 @@ describe('retrieval set', () => {
       assert.deepEqual(findProblems(set), []);
     });
   }
+
+  it('has the held-out sentences over the same homes', () => {
+    assert.deepEqual(
+      holdouts.map((set) => [set.label, set.entities, set.home.entities.length]),
+      [
+        ['holdout-500', 500, 500],
+        ['holdout-2000', 2000, 2000],
+      ],
+    );
+  });
+
+  for (const set of holdouts) {
+    it(`${set.label}: every item is valid and every kind is covered`, () => {
+      assert.deepEqual(findProblems(set, HOLDOUT_LIMITS), []);
+    });
+  }
+
+  it('repeats no sentence of the tuning set in the held-out set', () => {
+    const tuning = new Set(sets.flatMap((set) => set.items.map((item) => textKey(item.text))));
+    const repeated = holdouts.flatMap((set) => set.items.filter((item) => tuning.has(textKey(item.text))).map((item) => `${set.label}: "${item.text}"`));
+    assert.deepEqual(repeated, []);
+  });
 
   it('reports a missing entity, a bad target count, a repeated text, an unknown kind and a thin kind', () => {
     const [set] = sets;
@@ -77,5 +114,6 @@ describe('retrieval set', () => {
     const [set] = sets;
     assert.ok(set);
     assert.ok(findProblems({ ...set, items: set.items.slice(0, 10) }).some((problem) => problem.includes('want at least 120')));
+    assert.ok(findProblems({ ...set, items: set.items.slice(0, 10) }, HOLDOUT_LIMITS).some((problem) => problem.includes('want at least 60')));
   });
 });

@@ -9,6 +9,8 @@ import { DEFAULT_ASSIST_SETTINGS } from '../../src/assist/index.ts';
 import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
 import { firstRequest } from '../assist/ha-turns.ts';
 import { postChat } from '../server/app-harness.ts';
+import { startFakeOllama } from '../fakes/ollama/index.ts';
+import { startFakeLlamaServer } from '../fakes/llama-server/index.ts';
 
 interface Reply {
   choices: { message: { tool_calls: { function: { name: string } }[] } }[];
@@ -52,5 +54,51 @@ describe('buildApp with repair settings', () => {
   it('does not repair the sentence frame with skeleton repair off', async () => {
     assert.equal((await post({}, 'Turn of the kitchen light')).status, 200);
     assert.equal((await post({ ha_assist_skeleton_max_distance: 0 }, 'Turn of the kitchen light')).status, 503);
+  });
+});
+
+describe('buildApp with generative backends', () => {
+  const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER };
+
+  it('sends HA-Assist\'s compact prompt to an Ollama model over /api/chat, once, with num_ctx from the model entry', async () => {
+    const ollama = await startFakeOllama();
+    try {
+      const config = ConfigSchema.parse({
+        models: { qwen: { backend: 'ollama', base_url: ollama.baseUrl, max_input_tokens: 3000 } },
+        settings: { ha_assist_text_model: 'qwen' },
+      });
+      const response = await postChat(buildApp(config, runtime), firstRequest('Make the living room more comfortable'));
+      assert.equal(response.status, 200);
+      const chats = ollama.requests.filter((request) => request.path === '/api/chat');
+      assert.equal(chats.length, 1);
+      const body = chats[0]!.body as { messages: { role: string; content: string }[]; options: { num_ctx: number }; tools: unknown[] };
+      assert.match(body.messages[0]!.content, /Devices relevant to this request/);
+      assert.equal(body.options.num_ctx, 4024);
+      assert.ok(body.tools.length > 0);
+    } finally {
+      await ollama.close();
+    }
+  });
+
+  it('counts the prompt with the server\'s own /tokenize and refuses one that does not fit, before any chat call', async () => {
+    const server = await startFakeLlamaServer();
+    try {
+      const config = ConfigSchema.parse({
+        models: { gemma: { base_url: server.baseUrl, tokenizer: 'llama.cpp', max_input_tokens: 128 } },
+        settings: { ha_assist_text_model: 'gemma' },
+      });
+      const response = await postChat(buildApp(config, runtime), firstRequest('Make the living room more comfortable'));
+      const json = await response.json() as Reply;
+      assert.equal(response.status, 400);
+      assert.equal(json.error.code, 'context_length_exceeded');
+      assert.deepEqual(server.requests.map((request) => request.path), ['/tokenize']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to start on a llama-cpp model file that does not exist, naming the key', () => {
+    const config = ConfigSchema.parse({ models: { tiny: { backend: 'llama-cpp', model_path: '/nonexistent/tiny.gguf' } } });
+    assert.throws(() => buildApp(config, runtime), /models\.tiny\.model_path: the file \/nonexistent\/tiny\.gguf does not exist/);
   });
 });

@@ -1,5 +1,6 @@
 // Runs the retrieval step over a labelled set: which targets it kept, and the compact prompt it led to.
 
+import { performance } from 'node:perf_hooks';
 import { buildHaRequest, type Home } from '../../src/demo-home/index.ts';
 import { decodeChatRequest } from '../../src/openai/index.ts';
 import { createCatalogCache, createLruCache, understandRequest, type CatalogEntity, type UnderstandCaches } from '../../src/assist/index.ts';
@@ -18,6 +19,8 @@ export interface ItemOutcome {
   /** The request as Home Assistant sent it, and the turn the model would get. */
   raw: Turn;
   prompt: Turn;
+  /** Milliseconds for understanding (prompt cached), retrieval and compiling. */
+  prepareMs: number;
 }
 
 /** Evaluates each item against `home`, as the pipeline's steps 4–5 run it (words only, no embedder). */
@@ -27,9 +30,11 @@ export async function evaluateRetrieval(home: Home, items: readonly RetrievalIte
   const outcomes: ItemOutcome[] = [];
   for (const item of items) {
     const raw = decodeChatRequest(buildHaRequest(home, { userText: item.text, era: '2026' }));
+    const started = performance.now();
     const { turn, prompt, entities } = await prepare(raw, caches, settings);
+    const prepareMs = performance.now() - started;
     const chosen = new Set(entities.map((entity) => idOf.get(keyOf(entity))));
-    outcomes.push({ item, missed: item.targets.filter((target) => !chosen.has(target)), raw: turn, prompt });
+    outcomes.push({ item, missed: item.targets.filter((target) => !chosen.has(target)), raw: turn, prompt, prepareMs });
   }
   return outcomes;
 }

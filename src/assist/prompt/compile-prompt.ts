@@ -3,6 +3,7 @@
 import { textOf, type Message, type Turn } from '../../conversation/index.ts';
 import type { CatalogEntity, EntityCatalog, HaRequest, OfferedTool } from '../understand/index.ts';
 import { entityLine, stateLookup } from './entity-lines.ts';
+import { toolView } from './tool-view.ts';
 import { userInstructions } from './user-instructions.ts';
 
 /** HA-Assist's own rules for the model, replacing Home Assistant's long generic API prompt. */
@@ -40,7 +41,12 @@ export function compilePrompt(input: PromptInput): Turn {
     messages.push(live === undefined ? message : { ...message, content: liveContextText(input.entities, live) });
   }
   const chosen = new Set(input.tools.map((tool) => tool.name));
-  return { ...turn, messages, tools: turn.tools.filter((tool) => chosen.has(tool.name)) };
+  const knowsFloors = request.floors.length > 0;
+  const tools = turn.tools.filter((tool) => chosen.has(tool.name)).map((tool) => toolView(tool, knowsFloors));
+  if (tools.length > 0) return { ...turn, messages, tools };
+  // No tools: no tool_choice or parallel_tool_calls either (servers reject them alone).
+  const { toolChoice: _choice, parallelToolCalls: _parallel, ...rest } = turn;
+  return { ...rest, messages, tools };
 }
 
 function systemMessage(input: PromptInput): string {

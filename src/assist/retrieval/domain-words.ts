@@ -40,8 +40,8 @@ const DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
  */
 const CONCEPTS: readonly { words: readonly string[]; terms: readonly string[]; domains: readonly string[] }[] = [
   { words: ['warm', 'warmer', 'warmest', 'cold', 'colder', 'hot', 'hotter', 'chilly', 'freezing', 'heat', 'cool', 'cooler', 'cosy', 'cozy', 'comfortable', 'comfort', 'stuffy', 'degree', 'temperature'], terms: ['temperature'], domains: ['climate'] },
-  { words: ['humid', 'damp', 'muggy', 'dry', 'humidity', 'moisture'], terms: ['humidity'], domains: ['humidifier'] },
-  { words: ['dark', 'darker', 'gloomy', 'bright', 'brighter', 'brighten', 'dim', 'dimmer', 'brightness', 'colour', 'color', 'see'], terms: ['light', 'illuminance'], domains: ['light'] },
+  { words: ['humid', 'damp', 'muggy', 'dry', 'humidity', 'moisture'], terms: ['humidity'], domains: ['humidifier', 'weather'] },
+  { words: ['dark', 'darker', 'gloomy', 'bright', 'brighter', 'brighten', 'dim', 'dimmer', 'brightness', 'colour', 'color', 'see', 'glare', 'sun', 'sunlight'], terms: ['light', 'illuminance'], domains: ['light', 'cover'] },
   { words: ['mood', 'soft', 'softer', 'relaxed', 'relax', 'relaxing', 'ambience', 'atmosphere', 'romantic', 'dinner', 'movie', 'reading', 'nice'], terms: [], domains: ['light'] },
   { words: ['air', 'airflow', 'steamy', 'stuffy', 'ventilate', 'ventilation', 'breeze', 'draft'], terms: [], domains: ['fan'] },
   { words: ['loud', 'louder', 'quiet', 'quieter', 'volume', 'play', 'playing', 'song', 'pause'], terms: [], domains: ['media_player'] },

@@ -25,8 +25,17 @@ export function contentTerms(text: string): string[] {
 
 function rawWords(text: string): string[] {
   const folded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').map((word) => NUMBER_WORDS.get(word) ?? word);
 }
+
+/**
+ * Small numbers as digits: speech-to-text writes "kids room two" where the catalogue says "Kids Room 2".
+ * English and German; "one"/"eins" stay words ("turn one light on" is not about a device numbered 1).
+ */
+const NUMBER_WORDS = new Map(Object.entries({
+  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  zwei: '2', drei: '3', vier: '4', funf: '5', sechs: '6', sieben: '7', acht: '8', neun: '9', zehn: '10',
+}));
 
 /** Short words that end in "s" without being plurals. */
 const UNSTEMMED = new Set(['gas', 'has', 'was', 'his', 'its', 'yes', 'this', 'bus', 'plus', 'ios']);

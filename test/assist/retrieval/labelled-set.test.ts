@@ -9,7 +9,7 @@ import { evaluateRetrieval } from '../../../bench/support/retrieval-eval.ts';
 const MIN_RECALL = 0.99;
 
 describe('retrieval on the labelled set', () => {
-  for (const set of loadRetrievalSets()) {
+  for (const set of [...loadRetrievalSets(), ...loadRetrievalSets({ holdout: true })]) {
     it(`${set.label}: keeps at least 99 % of the targets`, async () => {
       const outcomes = await evaluateRetrieval(set.home, set.items);
       const targets = outcomes.reduce((sum, outcome) => sum + outcome.item.targets.length, 0);

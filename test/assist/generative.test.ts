@@ -47,6 +47,7 @@ describe('requests that need generation (the document\'s examples)', () => {
       const devices = deviceNames(promptOf(harness.gemma.turns[0]!).system);
       for (const name of relevant) assert.ok(devices.includes(name), `${name} missing from ${devices.join(', ')}`);
       for (const name of irrelevant) assert.ok(!devices.includes(name), `${name} should not be in ${devices.join(', ')}`);
+      assert.equal(harness.gemma.turns[0]!.extra.ha_context, undefined);
     });
   }
 

@@ -43,10 +43,12 @@ export function compilePrompt(input: PromptInput): Turn {
   const chosen = new Set(input.tools.map((tool) => tool.name));
   const knowsFloors = request.floors.length > 0;
   const tools = turn.tools.filter((tool) => chosen.has(tool.name)).map((tool) => toolView(tool, knowsFloors));
-  if (tools.length > 0) return { ...turn, messages, tools };
+  // `ha_context` was for HA-Assist; the backend gets other extra fields as the client sent them.
+  const { ha_context: _context, ...extra } = turn.extra;
+  if (tools.length > 0) return { ...turn, messages, tools, extra };
   // No tools: no tool_choice or parallel_tool_calls either (servers reject them alone).
   const { toolChoice: _choice, parallelToolCalls: _parallel, ...rest } = turn;
-  return { ...rest, messages, tools };
+  return { ...rest, messages, tools, extra };
 }
 
 function systemMessage(input: PromptInput): string {

@@ -75,6 +75,9 @@ function buildIndex(catalog: EntityCatalog): EntityIndex {
     }
     for (const area of entity.area === undefined ? [] : [entity.area, ...entity.areaAliases]) add(contentTerms(area), FIELD_WEIGHTS.area);
     add(wordsOfDomain(entity.domain), FIELD_WEIGHTS.domain);
+    // Older prompts and Extended's catalogue carry attributes: the device class says what a sensor measures.
+    const deviceClass = entity.attributes?.device_class;
+    if (typeof deviceClass === 'string') add(contentTerms(deviceClass.replaceAll('_', ' ')), FIELD_WEIGHTS.domain);
     let length = 0;
     for (const [term, weight] of terms) {
       length += weight;

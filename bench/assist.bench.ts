@@ -22,23 +22,40 @@ const SECONDS = secondsAt > 0 ? Number(process.argv[secondsAt + 1]) : 5;
 const CONNECTIONS = 32;
 
 const home = generateHome({ entities: 500, areas: 30, seed: 7 });
-const light = home.entities.find((entity) => entity.domain === 'light')!;
-const body = JSON.stringify(buildHaRequest(home, { userText: `Turn off the ${light.name}`, era: '2026' }));
+const lights = home.entities.filter((entity) => entity.domain === 'light');
+const bodyFor = (name: string) => JSON.stringify(buildHaRequest(home, { userText: `Turn off the ${name}`, era: '2026' }));
+const body = bodyFor(lights[0]!.name);
+/** 64 different commands to the same home: what changes between real requests is the sentence. */
+const variedBodies = lights.slice(0, 64).map((light) => bodyFor(light.name));
 
 await inProcess();
 const server = await startServer();
 try {
   await roundTrip(server.url);
-  if (!(await throughputWithWrk(server.url))) await throughput(server.url);
+  if (await throughputWithWrk(server.url, [body], 'throughput-32-connections')) await throughputWithWrk(server.url, variedBodies, 'throughput-32-connections-64-sentences');
+  else await throughput(server.url);
 } finally {
   server.stop();
 }
 
-/** The throughput case with wrk (a C load generator, light on the shared CPU) when it is installed. */
-async function throughputWithWrk(url: string): Promise<boolean> {
+/**
+ * A throughput case with wrk (a C load generator, light on the shared CPU) when it is installed: the
+ * connections send `bodies` in turn.
+ */
+async function throughputWithWrk(url: string, bodies: readonly string[], name: string): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-  writeFileSync(join(dir, 'body.json'), body);
-  writeFileSync(join(dir, 'post.lua'), `local f = io.open("${join(dir, 'body.json')}", "r")\nwrk.method = "POST"\nwrk.body = f:read("*a")\nf:close()\nwrk.headers["Content-Type"] = "application/json"\n`);
+  writeFileSync(join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
+  writeFileSync(join(dir, 'post.lua'), [
+    'local bodies = {}',
+    `for line in io.lines("${join(dir, 'bodies.jsonl')}") do bodies[#bodies + 1] = line end`,
+    'local next_body = 0',
+    'wrk.method = "POST"',
+    'wrk.headers["Content-Type"] = "application/json"',
+    'request = function()',
+    '  next_body = next_body % #bodies + 1',
+    '  return wrk.format(nil, nil, nil, bodies[next_body])',
+    'end',
+  ].join('\n'));
   const output = await new Promise<string | undefined>((resolve) => {
     const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', join(dir, 'post.lua'), `${url}/v1/chat/completions`]);
     let text = '';
@@ -51,7 +68,7 @@ async function throughputWithWrk(url: string): Promise<boolean> {
   const requests = /(\d+) requests in/.exec(output)?.[1];
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
   const latency = (q: string) => toMs(new RegExp(`${q}%\\s+([\\d.]+\\w+)`).exec(output)?.[1]);
-  report({ bench: 'assist', case: 'throughput-32-connections', load_generator: 'wrk', connections: CONNECTIONS, seconds: SECONDS, requests: Number(requests), failed: Number(errors), requests_per_s: Math.round(Number(rate)), median_ms: latency('50'), p99_ms: latency('99') }, json);
+  report({ bench: 'assist', case: name, load_generator: 'wrk', bodies: bodies.length, connections: CONNECTIONS, seconds: SECONDS, requests: Number(requests), failed: Number(errors), requests_per_s: Math.round(Number(rate)), median_ms: latency('50'), p99_ms: latency('99') }, json);
   return true;
 }
 

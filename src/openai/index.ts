@@ -6,5 +6,6 @@ export { decodeChatCompletion, decodeChatCompletionChunk, decodeErrorMessage, ty
 export { encodeChatCompletion, encodeModelList, type ResponseHeader } from './encode-response.ts';
 export { createStreamEncoder, type StreamEncoder } from './encode-stream.ts';
 export { toWireError, type ErrorBody, type WireError } from './error-body.ts';
-export { parseJsonBody, MAX_JSON_DEPTH } from './json-body.ts';
+export { parseJsonBody, MAX_JSON_DEPTH, type JsonBodyOptions } from './json-body.ts';
+export { createLargeValueCache, type LargeValueCache } from './large-values.ts';
 export { describeIssues, formatPath, type FieldProblem } from './validation-error.ts';

@@ -10,6 +10,8 @@ export interface StreamOptions {
   header: ResponseHeader;
   includeUsage: boolean;
   logger: Logger;
+  /** Headers the response carries besides the stream's own (the request id). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,6 @@ export async function streamResponse(deltas: AsyncIterable<ReplyDelta>, options:
     },
   });
   return new Response(body, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+    headers: { ...options.headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
   });
 }

@@ -212,4 +212,15 @@ describe('API keys and request ids', () => {
     const replaced = (await postChat(app, { model: 'gemma', ...HELLO }, { 'x-request-id': 'bad id with spaces {"json":1}' })).headers.get('x-request-id');
     assert.match(replaced ?? '', /^req_\d+$/);
   });
+
+  it('puts the request id on errors, streams and unknown paths too', async () => {
+    const { app } = createHarness();
+    const id = { 'x-request-id': 'ha-43' };
+    assert.equal((await postChat(app, '{not json', id)).headers.get('x-request-id'), 'ha-43');
+    assert.equal((await postChat(app, { model: 'nope', ...HELLO }, id)).headers.get('x-request-id'), 'ha-43');
+    const stream = await postChat(app, { model: 'gemma', stream: true, ...HELLO }, id);
+    assert.equal(stream.headers.get('x-request-id'), 'ha-43');
+    await stream.text();
+    assert.equal((await app.fetch(new Request('http://hearth.test/nowhere', { headers: id }))).headers.get('x-request-id'), 'ha-43');
+  });
 });

@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { HearthError } from '../../common/index.ts';
-import { parseJsonBody } from '../../openai/index.ts';
+import { createLargeValueCache, parseJsonBody } from '../../openai/index.ts';
 import type { AppEnv } from '../context.ts';
 
 /** The content-type check, the size limit and the parse, in that order; the value lands in `c.var.body`. */
@@ -27,8 +27,10 @@ export function jsonBody(limitBytes: number) {
     }
     return next();
   });
+  // Home Assistant sends the same system prompt and tools on every round: decoded once, reused.
+  const largeValues = createLargeValueCache();
   const parse = createMiddleware<AppEnv>(async (c, next) => {
-    c.set('body', parseJsonBody(await c.req.text()));
+    c.set('body', parseJsonBody(await c.req.text(), { largeValues }));
     return next();
   });
   return [checkType, limit, parse] as const;

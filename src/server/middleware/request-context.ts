@@ -15,8 +15,10 @@ export function requestContext(deps: AppDeps) {
     c.set('requestId', requestId);
     c.set('logger', logger);
     const started = deps.clock.monotonic();
-    await next();
+    // Set before the handler runs, so every response made through the context carries it. Setting it on a
+    // finished response instead would turn the Node adapter's lightweight response into a full web one.
     c.header('x-request-id', requestId);
+    await next();
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(deps.clock.monotonic() - started) }, 'request');
   });
 }

@@ -5,8 +5,9 @@
 // Usage: npm run bench:parse [-- --json]
 
 import { decodeChatRequest, parseJsonBody } from '../src/openai/index.ts';
-import { createCatalogCache, createLruCache, understandRequest, type SystemFacts, type UnderstandCaches } from '../src/assist/index.ts';
-import { buildHaRequest, generateHome } from '../src/demo-home/index.ts';
+import { createCatalogCache, createLruCache, understandRequest, type SystemFacts, type ToolResult, type UnderstandCaches } from '../src/assist/index.ts';
+import { buildHaRequest, buildToolFollowUp, generateHome, renderLiveContext } from '../src/demo-home/index.ts';
+import { createLargeValueCache } from '../src/openai/index.ts';
 import { measure, report, wantsJson } from './support/measure.ts';
 
 const HOMES = [
@@ -26,4 +27,22 @@ for (const home of HOMES) {
   const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4) };
   const cached = measure(() => understand(caches), { runs: home.runs * 4, warmup: 50 });
   report({ bench: 'parse', case: `${home.name}-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
+  liveContextRound(home);
+}
+
+/**
+ * The round after a GetLiveContext call: the body also carries the whole home's live state. `cached` is
+ * what the server does from the second such round on: the prompt, the tool list and the result's text
+ * decoded once (the body parser's large-value cache), the catalogue and the parsed result reused.
+ */
+function liveContextRound(options: (typeof HOMES)[number]): void {
+  const home = generateHome(options);
+  const first = buildHaRequest(home, { userText: 'Which lights are on?', era: '2026' });
+  const body = JSON.stringify(buildToolFollowUp(first, [{ id: 'call_1', name: 'GetLiveContext', arguments: '{}', result: renderLiveContext(home) as never }]));
+  const cold = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body))), { runs: options.runs / 2, warmup: 20 });
+  report({ bench: 'parse', case: `${options.name}-live-context-round`, mode: 'cold', body_kb: Math.round(body.length / 1024), ...cold }, json);
+  const largeValues = createLargeValueCache();
+  const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4), toolResults: createLruCache<ToolResult>(4) };
+  const cached = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body, { largeValues })), caches), { runs: options.runs * 2, warmup: 50 });
+  report({ bench: 'parse', case: `${options.name}-live-context-round-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
 }

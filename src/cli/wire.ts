@@ -139,7 +139,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
     models,
     clock: runtime.clock,
     ids: runtime.ids,
-    caches: { prompts: createLruCache(CATALOG_CACHE_SIZE), catalogs: createCatalogCache(CATALOG_CACHE_SIZE) },
+    caches: { prompts: createLruCache(CATALOG_CACHE_SIZE), catalogs: createCatalogCache(CATALOG_CACHE_SIZE), toolResults: createLruCache(CATALOG_CACHE_SIZE) },
     homeLists: createHomeListsCache(),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),

@@ -50,7 +50,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
     clock,
     ids: createCountingIds(),
-    caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4) },
+    caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4), toolResults: createLruCache(4) },
     homeLists: createHomeListsCache(),
     grammar: options.grammar ?? officialGrammar('en'),
     validator: createToolSchemaValidator(),

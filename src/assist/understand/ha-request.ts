@@ -44,7 +44,7 @@ export interface FloorAreas {
  */
 export function understandRequest(turn: Turn, caches?: UnderstandCaches, context?: HaContext): HaRequest {
   const systemText = systemTextOf(turn.messages);
-  const history = readHistory(turn.messages);
+  const history = readHistory(turn.messages, caches?.toolResults);
   const current = history.entries.findLast((entry) => entry.kind === 'user');
   const request: HaRequest = {
     tools: readOfferedTools(turn.tools),

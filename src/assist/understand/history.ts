@@ -2,6 +2,7 @@
 
 import { textOf, type Message } from '../../conversation/index.ts';
 import { canonicalToolName } from './offered-tools.ts';
+import type { LruCache } from './catalog-cache.ts';
 import { readToolResult, type ToolResult } from './tool-result.ts';
 
 /** One call of a tool round and, once the client ran it, its result. */
@@ -44,8 +45,14 @@ export interface History {
   orphanResults: number[];
 }
 
-/** Builds the history; tool results pair by `tool_call_id`, or in call order when ids are absent (Ollama). */
-export function readHistory(messages: readonly Message[]): History {
+/** Tool results at least this long are kept parsed: a GetLiveContext result is re-sent on every later round. */
+const CACHED_RESULT_CHARS = 4096;
+
+/**
+ * Builds the history; tool results pair by `tool_call_id`, or in call order when ids are absent (Ollama).
+ * Long results are read through `results` when given (their parse is shared and must not be mutated).
+ */
+export function readHistory(messages: readonly Message[], results?: LruCache<ToolResult>): History {
   const entries: HistoryEntry[] = [];
   const orphanResults: number[] = [];
   let currentUserIndex = -1;
@@ -70,7 +77,7 @@ export function readHistory(messages: readonly Message[]): History {
       case 'tool': {
         const call = lastRound === undefined ? undefined : matchCall(lastRound, message.toolCallId);
         if (call === undefined) orphanResults.push(index);
-        else call.result = { index, result: readToolResult(textOf(message.content)) };
+        else call.result = { index, result: readResult(textOf(message.content), results) };
       }
     }
   });
@@ -78,6 +85,15 @@ export function readHistory(messages: readonly Message[]): History {
     .filter((entry): entry is HistoryEntry & { kind: 'tool-round' } => entry.kind === 'tool-round' && entry.round.index > currentUserIndex)
     .map((entry) => entry.round);
   return { entries, currentUserIndex, activeRounds, orphanResults };
+}
+
+function readResult(text: string, results: LruCache<ToolResult> | undefined): ToolResult {
+  if (results === undefined || text.length < CACHED_RESULT_CHARS) return readToolResult(text);
+  const cached = results.get(text);
+  if (cached !== undefined) return cached;
+  const result = readToolResult(text);
+  results.set(text, result);
+  return result;
 }
 
 function readCall(call: { id: string; name: string; arguments: string }): ToolRoundCall {

@@ -5,6 +5,7 @@ import type { CatalogCache, LruCache } from './catalog-cache.ts';
 import { readExtendedDevices } from './extended-devices.ts';
 import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
 import { readStaticContext } from './static-context.ts';
+import type { ToolResult } from './tool-result.ts';
 
 /** The facts of one system prompt. */
 export interface SystemFacts {
@@ -19,6 +20,8 @@ export interface SystemFacts {
 export interface UnderstandCaches {
   prompts?: LruCache<SystemFacts>;
   catalogs?: CatalogCache;
+  /** Long tool results (a GetLiveContext result) by their exact text: re-sent on every later round. */
+  toolResults?: LruCache<ToolResult>;
 }
 
 /** Reads the facts of `systemText`, from the caches when this exact prompt or its catalogue was seen. */

@@ -3,7 +3,7 @@
 import { HearthError, SILENT_LOGGER } from '../common/index.ts';
 import type { Explanation } from '../assist/index.ts';
 import { textOf, type ToolCall, type Turn } from '../conversation/index.ts';
-import { buildHaRequest, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
+import { buildHaRequest, dateTimeResult, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
 import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
 import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
@@ -45,10 +45,12 @@ function demoResult(toolName: string): string {
   if (toolName.endsWith('GetLiveContext')) return renderLiveContext(DEMO_HOME);
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return JSON.stringify({
-    success: true,
-    result: { date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`, weekday: now.toLocaleDateString('en', { weekday: 'long' }) },
-  });
+  return JSON.stringify(dateTimeResult({
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    weekday: now.toLocaleDateString('en', { weekday: 'long' }),
+  }));
 }
 
 /** The request to try: the demo home asked `sentence`, or a saved request whose last user message becomes it. */

@@ -1,6 +1,6 @@
 // Home Assistant's conversation loop: send the turn, run the returned tool calls, send the results, until an answer.
 
-import { buildHaRequest, renderLiveContext, type HaChatMessage, type Home } from '../../../src/demo-home/index.ts';
+import { buildHaRequest, dateTimeResult, renderLiveContext, type HaChatMessage, type Home } from '../../../src/demo-home/index.ts';
 import type { SimulatedHome } from './simulated-home.ts';
 
 /** One user turn as it went: the tool calls HA ran and the final answer. */
@@ -59,6 +59,6 @@ export async function runConversation(userTurns: readonly string[], options: Con
 /** What HA answers for a tool call, as its tool-result content string. */
 function runTool(name: string, args: Record<string, unknown>, options: ConversationOptions): string {
   if (name === 'GetLiveContext') return renderLiveContext(options.simulation.reported());
-  if (name === 'GetDateTime') return JSON.stringify({ success: true, result: { date: '2026-03-14', time: '18:42:07', timezone: 'CET', weekday: 'Saturday' } });
+  if (name === 'GetDateTime') return JSON.stringify(dateTimeResult({ date: '2026-03-14', time: '18:42:07', timezone: 'CET', weekday: 'Saturday' }));
   return JSON.stringify(options.simulation.execute(name, args));
 }

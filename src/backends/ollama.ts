@@ -19,19 +19,11 @@ import { openPost, parseJson, readChunk, readText, trimBaseUrl, withoutSecret, t
 import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an Ollama server. */
-export interface OllamaBackendOptions {
-  /** The configured model name, for errors and metrics. */
-  name: string;
+export interface OllamaBackendOptions extends UpstreamTarget {
   /** The server root, e.g. `http://127.0.0.1:11434` (not its `/v1`). */
   baseUrl: string;
   /** The model name Ollama knows, e.g. `qwen3:4b`. */
   upstreamModel: string;
-  /** Sent as a bearer token (for Ollama behind an authenticating proxy), and nowhere else. */
-  apiKey?: string;
-  /** Longest silence allowed: until the response headers, and between stream lines or body reads. */
-  readTimeoutMs: number;
-  /** The HTTP client; cli/ passes one with a connect timeout. */
-  fetch: typeof globalThis.fetch;
   /** Makes ids for tool calls, which Ollama returns without one. */
   newToolCallId: () => string;
   /** Ollama's `think`; absent leaves the model's default. */
@@ -59,7 +51,7 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     name: options.name,
 
     async complete(turn: Turn, callOptions: CallOptions = {}): Promise<Reply> {
-      const { response, watchdog } = await openPost(target, url, encode(turn, false), callOptions.signal);
+      const { response, watchdog } = await openPost(target, { url, body: encode(turn, false), signal: callOptions.signal });
       let text: string;
       try {
         text = await readText(response, watchdog, options.name);
@@ -75,7 +67,7 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(target, url, encode(turn, true), callOptions.signal);
+      const { response, watchdog } = await openPost(target, { url, body: encode(turn, true), signal: callOptions.signal });
       try {
         yield* readDeltas(response, watchdog, options);
       } finally {

@@ -4,49 +4,27 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
-import { badResponse, streamError, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
-import { createWatchdog, type Watchdog } from './watchdog.ts';
+import { badResponse, streamError } from './upstream-error.ts';
+import { openPost, parseJson, readChunk, readText, trimBaseUrl, withoutSecret, type OpenResponse, type UpstreamTarget } from './upstream-post.ts';
+import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an OpenAI-compatible server. */
-export interface OpenAiHttpBackendOptions {
-  /** The configured model name, for errors and metrics. */
-  name: string;
+export interface OpenAiHttpBackendOptions extends UpstreamTarget {
   /** The API root, e.g. `http://127.0.0.1:8081/v1`. */
   baseUrl: string;
   /** The model name the server knows. */
   upstreamModel: string;
-  /** Sent as a bearer token, and nowhere else. */
-  apiKey?: string;
-  /** Longest silence allowed: until the response headers, and between stream chunks or body reads. */
-  readTimeoutMs: number;
-  /** The HTTP client; cli/ passes one with a connect timeout. */
-  fetch: typeof globalThis.fetch;
   /** Makes ids for tool calls that a server returned without one. */
   newToolCallId: () => string;
 }
 
 /** A backend that speaks the OpenAI chat-completions protocol over HTTP. */
 export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Backend {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${trimBaseUrl(options.baseUrl)}/chat/completions`;
 
-  async function post(turn: Turn, stream: boolean, signal: AbortSignal | undefined): Promise<{ response: Response; watchdog: Watchdog }> {
-    const watchdog = createWatchdog(options.readTimeoutMs, signal);
+  function post(turn: Turn, stream: boolean, signal: AbortSignal | undefined): Promise<OpenResponse> {
     const body = encodeChatRequest({ ...turn, stream }, options.upstreamModel);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' };
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    let response: Response;
-    try {
-      response = await options.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: watchdog.signal });
-    } catch (error) {
-      watchdog.stop();
-      throw failure(options.name, error, watchdog, 'request');
-    }
-    if (!response.ok) {
-      const text = await readText(response, watchdog, options.name).catch(() => '');
-      watchdog.stop();
-      throw wrapStatusError(options.name, response.status, withoutSecret(text, options.apiKey));
-    }
-    return { response, watchdog };
+    return openPost(options, { url, body, signal, accept: stream ? 'text/event-stream' : 'application/json' });
   }
 
   return {
@@ -122,40 +100,4 @@ function decodeEvent(data: string, options: OpenAiHttpBackendOptions): ReplyDelt
   const decoded = decodeChatCompletionChunk(json);
   if (!decoded.ok) throw badResponse(options.name, decoded.problem);
   return decoded.value;
-}
-
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
-  watchdog.restart();
-  try {
-    const { done, value } = await reader.read();
-    return done ? undefined : value;
-  } catch (error) {
-    throw failure(name, error, watchdog, 'response');
-  }
-}
-
-async function readText(response: Response, watchdog: Watchdog, name: string): Promise<string> {
-  watchdog.restart();
-  try {
-    return await response.text();
-  } catch (error) {
-    throw failure(name, error, watchdog, 'response');
-  }
-}
-
-function failure(name: string, error: unknown, watchdog: Watchdog, phase: FailurePhase): Error {
-  return wrapFetchError(name, error, { phase, timedOut: watchdog.hasFired(), cancelled: watchdog.isCancelled() });
-}
-
-/** `text` with the API key blotted out: some servers echo the key they were sent in their error messages. */
-function withoutSecret(text: string, apiKey: string | undefined): string {
-  return apiKey ? text.replaceAll(apiKey, '[redacted]') : text;
-}
-
-function parseJson(text: string, name: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badResponse(name, 'the body is not JSON');
-  }
 }

@@ -22,10 +22,20 @@ export interface OpenResponse {
   watchdog: Watchdog;
 }
 
-/** Sends `body` as JSON to `url`; HTTP error statuses are thrown, with the key blotted out of the quoted body. */
-export async function openPost(target: UpstreamTarget, url: string, body: unknown, signal: AbortSignal | undefined): Promise<OpenResponse> {
+/** One POST: where, what (sent as JSON), the caller's abort signal, and the answer's expected type. */
+export interface UpstreamPost {
+  url: string;
+  body: unknown;
+  signal?: AbortSignal | undefined;
+  /** The `accept` header (default `application/json`). */
+  accept?: string;
+}
+
+/** Sends a JSON POST; HTTP error statuses are thrown, with the key blotted out of the quoted body. */
+export async function openPost(target: UpstreamTarget, post: UpstreamPost): Promise<OpenResponse> {
+  const { url, body, signal } = post;
   const watchdog = createWatchdog(target.readTimeoutMs, signal);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: post.accept ?? 'application/json' };
   if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
   let response: Response;
   try {
@@ -44,7 +54,7 @@ export async function openPost(target: UpstreamTarget, url: string, body: unknow
 
 /** POSTs `body` as JSON and returns the answer parsed as JSON (not yet validated). */
 export async function postJson(target: UpstreamTarget, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
-  const { response, watchdog } = await openPost(target, url, body, signal);
+  const { response, watchdog } = await openPost(target, { url, body, signal });
   try {
     return parseJson(await readText(response, watchdog, target.name), target.name);
   } finally {

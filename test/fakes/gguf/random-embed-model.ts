@@ -1,5 +1,6 @@
 // A small llama model with deterministic pseudo-random weights, used as a sentence-embedding model in tests.
 
+import { createRandom } from '../../../src/demo-home/index.ts';
 import type { GgufContent } from './gguf-writer.ts';
 import { llamaModelContent } from './llama-model.ts';
 import { createSpmVocab } from './spm-vocab.ts';
@@ -13,7 +14,7 @@ const PIECES = ['▁the', '▁light', '▁kitchen', '▁living', '▁room', '▁
 /** The GGUF content of the embedding model; the same bytes on every run. */
 export function randomEmbedModel(): GgufContent {
   const vocab = createSpmVocab(PIECES);
-  const random = mulberry32(0x4ea27);
+  const random = createRandom(0x4ea27).next;
   const values = (size: number, spread: number): Float32Array => Float32Array.from({ length: size }, () => (random() * 2 - 1) * spread);
   return llamaModelContent({
     name: 'hearth-test-random-embed',
@@ -26,16 +27,4 @@ export function randomEmbedModel(): GgufContent {
     tokenEmbedding: values(EMBED_DIMENSIONS * vocab.tokens.length, 1),
     layerWeight: (name, size) => (name.endsWith('_norm.weight') ? new Float32Array(size).fill(1) : values(size, 0.2)),
   });
-}
-
-/** A tiny seeded PRNG (mulberry32): uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

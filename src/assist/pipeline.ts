@@ -11,12 +11,12 @@ import { textReply, toolCallReply } from './reply.ts';
 import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
 import { checkBudget, countPromptTokens } from './steps/budget-tokens.ts';
-import { decide, type Decision } from './steps/deterministic.ts';
+import { decide, type Candidate, type Decision } from './steps/deterministic.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 import { filterHistory } from './steps/filter-history.ts';
 import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
 import { validatedStream } from './steps/validated-stream.ts';
-import { validateOutput, type OutputCheck } from './steps/validate-output.ts';
+import { validateOutput, type OutputCheck, type OutputRules } from './steps/validate-output.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
 import { readHaContext, understandRequest, type HaRequest, type UnderstandCaches } from './understand/index.ts';
 
@@ -99,15 +99,15 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return { kind: 'generative', type, turn, request, decision, started };
   }
 
-  /** Steps 4–5: retrieval, the compact prompt and its token budget on the chosen model. */
-  async function prepare(decided: Route & { kind: 'generative' }, options: AssistCallOptions, model?: GenerativeModel): Promise<Omit<Prepared, 'model'> & { model?: GenerativeModel }> {
+  /** Steps 4–5a: retrieval and the compact prompt; `embedder` ranks by meaning too. */
+  async function compile(decided: Route & { kind: 'generative' }, options: AssistCallOptions, embedder?: Embedder): Promise<{ turn: Turn; metrics: Record<string, unknown> }> {
     const { request, decision, turn } = decided;
     const history = filterHistory(turn.messages, request.history);
     const candidates = decision?.candidates;
     const retrieved = await retrieve({
       request,
       settings: deps.settings.retrieval,
-      ...(model === undefined || deps.embedder === undefined ? {} : { embedder: deps.embedder }),
+      ...(embedder === undefined ? {} : { embedder }),
       ...(candidates === undefined ? {} : { candidates }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       logger: options.logger,
@@ -121,29 +121,32 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       ...(decision?.plan === undefined ? {} : { ha_plan: { ...decision.plan, generative_reason: decision.reason } }),
       ha_retrieval: retrieved.metrics,
     };
-    if (model !== undefined) {
-      const tokens = await countPromptTokens(prompt, model.tokens, options.signal);
-      metrics.ha_prompt = { tokens, max_input_tokens: model.maxInputTokens, tokenizer: model.tokens.source, messages: prompt.messages.length, tools: prompt.tools.length };
-      checkBudget(tokens, model.maxInputTokens, model.backend.name);
-    }
-    const check = (calls: readonly ToolCall[]) => validateOutput(calls, {
+    return { turn: prompt, metrics };
+  }
+
+  /** Chooses the model (a missing setting is a 503), compiles the prompt and checks it fits (step 5b). */
+  async function prepare(decided: Route & { kind: 'generative' }, options: AssistCallOptions): Promise<Prepared> {
+    const { route: routeName, model } = selectModel(decided.type, deps.settings, deps.models);
+    const compiled = await compile(decided, options, deps.embedder);
+    const tokens = await countPromptTokens(compiled.turn, model.tokens, options.signal);
+    const prompt = { tokens, max_input_tokens: model.maxInputTokens, tokenizer: model.tokens.source, messages: compiled.turn.messages.length, tools: compiled.turn.tools.length };
+    const prepMs = roundMs(deps.clock.monotonic() - decided.started);
+    const metrics = { ha_route: { route: routeName, backend: model.backend.name, prep_ms: prepMs, inference_calls: 1 }, ...compiled.metrics, ha_prompt: prompt };
+    log(options.logger, decided.request, decided.type, metrics);
+    checkBudget(tokens, model.maxInputTokens, model.backend.name);
+    const rules = outputRules(decided.request, decided.decision?.candidates);
+    return { model, turn: compiled.turn, check: (calls) => validateOutput(calls, rules), metrics };
+  }
+
+  /** What a generated tool call is checked against (step 7). */
+  function outputRules(request: HaRequest, candidates: readonly Candidate[] | undefined): OutputRules {
+    return {
       offered: request.tools, validator: deps.validator, floors: request.floors,
       ...(request.toolChoice === undefined ? {} : { toolChoice: request.toolChoice }),
       ...(request.parallelToolCalls === undefined ? {} : { parallelToolCalls: request.parallelToolCalls }),
       ...(request.catalog === undefined ? {} : { catalog: request.catalog }),
       ...(candidates === undefined ? {} : { candidates }),
-    });
-    return { ...(model === undefined ? {} : { model }), turn: prompt, check, metrics };
-  }
-
-  /** Chooses the model (a missing setting is a 503) and prepares the turn for it. */
-  async function prepareFor(decided: Route & { kind: 'generative' }, options: AssistCallOptions): Promise<Prepared> {
-    const choice = selectModel(decided.type, deps.settings, deps.models);
-    const prepared = await prepare(decided, options, choice.model);
-    const prepMs = roundMs(deps.clock.monotonic() - decided.started);
-    const metrics = { ha_route: { route: choice.route, backend: choice.model.backend.name, prep_ms: prepMs, inference_calls: 1 }, ...prepared.metrics };
-    log(options.logger, decided.request, decided.type, metrics);
-    return { ...prepared, model: choice.model, metrics };
+    };
   }
 
   function decideDeterministically(request: HaRequest, type: RequestType): Decision {
@@ -178,17 +181,18 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     async explain(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') return { route: 'direct', reply: decided.reply, metrics: decided.metrics };
+      // Offline: no embedder, no tokenizer, no model; only what the words select.
       const { route: routeName, model } = generativeRouteOf(decided.type, deps.settings);
-      const prepared = await prepare(decided, options);
+      const compiled = await compile(decided, options);
       const prepMs = roundMs(deps.clock.monotonic() - decided.started);
-      const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: prepMs, inference_calls: 1 }, ...prepared.metrics };
-      return { route: routeName, ...(model === undefined ? {} : { backend: model }), prompt: prepared.turn, metrics };
+      const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: prepMs, inference_calls: 1 }, ...compiled.metrics };
+      return { route: routeName, ...(model === undefined ? {} : { backend: model }), prompt: compiled.turn, metrics };
     },
 
     async complete(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') return { ...decided.reply, metrics: decided.metrics };
-      const prepared = await prepareFor(decided, options);
+      const prepared = await prepare(decided, options);
       // Step 6: exactly one call. Step 7: nothing it asks for reaches Home Assistant unchecked.
       const reply = await prepared.model.backend.complete(prepared.turn, callOptions(options));
       const check = prepared.check(reply.toolCalls);
@@ -203,7 +207,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         yield* deltasOfReply(decided.reply);
         return;
       }
-      const prepared = await prepareFor(decided, options);
+      const prepared = await prepare(decided, options);
       const deltas = prepared.model.backend.stream(prepared.turn, callOptions(options));
       yield* validatedStream(deltas, {
         check: prepared.check,

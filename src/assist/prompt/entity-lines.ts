@@ -12,11 +12,16 @@ const USEFUL_ATTRIBUTES = new Set([
 /** The entity as the live state knows it (by name and area), else as the catalogue has it. */
 export type StateLookup = (entity: CatalogEntity) => CatalogEntity;
 
-/** A lookup into the newest Live Context result; entities it lacks stay as they are. */
+/** Live Context entities by name and area, per parsed result (results are cached across rounds). */
+const entitiesByKey = new WeakMap<EntityCatalog, Map<string, CatalogEntity>>();
+
+/** A lookup into a Live Context result; entities it lacks stay as they are. */
 export function stateLookup(live: EntityCatalog | undefined): StateLookup {
   if (live === undefined) return (entity) => entity;
-  const byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]));
-  return (entity) => byKey.get(keyOf(entity)) ?? entity;
+  let byKey = entitiesByKey.get(live);
+  if (byKey === undefined) entitiesByKey.set(live, (byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]))));
+  const index = byKey;
+  return (entity) => index.get(keyOf(entity)) ?? entity;
 }
 
 /** `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5` */

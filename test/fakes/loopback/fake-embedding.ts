@@ -1,4 +1,4 @@
-// The deterministic embedding the fakes answer with: hashed bag of words, so texts sharing words are similar.
+// The deterministic embedding the fakes answer with (a hashed bag of words), and the texts an embed request asks for.
 
 /** Dimensions of a fake embedding unless a fake is started with others. */
 export const FAKE_EMBEDDING_DIMENSIONS = 16;
@@ -26,4 +26,10 @@ export function fnv1a(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
+}
+
+/** The texts of an embed request's `input` (one string or a list of them); `undefined` when it is neither. */
+export function embeddingInputs(body: Record<string, unknown>): string[] | undefined {
+  const input = typeof body.input === 'string' ? [body.input] : body.input;
+  return Array.isArray(input) && input.every((text) => typeof text === 'string') ? input : undefined;
 }

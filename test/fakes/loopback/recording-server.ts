@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 /** One request a fake received, as it arrived. */
 export interface RecordedRequest {
   method: string;
-  /** The path with its query string, e.g. `/api/chat`. */
+  /** The path with its query string, e.g. `/v1/chat/completions`. */
   path: string;
   /** Header names are lower case, as Node gives them. */
   headers: Record<string, string | string[] | undefined>;

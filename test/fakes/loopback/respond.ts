@@ -1,6 +1,6 @@
 // Writing answers on a fake's response: whole bodies, line streams with scripted faults, and abortable pauses.
 
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How a line stream is delivered: timing and faults. Every field is optional. */
@@ -20,9 +20,9 @@ export function sendBody(res: ServerResponse, status: number, body: unknown, con
   res.end(isText ? body : JSON.stringify(body));
 }
 
-/** Streams `lines` (each usually ends in a newline) one write each, honouring the delivery's delay, drop and hang. */
-export async function sendLines(res: ServerResponse, lines: readonly (string | Uint8Array)[], delivery: LineDelivery, signal: AbortSignal, contentType: string): Promise<void> {
-  res.writeHead(200, { 'content-type': contentType });
+/** Streams `lines` (NDJSON lines, SSE events) with `headers`, one write each, honouring the delivery's delay, drop and hang. */
+export async function sendLines(res: ServerResponse, lines: readonly (string | Uint8Array)[], delivery: LineDelivery, signal: AbortSignal, headers: OutgoingHttpHeaders): Promise<void> {
+  res.writeHead(200, headers);
   res.flushHeaders();
   for (let sent = 0; ; sent++) {
     if (sent === delivery.dropAfterLines) {

@@ -1,5 +1,7 @@
 // The script of the fake OpenAI server: the steps a test queues to decide how each chat request is answered.
 
+import type { FaultStep } from '../loopback/index.ts';
+
 /** Token counts the fake reports, in wire spelling. */
 export interface FakeUsage {
   prompt_tokens: number;
@@ -62,46 +64,5 @@ export interface RawStreamStep extends Omit<StepDelivery, 'stream'> {
   data: unknown[];
 }
 
-/** Answer with an HTTP status and a body, e.g. an error. */
-export interface HttpErrorStep extends Pick<StepDelivery, 'delayMs'> {
-  kind: 'http-error';
-  status: number;
-  /** A string is sent verbatim, anything else as JSON. */
-  body: unknown;
-}
-
-/** Answer 200 with this body verbatim (e.g. not JSON, or JSON of the wrong shape). */
-export interface RawBodyStep extends Pick<StepDelivery, 'delayMs'> {
-  kind: 'raw-body';
-  body: string;
-  /** Defaults to `application/json`, since the point is usually a body that lies about its type. */
-  contentType?: string;
-}
-
-/** Never answer: no headers, no body, until the client leaves or the fake closes. */
-export interface HangStep {
-  kind: 'hang';
-}
-
-/** Destroy the socket without answering. */
-export interface DropStep extends Pick<StepDelivery, 'delayMs'> {
-  kind: 'drop';
-}
-
 /** How the fake answers one `POST /v1/chat/completions`. */
-export type FakeStep = TextStep | ToolCallsStep | RawStreamStep | HttpErrorStep | RawBodyStep | HangStep | DropStep;
-
-/** One request the fake received, as it arrived. */
-export interface RecordedRequest {
-  method: string;
-  /** The path with its query string, e.g. `/v1/chat/completions`. */
-  path: string;
-  /** Header names are lower case, as Node gives them. */
-  headers: Record<string, string | string[] | undefined>;
-  /** The raw body text; empty when there was none. */
-  rawBody: string;
-  /** The body parsed as JSON; `undefined` when it was empty or not JSON. */
-  body: unknown;
-  /** When the body was fully received, from the fake's clock (ms). */
-  receivedAt: number;
-}
+export type FakeStep = TextStep | ToolCallsStep | RawStreamStep | FaultStep;

@@ -2,16 +2,8 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createScriptedFake,
-  createStepQueue,
-  jsonObjectBody,
-  openAiModelList,
-  OPENAI_CREATED,
-  requestRoute,
-  sendBody,
-  startRecordingServer,
-  type RecordedRequest,
-  type ScriptedFake,
+  createScriptedFake, createStepQueue, isJsonObject, jsonObjectBody, openAiModelList, OPENAI_CREATED, requestRoute, sendBody,
+  startRecordingServer, type RecordedRequest, type ScriptedFake,
 } from '../loopback/index.ts';
 import { playStep } from './play.ts';
 import type { FakeStep } from './script.ts';
@@ -57,10 +49,9 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     }
     const body = jsonObjectBody(request);
     if (body === undefined) return sendBody(res, 400, { error: { message: 'The body must be a JSON object.', type: 'invalid_request_error' } }, JSON_TYPE);
-    const streamOptions = body.stream_options;
     await playStep(chat.take()!, res, {
       isStream: body.stream === true,
-      includeUsage: typeof streamOptions === 'object' && streamOptions !== null && (streamOptions as Record<string, unknown>).include_usage === true,
+      includeUsage: isJsonObject(body.stream_options) && body.stream_options.include_usage === true,
       identity: { id: `chatcmpl-fake-${++responseCount}`, model: typeof body.model === 'string' ? body.model : '', created: OPENAI_CREATED },
       newCallId: () => `call_fake_${++callCount}`,
       signal,

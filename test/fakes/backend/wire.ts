@@ -1,5 +1,6 @@
 // What the fake OpenAI server sends for a text or tool-calls step: a `chat.completion` body or its chunk sequence.
 
+import { splitWords } from '../loopback/index.ts';
 import type { FakeUsage, TextStep, ToolCallsStep } from './script.ts';
 
 /** Usage reported when a step sets none. */
@@ -83,11 +84,6 @@ export function buildChunks(reply: FakeReply, identity: ResponseIdentity, includ
   // Only on request: Home Assistant's parser needs choices[0] in every chunk otherwise.
   if (includeUsage) chunks.push({ ...base, choices: [], usage: reply.usage });
   return chunks;
-}
-
-/** Words with their trailing spaces, so the pieces join back to `text` exactly. */
-function splitWords(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
 /** `text` in at most `parts` non-empty pieces of near-equal length, never splitting a code point. */

@@ -2,15 +2,8 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createStepQueue,
-  fakeEmbedding,
-  FAKE_EMBEDDING_DIMENSIONS,
-  isFaultStep,
-  pause,
-  playFault,
-  sendBody,
-  startRecordingServer,
-  type RecordedRequest,
+  createScriptedFake, createStepQueue, embeddingInputs, fakeEmbedding, FAKE_EMBEDDING_DIMENSIONS, isFaultStep, jsonObjectBody,
+  openAiModelList, pause, playFault, requestRoute, sendBody, startRecordingServer, type RecordedRequest, type ScriptedFake,
 } from '../loopback/index.ts';
 import type { EmbeddingsStep, OpenAiEmbeddingsStep, TokenizeStep } from './script.ts';
 import { llamaCppTokenizeAnswer, vllmTokenizeAnswer } from './tokenize.ts';
@@ -33,27 +26,16 @@ export interface FakeLlamaServerOptions {
 }
 
 /** A running fake llama.cpp or vLLM server. */
-export interface FakeLlamaServer {
+export interface FakeLlamaServer extends ScriptedFake {
   /** The server root, `http://127.0.0.1:PORT`, where `/tokenize` lives. */
   readonly rootUrl: string;
   /** The OpenAI API root, `{rootUrl}/v1`. */
   readonly baseUrl: string;
-  readonly port: number;
   readonly dialect: FakeLlamaServerDialect;
-  /** Every request received, in arrival order. */
-  readonly requests: readonly RecordedRequest[];
-  /** How many scripted steps are still queued, both endpoints together. */
-  readonly pendingSteps: number;
   /** Queues steps for `POST /tokenize`; unscripted requests are tokenized by {@link fakeTokenize}. */
   scriptTokenize(...steps: TokenizeStep[]): void;
   /** Queues steps for `POST /v1/embeddings`; unscripted requests get the computed {@link fakeEmbedding} vectors. */
   scriptEmbeddings(...steps: OpenAiEmbeddingsStep[]): void;
-  /** Resolves once at least `count` requests were recorded. */
-  waitForRequests(count: number): Promise<RecordedRequest[]>;
-  /** Forgets recorded requests and queued steps. */
-  reset(): void;
-  /** Ends every open response (hanging ones included) and stops listening. */
-  close(): Promise<void>;
 }
 
 /** Starts a fake llama.cpp or vLLM server on a free loopback port. */
@@ -66,10 +48,10 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
   const fail = (res: ServerResponse, status: number, message: string): void => sendBody(res, status, errorBody(dialect, status, message));
 
   async function handle(request: RecordedRequest, res: ServerResponse, signal: AbortSignal): Promise<void> {
-    const route = `${request.method} ${request.path.split('?')[0]}`;
-    const body = isObject(request.body) ? request.body : undefined;
+    const route = requestRoute(request);
+    const body = jsonObjectBody(request);
     if (route === 'GET /health') return sendBody(res, 200, { status: 'ok' });
-    if (route === 'GET /v1/models') return sendBody(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) });
+    if (route === 'GET /v1/models') return sendBody(res, 200, openAiModelList(models));
     if (route !== 'POST /tokenize' && route !== 'POST /v1/embeddings') return fail(res, 404, `File Not Found: ${route}`);
     const step = route === 'POST /tokenize' ? tokenize.take() : embeddings.take();
     if (step !== undefined && isFaultStep(step)) return playFault(step, res, signal);
@@ -87,8 +69,8 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
   }
 
   async function answerEmbeddings(step: EmbeddingsStep | undefined, body: Record<string, unknown>, res: ServerResponse, signal: AbortSignal): Promise<void> {
-    const input = typeof body.input === 'string' ? [body.input] : body.input;
-    if (!Array.isArray(input) || !input.every((text) => typeof text === 'string')) return fail(res, 400, '"input" must be a string or an array of strings');
+    const input = embeddingInputs(body);
+    if (input === undefined) return fail(res, 400, '"input" must be a string or an array of strings');
     await pause(step?.delayMs, signal);
     const vectors = step?.vectors ?? input.map((text) => fakeEmbedding(text, dimensions));
     const data = vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
@@ -98,25 +80,13 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
   }
 
   const server = await startRecordingServer({ handle, now: options.now, label: `fake ${dialect} server` });
-  return {
+  return createScriptedFake<FakeLlamaServer>(server, [tokenize, embeddings], {
     rootUrl: server.rootUrl,
     baseUrl: `${server.rootUrl}/v1`,
-    port: server.port,
     dialect,
-    requests: server.requests,
-    get pendingSteps() {
-      return tokenize.pending + embeddings.pending;
-    },
     scriptTokenize: (...steps) => tokenize.push(...steps),
     scriptEmbeddings: (...steps) => embeddings.push(...steps),
-    waitForRequests: (count) => server.waitForRequests(count),
-    reset() {
-      server.clearRequests();
-      tokenize.reset();
-      embeddings.reset();
-    },
-    close: () => server.close(),
-  };
+  });
 }
 
 /** The error body each server sends: llama.cpp's OpenAI-style object, vLLM's flat `ErrorResponse`. */
@@ -124,8 +94,4 @@ function errorBody(dialect: FakeLlamaServerDialect, status: number, message: str
   const type = status === 404 ? 'not_found_error' : 'invalid_request_error';
   if (dialect === 'llama.cpp') return { error: { code: status, message, type } };
   return { object: 'error', message, type: status === 404 ? 'NotFoundError' : 'BadRequestError', param: null, code: status };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,16 +2,8 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createStepQueue,
-  fakeEmbedding,
-  FAKE_EMBEDDING_DIMENSIONS,
-  isFaultStep,
-  pause,
-  playFault,
-  sendBody,
-  sendLines,
-  startRecordingServer,
-  type RecordedRequest,
+  createScriptedFake, createStepQueue, embeddingInputs, fakeEmbedding, FAKE_EMBEDDING_DIMENSIONS, isFaultStep, jsonObjectBody, pause,
+  playFault, requestRoute, sendBody, sendLines, startRecordingServer, type RecordedRequest, type ScriptedFake,
 } from '../loopback/index.ts';
 import type { OllamaChatStep, OllamaEmbedStep } from './script.ts';
 import { buildChatBody, buildChatLines, buildEmbedBody, buildTagsBody } from './wire.ts';
@@ -31,30 +23,19 @@ export interface FakeOllamaOptions {
 }
 
 /** A running fake Ollama server. */
-export interface FakeOllama {
+export interface FakeOllama extends ScriptedFake {
   /** The server root, `http://127.0.0.1:PORT` (Ollama's native API has no `/v1`). */
   readonly baseUrl: string;
-  readonly port: number;
-  /** Every request received, in arrival order. */
-  readonly requests: readonly RecordedRequest[];
-  /** How many scripted steps are still queued, chat and embed together. */
-  readonly pendingSteps: number;
   /** Queues steps for `POST /api/chat`. */
   scriptChat(...steps: OllamaChatStep[]): void;
   /** Queues steps for `POST /api/embed`; unscripted requests get the computed {@link fakeEmbedding} vectors. */
   scriptEmbed(...steps: OllamaEmbedStep[]): void;
-  /** Resolves once at least `count` requests were recorded. */
-  waitForRequests(count: number): Promise<RecordedRequest[]>;
-  /** Forgets recorded requests and queued steps. */
-  reset(): void;
-  /** Ends every open response (hanging ones included) and stops listening. */
-  close(): Promise<void>;
 }
 
 /** The text answered when nothing else is scripted. */
 export const DEFAULT_OLLAMA_TEXT = 'Hello from the fake Ollama.';
 
-const NDJSON = 'application/x-ndjson';
+const NDJSON_HEADERS = { 'content-type': 'application/x-ndjson' };
 
 /** Starts a fake Ollama server on a free loopback port. */
 export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<FakeOllama> {
@@ -64,8 +45,8 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
   const embed = createStepQueue<OllamaEmbedStep>();
 
   async function handle(request: RecordedRequest, res: ServerResponse, signal: AbortSignal): Promise<void> {
-    const route = `${request.method} ${request.path.split('?')[0]}`;
-    const body = isObject(request.body) ? request.body : undefined;
+    const route = requestRoute(request);
+    const body = jsonObjectBody(request);
     if (route === 'GET /api/tags') return sendBody(res, 200, buildTagsBody(models));
     if (route === 'GET /api/version') return sendBody(res, 200, { version: '0.0.0-fake' });
     if (route !== 'POST /api/chat' && route !== 'POST /api/embed') return sendBody(res, 404, '404 page not found');
@@ -80,48 +61,30 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
 
   async function answerEmbed(step: OllamaEmbedStep | undefined, body: Record<string, unknown>, model: string, res: ServerResponse, signal: AbortSignal): Promise<void> {
     if (step !== undefined && isFaultStep(step)) return playFault(step, res, signal);
-    const input = typeof body.input === 'string' ? [body.input] : body.input;
-    if (!Array.isArray(input) || !input.every((text) => typeof text === 'string')) {
-      return sendBody(res, 400, { error: 'invalid input type' });
-    }
+    const input = embeddingInputs(body);
+    if (input === undefined) return sendBody(res, 400, { error: 'invalid input type' });
     await pause(step?.delayMs, signal);
     sendBody(res, 200, buildEmbedBody(model, step?.vectors ?? input.map((text) => fakeEmbedding(text, dimensions))));
   }
 
   const server = await startRecordingServer({ handle, now: options.now, label: 'fake Ollama server' });
-  return {
+  return createScriptedFake<FakeOllama>(server, [chat, embed], {
     baseUrl: server.rootUrl,
-    port: server.port,
-    requests: server.requests,
-    get pendingSteps() {
-      return chat.pending + embed.pending;
-    },
     scriptChat: (...steps) => chat.push(...steps),
     scriptEmbed: (...steps) => embed.push(...steps),
-    waitForRequests: (count) => server.waitForRequests(count),
-    reset() {
-      server.clearRequests();
-      chat.reset();
-      embed.reset();
-    },
-    close: () => server.close(),
-  };
+  });
 }
 
 async function answerChat(step: OllamaChatStep, body: Record<string, unknown>, model: string, res: ServerResponse, signal: AbortSignal): Promise<void> {
   if (isFaultStep(step)) return playFault(step, res, signal);
   if (step.kind === 'raw-lines') {
     const lines = step.lines.map((line) => `${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
-    return sendLines(res, lines, step, signal, NDJSON);
+    return sendLines(res, lines, step, signal, NDJSON_HEADERS);
   }
-  if (step.kind === 'raw-chunks') return sendLines(res, step.chunks, step, signal, NDJSON);
+  if (step.kind === 'raw-chunks') return sendLines(res, step.chunks, step, signal, NDJSON_HEADERS);
   await pause(step.delayMs, signal);
   // Ollama streams unless the request says `"stream": false`.
   if (!(step.stream ?? body.stream !== false)) return sendBody(res, 200, buildChatBody(step, model));
   const lines = buildChatLines(step, model).map((line) => `${JSON.stringify(line)}\n`);
-  await sendLines(res, lines, step, signal, NDJSON);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  await sendLines(res, lines, step, signal, NDJSON_HEADERS);
 }

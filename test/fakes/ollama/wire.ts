@@ -1,5 +1,6 @@
 // What the fake Ollama server sends: `/api/chat` bodies and NDJSON lines, `/api/embed` and `/api/tags` answers.
 
+import { splitWords } from '../loopback/index.ts';
 import { DEFAULT_COUNTS, type ChatTextStep, type ChatToolCallsStep, type FakeOllamaCounts, type FakeOllamaToolCall } from './script.ts';
 
 /** The fixed `created_at` of every answer, so output is deterministic. */
@@ -85,9 +86,4 @@ function encodeCall(call: FakeOllamaToolCall): Record<string, unknown> {
   const wire: Record<string, unknown> = { function: { name: call.name, arguments: call.arguments } };
   if (call.id !== undefined) wire.id = call.id;
   return wire;
-}
-
-/** Words with their following space kept, so the pieces join back to the text. */
-function splitWords(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g) ?? [];
 }

@@ -7,5 +7,5 @@ export { encodeChatCompletion, encodeModelList, type ResponseHeader } from './en
 export { createStreamEncoder, type StreamEncoder } from './encode-stream.ts';
 export { toWireError, type ErrorBody, type WireError } from './error-body.ts';
 export { parseJsonBody, MAX_JSON_DEPTH, type JsonBodyOptions } from './json-body.ts';
-export { createLargeValueCache, type LargeValueCache } from './large-values.ts';
+export { createLargeValueCache, type LargeValueCache, type LargeValueLimits } from './large-values.ts';
 export { describeIssues, formatPath, type FieldProblem } from './validation-error.ts';

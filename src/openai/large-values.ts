@@ -9,9 +9,27 @@ export interface LargeValueCache {
   decode(raw: string): unknown;
 }
 
-/** A cache of the last `size` distinct large values (a few homes' prompts and tool lists). */
-export function createLargeValueCache(size = 16): LargeValueCache {
+/** How much a cache may hold: at most `entries` values of at most `chars` characters of raw text in all. */
+export interface LargeValueLimits {
+  entries: number;
+  chars: number;
+}
+
+/** Room for a few homes' prompts and tool lists (a 2,000-entity prompt is about 150,000 characters). */
+const DEFAULT_LIMITS: LargeValueLimits = { entries: 16, chars: 4 * 1024 * 1024 };
+
+/**
+ * A cache of the most recent distinct large values, within `limits`: a client sending many huge bodies
+ * cannot make it hold more than that. A value above a quarter of the character budget is not kept.
+ */
+export function createLargeValueCache(limits: LargeValueLimits = DEFAULT_LIMITS): LargeValueCache {
   const entries = new Map<string, { raw: string; value: unknown }>();
+  let chars = 0;
+  const evictOldest = () => {
+    const [key, entry] = entries.entries().next().value!;
+    entries.delete(key);
+    chars -= entry.raw.length;
+  };
   return {
     decode(raw) {
       // A cheap key; the full text is compared before a hit counts.
@@ -22,10 +40,16 @@ export function createLargeValueCache(size = 16): LargeValueCache {
         entries.set(key, cached);
         return cached.value;
       }
+      if (raw.length > limits.chars / 4) return JSON.parse(raw) as unknown;
       // Shared by every request that sends the same text: frozen, so no request can change it for another.
       const value = deepFreeze(JSON.parse(raw) as unknown);
-      if (entries.size >= size) entries.delete(entries.keys().next().value!);
+      if (cached !== undefined) {
+        entries.delete(key);
+        chars -= cached.raw.length;
+      }
+      while (entries.size > 0 && (entries.size >= limits.entries || chars + raw.length > limits.chars)) evictOldest();
       entries.set(key, { raw, value });
+      chars += raw.length;
       return value;
     },
   };

@@ -65,6 +65,21 @@ describe('parseJsonBody with a large-value cache', () => {
     assert.ok(!Object.isFrozen(second.messages));
   });
 
+  it('keeps no more than its limits, and never keeps a value above a quarter of its character budget', () => {
+    const cache = createLargeValueCache({ entries: 2, chars: 100_000 });
+    const list = (tag: string, count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => ({ tag, i })));
+    const a = cache.decode(list('a', 300));
+    assert.equal(cache.decode(list('a', 300)), a, 'a hit gives the same frozen value');
+    cache.decode(list('b', 300));
+    cache.decode(list('c', 300));
+    assert.notEqual(cache.decode(list('a', 300)), a, 'two newer entries pushed it out');
+    const huge = list('h', 2000);
+    assert.ok(huge.length > 25_000);
+    const first = cache.decode(huge);
+    assert.notEqual(cache.decode(huge), first);
+    assert.equal(Object.isFrozen(first), false);
+  });
+
   it('reports a broken long literal as invalid JSON', () => {
     const largeValues = createLargeValueCache();
     assert.throws(() => parseJsonBody(`{"a": "${'x'.repeat(5000)}\\q"}`, { largeValues }), (error: Error & { code?: string }) => error.code === 'INVALID_JSON');

@@ -29,20 +29,22 @@ const body = bodyFor(lights[0]!.name);
 const variedBodies = lights.slice(0, 64).map((light) => bodyFor(light.name));
 
 await inProcess();
-const server = await startServer();
-try {
-  await roundTrip(server.url);
-  if (await throughputWithWrk(server.url, [body], 'throughput-32-connections')) await throughputWithWrk(server.url, variedBodies, 'throughput-32-connections-64-sentences');
-  else await throughput(server.url);
-} finally {
-  server.stop();
+for (const workers of [1, 2]) {
+  const server = await startServer(workers);
+  try {
+    if (workers === 1) await roundTrip(server.url);
+    if (await throughputWithWrk(server.url, [body], 'throughput-32-connections', workers)) await throughputWithWrk(server.url, variedBodies, 'throughput-32-connections-64-sentences', workers);
+    else await throughput(server.url, workers);
+  } finally {
+    await server.stop();
+  }
 }
 
 /**
  * A throughput case with wrk (a C load generator, light on the shared CPU) when it is installed: the
  * connections send `bodies` in turn.
  */
-async function throughputWithWrk(url: string, bodies: readonly string[], name: string): Promise<boolean> {
+async function throughputWithWrk(url: string, bodies: readonly string[], name: string, workers: number): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   writeFileSync(join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
   writeFileSync(join(dir, 'post.lua'), [
@@ -56,19 +58,22 @@ async function throughputWithWrk(url: string, bodies: readonly string[], name: s
     '  return wrk.format(nil, nil, nil, bodies[next_body])',
     'end',
   ].join('\n'));
-  const output = await new Promise<string | undefined>((resolve) => {
-    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', join(dir, 'post.lua'), `${url}/v1/chat/completions`]);
+  const wrk = (seconds: number) => new Promise<string | undefined>((resolve) => {
+    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', join(dir, 'post.lua'), `${url}/v1/chat/completions`]);
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.once('error', () => resolve(undefined));
     child.once('exit', (code) => resolve(code === 0 ? text : undefined));
   });
+  // Two seconds of warm-up, not counted: every worker's JIT and caches, on these bodies.
+  if ((await wrk(2)) === undefined) return false;
+  const output = await wrk(SECONDS);
   if (output === undefined) return false;
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
   const requests = /(\d+) requests in/.exec(output)?.[1];
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
   const latency = (q: string) => toMs(new RegExp(`${q}%\\s+([\\d.]+\\w+)`).exec(output)?.[1]);
-  report({ bench: 'assist', case: name, load_generator: 'wrk', bodies: bodies.length, connections: CONNECTIONS, seconds: SECONDS, requests: Number(requests), failed: Number(errors), requests_per_s: Math.round(Number(rate)), median_ms: latency('50'), p99_ms: latency('99') }, json);
+  report({ bench: 'assist', case: name, workers, load_generator: 'wrk', bodies: bodies.length, connections: CONNECTIONS, seconds: SECONDS, requests: Number(requests), failed: Number(errors), requests_per_s: Math.round(Number(rate)), median_ms: latency('50'), p99_ms: latency('99') }, json);
   return true;
 }
 
@@ -120,7 +125,7 @@ async function roundTrip(url: string): Promise<void> {
 }
 
 /** Without wrk: as many requests as 32 keep-alive connections carry in `SECONDS` (this generator shares the 2 cores). */
-async function throughput(url: string): Promise<void> {
+async function throughput(url: string, workers: number): Promise<void> {
   const pool = new Pool(url, { connections: CONNECTIONS, pipelining: 1 });
   const deadline = performance.now() + SECONDS * 1000;
   let done = 0;
@@ -141,15 +146,16 @@ async function throughput(url: string): Promise<void> {
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
   const timing = summarise(latencies);
-  report({ bench: 'assist', case: 'throughput-32-connections', load_generator: 'undici', connections: CONNECTIONS, seconds: Math.round(elapsed * 10) / 10, requests: done, failed, requests_per_s: Math.round(done / elapsed), median_ms: timing.median_ms, p99_ms: timing.p99_ms }, json);
+  report({ bench: 'assist', case: 'throughput-32-connections', workers, load_generator: 'undici', connections: CONNECTIONS, seconds: Math.round(elapsed * 10) / 10, requests: done, failed, requests_per_s: Math.round(done / elapsed), median_ms: timing.median_ms, p99_ms: timing.p99_ms }, json);
 }
 
 /** `hearth serve` (the compiled program, as `npm start` runs it) on a free loopback port, logging warnings only. */
-function startServer(): Promise<{ url: string; stop: () => void }> {
+/** The compiled program serving with `workers` processes (`server.workers`). */
+function startServer(workers: number): Promise<{ url: string; stop: () => Promise<void> }> {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   const child = spawn(process.execPath, ['bin/hearth.mjs', 'serve', '--port', '0'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HEARTH__LOG__LEVEL: 'warn' },
+    env: { ...process.env, HEARTH__LOG__LEVEL: 'warn', HEARTH__SERVER__WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -157,7 +163,7 @@ function startServer(): Promise<{ url: string; stop: () => void }> {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') });
+      if (match) resolve({ url: match[1]!, stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }) });
     });
     child.once('exit', (code) => reject(new Error(`hearth exited with ${code}: ${output}`)));
   });

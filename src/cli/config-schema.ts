@@ -82,6 +82,8 @@ export const ConfigSchema = z.strictObject({
     /** Bearer keys accepted on /v1; empty turns authentication off. */
     api_keys: z.array(z.string().min(16, 'an API key must have at least 16 characters')).default([]),
     body_limit_mb: range(1, 256, ' MiB').default(8),
+    /** Processes serving the port (Node's cluster module); each loads its own models and caches. */
+    workers: intRange(1, 64).default(1),
   }).prefault({}),
   log: z.strictObject({
     level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

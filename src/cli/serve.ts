@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildApp } from './wire.ts';
+import { isServingWorker, startWorkers } from './workers.ts';
 
 /** Starts the server for a `serve` command and prints the banner to `print`. */
 export async function runServe(command: Command & { kind: 'serve' }, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<Listening> {
@@ -17,9 +18,15 @@ export async function runServe(command: Command & { kind: 'serve' }, env: NodeJS
   });
   if (command.host !== undefined) config.server.host = command.host;
   if (command.port !== undefined) config.server.port = command.port;
-  const runtime = { clock: createSystemClock(), ids: createRandomIds(), logger: createLogger(config.log.level) };
-  const app = buildApp(config, runtime);
+  const logger = createLogger(config.log.level);
+  if (config.server.workers > 1 && !isServingWorker()) {
+    // The primary only forks and reports; each worker loads the configuration and serves.
+    const listening = await startWorkers(config.server.workers, (worker, code) => logger.error({ worker, code }, 'a worker stopped'));
+    print(`${renderBanner(config, listening.url, path)}\nworkers: ${config.server.workers} processes share the port`);
+    return listening;
+  }
+  const app = buildApp(config, { clock: createSystemClock(), ids: createRandomIds(), logger });
   const listening = await listen(app, config.server.host, config.server.port);
-  print(renderBanner(config, listening.url, path));
+  if (!isServingWorker()) print(renderBanner(config, listening.url, path));
   return listening;
 }

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
   it('starts on the embedded defaults without any file', () => {
     const { config, path } = load({});
     assert.equal(path, undefined);
-    assert.deepEqual(config.server, { host: '127.0.0.1', port: 8080, api_keys: [], body_limit_mb: 8 });
+    assert.deepEqual(config.server, { host: '127.0.0.1', port: 8080, api_keys: [], body_limit_mb: 8, workers: 1 });
     assert.deepEqual(config.settings, {
       ha_assist_text_model: null, ha_assist_vision_model: null, ha_assist_verify_attempts: 2, ha_assist_verify_delay: 0.5,
       ha_assist_repair_threshold: 0.82, ha_assist_repair_margin: 0.05, ha_assist_repair_max_edits: 3, ha_assist_skeleton_max_distance: 2,

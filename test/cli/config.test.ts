@@ -97,6 +97,7 @@ describe('loadConfig', () => {
     ['/tokenize on an Ollama model', { './hearth.yaml': 'models:\n  a:\n    backend: ollama\n    base_url: http://x\n    tokenizer: vllm\n' }, {}, /models\.a\.tokenizer: 'vllm' reads \/tokenize of an OpenAI-compatible server/],
     ['an unknown tokenizer', { './hearth.yaml': 'models:\n  a:\n    base_url: http://x\n    tokenizer: gpt2\n' }, {}, /models\.a\.tokenizer: must be one of 'model'/],
     ['embeddings without base_url', { './hearth.yaml': 'embeddings:\n  backend: openai\n' }, {}, /embeddings\.base_url: is required for backend 'openai'/],
+    ['no server workers', {}, { HEARTH__SERVER__WORKERS: '0' }, /server\.workers: must be from 1 to 64/],
     ['a retrieval limit of 0 entities', { './hearth.yaml': 'settings:\n  ha_assist_retrieval_entities: 0\n' }, {}, /settings\.ha_assist_retrieval_entities: must be from 1 to 200/],
     ['YAML that does not parse', { './hearth.yaml': 'server:\n  port: [1\n' }, {}, /hearth\.yaml is not valid YAML at line \d+, column \d+/],
     ['a YAML list at the top', { './hearth.yaml': '- a\n' }, {}, /must hold a mapping of keys/],

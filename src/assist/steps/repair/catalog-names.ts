@@ -1,7 +1,7 @@
 // The catalogue's entity and area names (and aliases), indexed for exact spans and for near-length lookup.
 
 import type { CatalogArea, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
-import { countLetters } from './similarity.ts';
+import { countLetters, letterMask, type LetterMask } from './similarity.ts';
 import { foldPhrase } from './words.ts';
 
 /** What a catalogue name names. */
@@ -20,6 +20,8 @@ export interface NameGroup {
   readonly words: readonly string[];
   /** The letter counts of `key` (`countLetters`), for a cheap lower bound of the edits. */
   readonly letters: Uint8Array;
+  /** Which letters `key` has at all (`letterMask`), for a cheaper first test. */
+  readonly mask: LetterMask;
   readonly entries: readonly NameEntry[];
 }
 
@@ -51,7 +53,8 @@ export function createNameIndex(catalog: EntityCatalog): NameIndex {
   const byKey = new Map<string, NameGroup>();
   const byLength = new Map<number, NameGroup[]>();
   for (const [key, list] of entries) {
-    const group: NameGroup = { key, words: key.split(' '), letters: countLetters(key), entries: list };
+    const letters = countLetters(key);
+    const group: NameGroup = { key, words: key.split(' '), letters, mask: letterMask(letters), entries: list };
     byKey.set(key, group);
     const sameLength = byLength.get(key.length) ?? [];
     sameLength.push(group);

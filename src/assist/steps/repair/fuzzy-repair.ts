@@ -4,7 +4,7 @@ import { areasOf, type NameEntry, type NameGroup, type NameIndex } from './catal
 import type { RepairLexicon } from './lexicon.ts';
 import { refuse, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
 import type { FuzzySettings } from './settings.ts';
-import { compareNames, countLetters, minEditsByLetters } from './similarity.ts';
+import { compareNames, countLetters, letterMask, lettersDifferTooMuch, minEditsByLetters } from './similarity.ts';
 import { requiresExactName } from './target-safety.ts';
 import { findPhraseSpans, foldPhrase, splitWords, type PhraseSpan, type Word } from './words.ts';
 
@@ -117,17 +117,22 @@ function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput):
   if (key.length < settings.minLength || maxEdits < 1 || names.byKey.has(key)) return [];
   const constraints = readConstraints(sentence, span, input.lexicon);
   const letters = countLetters(key);
+  const mask = letterMask(letters);
+  const spanWords = span.end - span.start;
   const matches: SpanMatch[] = [];
-  for (const group of names.near(key.length, maxEdits).flat()) {
-    // A name one word longer or shorter may be a stray or missing space; more words are no slip.
-    if (Math.abs(group.words.length - (span.end - span.start)) > 1 || minEditsByLetters(letters, group.letters, maxEdits) > maxEdits) continue;
-    if (!keepsProtectedWords(sentence, span, group)) continue;
-    const similarity = compareNames(key, group.key, maxEdits);
-    const entries = similarity === undefined ? [] : group.entries.filter((entry) => isAllowed(entry, constraints));
-    if (similarity === undefined || entries.length === 0) continue;
-    const text = [...words.slice(0, span.start).map((word) => word.text), entries[0]!.text, ...words.slice(span.end).map((word) => word.text)].join(' ');
-    const sentenceKey = [...keys.slice(0, span.start), group.key, ...keys.slice(span.end)].join(' ');
-    matches.push({ ...span, group, entries, score: similarity.score, edits: similarity.edits, text, sentenceKey });
+  for (const bucket of names.near(key.length, maxEdits)) {
+    for (const group of bucket) {
+      // A name one word longer or shorter may be a stray or missing space; more words are no slip.
+      if (Math.abs(group.words.length - spanWords) > 1 || lettersDifferTooMuch(mask, group.mask, maxEdits)) continue;
+      if (minEditsByLetters(letters, group.letters, maxEdits) > maxEdits) continue;
+      if (!keepsProtectedWords(sentence, span, group)) continue;
+      const similarity = compareNames(key, group.key, maxEdits);
+      const entries = similarity === undefined ? [] : group.entries.filter((entry) => isAllowed(entry, constraints));
+      if (similarity === undefined || entries.length === 0) continue;
+      const text = [...words.slice(0, span.start).map((word) => word.text), entries[0]!.text, ...words.slice(span.end).map((word) => word.text)].join(' ');
+      const sentenceKey = [...keys.slice(0, span.start), group.key, ...keys.slice(span.end)].join(' ');
+      matches.push({ ...span, group, entries, score: similarity.score, edits: similarity.edits, text, sentenceKey });
+    }
   }
   return matches;
 }

@@ -45,6 +45,36 @@ export function countLetters(text: string): Uint8Array {
   return counts;
 }
 
+/** Which letter slots occur at all, as two bit sets (slots 0–30 and 31–36): cheaper to compare than counts. */
+export type LetterMask = readonly [number, number];
+
+/** The letter slots `counts` (from `countLetters`) has. */
+export function letterMask(counts: Uint8Array): LetterMask {
+  let low = 0;
+  let high = 0;
+  for (let slot = 0; slot < LETTER_SLOTS; slot++) {
+    if (counts[slot] === 0) continue;
+    if (slot < 31) low |= 1 << slot;
+    else high |= 1 << (slot - 31);
+  }
+  return [low, high];
+}
+
+/**
+ * True when the letters present differ in more than `2 × max` slots, so that more than `max` edits are
+ * needed: an edit adds or removes at most two letters (a substitution), so it changes at most two
+ * slots' presence. It never rules out a pair that {@link minEditsByLetters} keeps, and is much cheaper.
+ */
+export function lettersDifferTooMuch(a: LetterMask, b: LetterMask, max: number): boolean {
+  return bitCount(a[0] ^ b[0]) + bitCount(a[1] ^ b[1]) > 2 * max;
+}
+
+function bitCount(bits: number): number {
+  let value = bits - ((bits >>> 1) & 0x55555555);
+  value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+  return (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /**
  * A lower bound of the edits between two texts from their letter counts: an edit changes the counts by
  * at most two (a substitution takes one letter away and adds another). Far cheaper than the distance;

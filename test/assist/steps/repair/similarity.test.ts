@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  compareNames, countLetters, editDistance, isSlipOf, minEditsByLetters, sharedCharacters,
+  compareNames, countLetters, editDistance, isSlipOf, letterMask, lettersDifferTooMuch, minEditsByLetters, sharedCharacters,
 } from '../../../../src/assist/steps/repair/similarity.ts';
 
 describe('editDistance', () => {
@@ -41,6 +41,25 @@ describe('minEditsByLetters', () => {
   it('rules out names with different letters without computing the distance', () => {
     assert.ok(minEditsByLetters(countLetters('oak river lamp'), countLetters('kitchen light'), 3) > 3, 'more than the three edits ever allowed');
     assert.equal(minEditsByLetters(countLetters('lihgt'), countLetters('light'), 3), 0, 'a transposition keeps the letters');
+  });
+});
+
+describe('lettersDifferTooMuch', () => {
+  const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'k', 'x', 'y', 'z', ' ', '1', '9', 'é'), maxLength: 10 });
+  const mask = (text: string) => letterMask(countLetters(text));
+
+  it('never rules out a pair within the allowed edits, nor one the letter counts keep', () => {
+    fc.assert(fc.property(word, word, fc.nat(4), (a, b, max) => {
+      if (!lettersDifferTooMuch(mask(a), mask(b), max)) return;
+      assert.ok(editDistance(a, b, Infinity) > max);
+      assert.ok(minEditsByLetters(countLetters(a), countLetters(b), max) > max);
+    }));
+  });
+
+  it('rules out names with few letters in common, uses the high slots (digits), and keeps slips', () => {
+    assert.ok(lettersDifferTooMuch(mask('oak river lamp'), mask('kitchen light'), 3));
+    assert.ok(lettersDifferTooMuch(mask('56789'), mask('1234'), 3), 'digits sit in the second bit set');
+    assert.equal(lettersDifferTooMuch(mask('kitchn light'), mask('kitchen light'), 1), false);
   });
 });
 

@@ -11,13 +11,17 @@ export function isServingWorker(): boolean {
 
 /**
  * Forks `count` workers (each runs this program again and serves the same port) and resolves once the
- * first one listens. A worker that dies is not replaced: the others go on, and the primary logs it.
+ * first one listens. A worker that dies is not replaced: the others go on, and the primary logs it; when
+ * the last one dies, the primary exits with code 1.
  */
 export function startWorkers(count: number, onExit: (worker: number, code: number | null) => void): Promise<Listening> {
   const workers: Worker[] = Array.from({ length: count }, () => cluster.fork());
   let stopping = false;
   cluster.on('exit', (worker, code) => {
-    if (!stopping) onExit(worker.id, code);
+    if (stopping) return;
+    onExit(worker.id, code);
+    // With no worker left nothing serves: the primary ends too (it holds no server of its own), failing.
+    if (workers.every((other) => other.isDead())) process.exitCode = 1;
   });
   return new Promise((resolve, reject) => {
     cluster.once('exit', (_worker, code) => reject(new HearthError('unavailable', 'WORKER_FAILED', `A server worker stopped before it could listen (exit code ${code}); its error is printed above.`)));

@@ -11,7 +11,7 @@ import { textReply, toolCallReply } from './reply.ts';
 import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
 import { checkBudget, countPromptTokens } from './steps/budget-tokens.ts';
-import { decide, type Candidate, type Decision } from './steps/deterministic.ts';
+import { decide, type Decision } from './steps/deterministic.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 import { filterHistory } from './steps/filter-history.ts';
 import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
@@ -134,18 +134,20 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const metrics = { ha_route: { route: routeName, backend: model.backend.name, prep_ms: prepMs, inference_calls: 1 }, ...compiled.metrics, ha_prompt: prompt };
     log(options.logger, decided.request, decided.type, metrics);
     checkBudget(tokens, model.maxInputTokens, model.backend.name);
-    const rules = outputRules(decided.request, decided.decision?.candidates);
+    const rules = outputRules(decided.request, decided.decision);
     return { model, turn: compiled.turn, check: (calls) => validateOutput(calls, rules), metrics };
   }
 
   /** What a generated tool call is checked against (step 7). */
-  function outputRules(request: HaRequest, candidates: readonly Candidate[] | undefined): OutputRules {
+  function outputRules(request: HaRequest, decision: (Decision & { kind: 'generative' }) | undefined): OutputRules {
+    const candidates = decision?.candidates;
     return {
       offered: request.tools, validator: deps.validator, floors: request.floors,
       ...(request.toolChoice === undefined ? {} : { toolChoice: request.toolChoice }),
       ...(request.parallelToolCalls === undefined ? {} : { parallelToolCalls: request.parallelToolCalls }),
       ...(request.catalog === undefined ? {} : { catalog: request.catalog }),
       ...(candidates === undefined ? {} : { candidates }),
+      ...(decision?.values === undefined ? {} : { values: decision.values }),
     };
   }
 

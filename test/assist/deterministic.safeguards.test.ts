@@ -64,6 +64,19 @@ describe('ambiguity', () => {
     assert.equal(answer.metrics.ha_validation?.rule, 'candidates');
   });
 
+  it('holds the model to the value the command asked for', async () => {
+    const set = (brightness: number) => ({ kind: 'reply' as const, reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassLightSet', arguments: JSON.stringify({ name: 'Ceiling Light', area: 'Bedroom', brightness }) }], finishReason: 'tool_calls' } });
+    const harness = createHarness();
+    harness.gemma.script(set(40), set(70));
+    const wrong = await ask(harness, firstRequest('Set the ceiling light to 70%', home));
+    assert.deepEqual(wrong.metrics.ha_plan?.values, { brightness: 70 });
+    assert.equal(wrong.metrics.ha_validation?.rule, 'value');
+    assert.match(String(wrong.metrics.ha_validation?.reason), /must set brightness to 70 as asked, not 40/);
+    const right = await ask(harness, firstRequest('Set the ceiling light to 70%', home));
+    assert.equal(right.metrics.ha_validation?.valid, true);
+    assert.equal(right.calls.length, 1);
+  });
+
   it('rejects a model call whose name still fits both candidates', async () => {
     const harness = createHarness();
     harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light"}' }], finishReason: 'tool_calls' } });

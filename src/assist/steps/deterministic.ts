@@ -20,7 +20,7 @@ import { verifyAction } from './verify-action.ts';
 export type Decision =
   | { kind: 'answer'; text: string; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown> }
   | { kind: 'call'; call: Omit<ToolCall, 'id'>; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown>; waitMs?: number }
-  | { kind: 'generative'; reason: string; plan?: Record<string, unknown>; intent?: Record<string, unknown>; candidates?: readonly Candidate[]; question?: string };
+  | { kind: 'generative'; reason: string; plan?: Record<string, unknown>; intent?: Record<string, unknown>; candidates?: readonly Candidate[]; values?: Readonly<Record<string, string | number>>; question?: string };
 
 /** An entity the plan found as good as others: the generative path keeps them and checks the model picks one. */
 export interface Candidate {
@@ -78,12 +78,25 @@ function decideIntent(result: RecognizeResult, context: DeterministicContext): D
     case 'ask': {
       // A model may tell the candidates apart from the conversation; without one, the question is asked.
       const candidates = plan.candidates.map(describeEntity);
-      return { kind: 'generative', reason: 'several devices fit equally well', plan: { kind: 'ambiguous', candidates }, candidates, question: plan.question };
+      const values = requestedValues(result);
+      return { kind: 'generative', reason: 'several devices fit equally well', plan: { kind: 'ambiguous', candidates, values }, candidates, values, question: plan.question };
     }
     case 'not-deterministic':
       if (plan.candidates === undefined) return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
       return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason, candidates: plan.candidates.map(describeEntity) }, candidates: plan.candidates.map(describeEntity) };
   }
+}
+
+/** Slots that carry the value a command sets; a model acting on an ambiguous command must keep them. */
+const VALUE_SLOTS = new Set(['brightness', 'position', 'temperature', 'percentage', 'volume_level', 'color']);
+
+/** The values the sentence asked for ("70" of "set the ceiling light to 70 %"), by slot name. */
+function requestedValues(result: RecognizeResult): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const entity of result.entitiesList) {
+    if (VALUE_SLOTS.has(entity.name) && (typeof entity.value === 'number' || typeof entity.value === 'string')) values[entity.name] = entity.value;
+  }
+  return values;
 }
 
 function decideTime(intent: string, request: HaRequest): Decision {

@@ -22,6 +22,11 @@ export interface OutputRules {
   floors: readonly string[];
   /** When the deterministic plan found several equally good targets: the call must pick exactly one of them. */
   candidates?: readonly { name: string; area?: string }[];
+  /**
+   * The values the plan resolved (`brightness: 70`): a device tool that takes such an argument must be
+   * given it, with that value.
+   */
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /** The verdict on a reply's tool calls; a rejection names the rule in words for `metrics.ha_validation`. */
@@ -58,7 +63,21 @@ function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   const schema = rules.validator.check(tool.parameters, args);
   if (!schema.ok) return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
   if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
-  return checkTargets(call.name, args as Record<string, unknown>, rules);
+  const targets = checkTargets(call.name, args as Record<string, unknown>, rules);
+  return targets.ok ? checkValues(tool, args as Record<string, unknown>, rules) : targets;
+}
+
+/** The plan's resolved values, where the tool takes them: present and equal (numbers compared as numbers). */
+function checkValues(tool: OfferedTool, args: Record<string, unknown>, rules: OutputRules): OutputCheck {
+  const properties = tool.parameters?.properties;
+  if (rules.values === undefined || typeof properties !== 'object' || properties === null) return { ok: true };
+  for (const [key, expected] of Object.entries(rules.values)) {
+    if (!(key in properties)) continue;
+    const given = args[key];
+    const same = typeof expected === 'number' ? Number(given) === expected : typeof given === 'string' && normalizeName(given) === normalizeName(expected);
+    if (given === undefined || !same) return reject('value', `${tool.name} must set ${key} to ${JSON.stringify(expected)} as asked, not ${given === undefined ? 'leave it out' : JSON.stringify(given)}`, tool.name);
+  }
+  return { ok: true };
 }
 
 /** A device tool's `name`, `area` and `floor` must be ones the request names; with candidates, `name` must be one of them. */

@@ -1,7 +1,8 @@
 // bench:parse — time to validate and understand a Home Assistant request of 500 and 2,000 entities.
 // Measures what the server does with a body: JSON.parse, schema validation into a Turn, and reading the
 // catalogue, tools and history. `cold` parses the catalogue every time; `cached` is every later round of
-// a conversation, when the same home is re-sent and the parsed catalogue is reused.
+// a conversation, when the same home is re-sent and the parsed catalogue is reused. Also the body's JSON
+// parse alone, and the round after a GetLiveContext call.
 // Usage: npm run bench:parse [-- --json]
 
 import { decodeChatRequest, parseJsonBody } from '../src/openai/index.ts';
@@ -27,7 +28,22 @@ for (const home of HOMES) {
   const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4) };
   const cached = measure(() => understand(caches), { runs: home.runs * 4, warmup: 50 });
   report({ bench: 'parse', case: `${home.name}-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
+  bodyParse(home.name, body);
   liveContextRound(home);
+}
+
+/**
+ * `parseJsonBody` alone: plain, and with the server's large-value cache (the system prompt and the tool
+ * list, re-sent unchanged every round, decoded once). Each run parses a fresh copy of the body text, as
+ * a request read from the socket is.
+ */
+function bodyParse(name: string, body: string): void {
+  const fresh = () => `${body.slice(0, -1)}}`;
+  const plain = measure(() => parseJsonBody(fresh()), { runs: 2000, warmup: 200 });
+  report({ bench: 'parse', case: `${name}-body-json`, mode: 'plain', body_kb: Math.round(body.length / 1024), ...plain }, json);
+  const largeValues = createLargeValueCache();
+  const cached = measure(() => parseJsonBody(fresh(), { largeValues }), { runs: 2000, warmup: 200 });
+  report({ bench: 'parse', case: `${name}-body-json`, mode: 'large-values-cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
 }
 
 /**

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { buildHaRequest, type Home } from '../../src/demo-home/index.ts';
 import { decodeChatRequest } from '../../src/openai/index.ts';
 import { createCatalogCache, createLruCache, understandRequest, type CatalogEntity, type UnderstandCaches } from '../../src/assist/index.ts';
-import { compilePrompt, systemTextOf } from '../../src/assist/prompt/index.ts';
+import { compilePrompt } from '../../src/assist/prompt/index.ts';
 import { DEFAULT_RETRIEVAL_SETTINGS, retrieve, type RetrievalSettings } from '../../src/assist/retrieval/index.ts';
 import { filterHistory } from '../../src/assist/steps/filter-history.ts';
 import { SILENT_LOGGER } from '../../src/common/index.ts';
@@ -44,7 +44,7 @@ export async function prepare(raw: Turn, caches: UnderstandCaches, settings: Ret
   const request = understandRequest(raw, caches);
   const history = filterHistory(raw.messages, request.history);
   const retrieved = await retrieve({ request, settings, logger: SILENT_LOGGER });
-  const prompt = compilePrompt({ turn: raw, request, systemText: systemTextOf(raw.messages), keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools });
+  const prompt = compilePrompt({ turn: raw, request, keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools });
   return { turn: raw, prompt, entities: retrieved.entities };
 }
 

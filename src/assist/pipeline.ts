@@ -6,7 +6,7 @@ import type { Intents } from '../hassil/index.ts';
 import type { Embedder } from '../backends/index.ts';
 import type { HomeListsCache } from './home-lists.ts';
 import { roundMs } from './metrics.ts';
-import { compilePrompt, systemTextOf } from './prompt/index.ts';
+import { compilePrompt } from './prompt/index.ts';
 import { textReply, toolCallReply } from './reply.ts';
 import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
@@ -113,7 +113,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       logger: options.logger,
     });
     const prompt = compilePrompt({
-      turn, request, systemText: systemTextOf(turn.messages), keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools, ...(candidates === undefined ? {} : { candidates }),
+      turn, request, keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools, ...(candidates === undefined ? {} : { candidates }),
     });
     const metrics: Record<string, unknown> = {
       ha_history: history.metrics,

@@ -15,7 +15,7 @@ import {
   type OllamaRequestSettings,
 } from './ollama-wire.ts';
 import { badResponse, streamError } from './upstream-error.ts';
-import { openPost, parseJson, readChunk, readText, trimBaseUrl, withoutSecret, type UpstreamTarget } from './upstream-post.ts';
+import { openPost, parseJson, postJson, readChunks, trimBaseUrl, withoutSecret, type UpstreamTarget } from './upstream-post.ts';
 import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an Ollama server. */
@@ -37,7 +37,6 @@ export interface OllamaBackendOptions extends UpstreamTarget {
 /** A backend that speaks Ollama's native `/api/chat` protocol over HTTP. */
 export function createOllamaBackend(options: OllamaBackendOptions): Backend {
   const url = `${trimBaseUrl(options.baseUrl)}/api/chat`;
-  const target: UpstreamTarget = options;
 
   function encode(turn: Turn, stream: boolean): Record<string, unknown> {
     const settings: OllamaRequestSettings = { model: options.upstreamModel, stream };
@@ -51,14 +50,7 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     name: options.name,
 
     async complete(turn: Turn, callOptions: CallOptions = {}): Promise<Reply> {
-      const { response, watchdog } = await openPost(target, { url, body: encode(turn, false), signal: callOptions.signal });
-      let text: string;
-      try {
-        text = await readText(response, watchdog, options.name);
-      } finally {
-        watchdog.stop();
-      }
-      const json = parseJson(text, options.name);
+      const json = await postJson(options, url, encode(turn, false), callOptions.signal);
       const error = ollamaErrorOf(json);
       if (error !== undefined) throw reportedError(options, error);
       const decoded = decodeOllamaReply(json, options.newToolCallId);
@@ -67,7 +59,7 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(target, { url, body: encode(turn, true), signal: callOptions.signal });
+      const { response, watchdog } = await openPost(options, { url, body: encode(turn, true), signal: callOptions.signal });
       try {
         yield* readDeltas(response, watchdog, options);
       } finally {
@@ -91,7 +83,7 @@ async function* readDeltas(response: Response, watchdog: Watchdog, options: Olla
       if (usage !== undefined) last.push({ usage });
     }
     for (const out of Object.keys(delta).length > 0 ? [delta, ...last] : last) {
-      // The consumer's time is not the server's silence; readChunk restarts the count.
+      // The consumer's time is not the server's silence; readChunks restarts the count.
       watchdog.pause();
       yield out;
     }
@@ -102,22 +94,15 @@ async function* readDeltas(response: Response, watchdog: Watchdog, options: Olla
 
 /** The non-empty lines of a newline-delimited body, however the network split it. */
 async function* readLines(response: Response, watchdog: Watchdog, name: string): AsyncGenerator<string> {
-  if (response.body === null) throw badResponse(name, 'the stream has no body');
-  const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
-  try {
-    for (;;) {
-      const chunk = await readChunk(reader, watchdog, name);
-      buffered += chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = chunk === undefined ? '' : lines.pop()!;
-      for (const line of lines) if (line.trim() !== '') yield line;
-      if (chunk === undefined) return;
-    }
-  } finally {
-    reader.cancel().catch(() => {});
+  for await (const chunk of readChunks(response, watchdog, name)) {
+    const lines = (buffered + decoder.decode(chunk, { stream: true })).split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines) if (line.trim() !== '') yield line;
   }
+  const last = buffered + decoder.decode();
+  if (last.trim() !== '') yield last;
 }
 
 function decodeLine(line: string, options: OllamaBackendOptions): OllamaChatChunk {

@@ -5,7 +5,7 @@ import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
 import { badResponse, streamError } from './upstream-error.ts';
-import { openPost, parseJson, readChunk, readText, trimBaseUrl, withoutSecret, type OpenResponse, type UpstreamTarget } from './upstream-post.ts';
+import { openPost, parseJson, postJson, readChunks, trimBaseUrl, withoutSecret, type UpstreamTarget } from './upstream-post.ts';
 import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an OpenAI-compatible server. */
@@ -22,29 +22,20 @@ export interface OpenAiHttpBackendOptions extends UpstreamTarget {
 export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Backend {
   const url = `${trimBaseUrl(options.baseUrl)}/chat/completions`;
 
-  function post(turn: Turn, stream: boolean, signal: AbortSignal | undefined): Promise<OpenResponse> {
-    const body = encodeChatRequest({ ...turn, stream }, options.upstreamModel);
-    return openPost(options, { url, body, signal, accept: stream ? 'text/event-stream' : 'application/json' });
-  }
+  const encode = (turn: Turn, stream: boolean): unknown => encodeChatRequest({ ...turn, stream }, options.upstreamModel);
 
   return {
     name: options.name,
 
     async complete(turn: Turn, callOptions: CallOptions = {}): Promise<Reply> {
-      const { response, watchdog } = await post(turn, false, callOptions.signal);
-      let text: string;
-      try {
-        text = await readText(response, watchdog, options.name);
-      } finally {
-        watchdog.stop();
-      }
-      const decoded = decodeChatCompletion(parseJson(text, options.name), options.newToolCallId);
+      const json = await postJson(options, url, encode(turn, false), callOptions.signal);
+      const decoded = decodeChatCompletion(json, options.newToolCallId);
       if (!decoded.ok) throw badResponse(options.name, decoded.problem);
       return decoded.value;
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await post(turn, true, callOptions.signal);
+      const { response, watchdog } = await openPost(options, { url, body: encode(turn, true), signal: callOptions.signal, accept: 'text/event-stream' });
       try {
         yield* readEvents(response, watchdog, options);
       } finally {
@@ -56,38 +47,30 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
 
 /** Reads SSE frames into deltas until `[DONE]`; a stream that ends without finishing is an error. */
 async function* readEvents(response: Response, watchdog: Watchdog, options: OpenAiHttpBackendOptions): AsyncGenerator<ReplyDelta> {
-  if (response.body === null) throw badResponse(options.name, 'the stream has no body');
   const pending: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => pending.push(event) });
   const decoder = new TextDecoder();
-  const reader = response.body.getReader();
   const seenToolCalls = new Set<number>();
   let hasFinished = false;
-  try {
-    // `[DONE]` leaves this loop too, so the finish check below covers both ways a stream can end.
-    reading: for (;;) {
-      const chunk = await readChunk(reader, watchdog, options.name);
-      if (chunk === undefined) break;
-      parser.feed(decoder.decode(chunk, { stream: true }));
-      while (pending.length > 0) {
-        const data = pending.shift()!.data;
-        if (data === '[DONE]') break reading;
-        const delta = decodeEvent(data, options);
-        for (const call of delta.toolCalls ?? []) {
-          // HA needs an id in the first fragment of every call; some servers omit it.
-          if (!seenToolCalls.has(call.index) && call.id === undefined) call.id = options.newToolCallId();
-          seenToolCalls.add(call.index);
-        }
-        if (delta.finishReason !== undefined) hasFinished = true;
-        // A role-only first chunk (or a keep-alive) carries nothing to pass on.
-        if (Object.keys(delta).length === 0) continue;
-        // The consumer's time is not the server's silence; readChunk restarts the count.
-        watchdog.pause();
-        yield delta;
+  // `[DONE]` leaves this loop too, so the finish check below covers both ways a stream can end.
+  reading: for await (const chunk of readChunks(response, watchdog, options.name)) {
+    parser.feed(decoder.decode(chunk, { stream: true }));
+    while (pending.length > 0) {
+      const data = pending.shift()!.data;
+      if (data === '[DONE]') break reading;
+      const delta = decodeEvent(data, options);
+      for (const call of delta.toolCalls ?? []) {
+        // HA needs an id in the first fragment of every call; some servers omit it.
+        if (!seenToolCalls.has(call.index) && call.id === undefined) call.id = options.newToolCallId();
+        seenToolCalls.add(call.index);
       }
+      if (delta.finishReason !== undefined) hasFinished = true;
+      // A role-only first chunk (or a keep-alive) carries nothing to pass on.
+      if (Object.keys(delta).length === 0) continue;
+      // The consumer's time is not the server's silence; readChunks restarts the count.
+      watchdog.pause();
+      yield delta;
     }
-  } finally {
-    reader.cancel().catch(() => {});
   }
   if (!hasFinished) throw badResponse(options.name, 'the stream ended before the reply was finished');
 }

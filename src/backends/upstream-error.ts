@@ -26,9 +26,7 @@ export interface FailureCircumstances {
 
 /** The error for a fetch or read that threw: cancelled, timed out (504), unreachable or cut off (502). */
 export function wrapFetchError(backend: string, error: unknown, circumstances: FailureCircumstances): HearthError {
-  if (circumstances.cancelled) {
-    return new HearthError('upstream_failure', 'REQUEST_CANCELLED', `The call to backend '${backend}' was cancelled because the client went away.`, { cause: error });
-  }
+  if (circumstances.cancelled) return cancelledError(backend, error);
   if (circumstances.timedOut) {
     return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, { cause: error });
   }
@@ -41,6 +39,11 @@ export function wrapFetchError(backend: string, error: unknown, circumstances: F
   }
   const reason = code !== undefined && UNREACHABLE_CODES.has(code) ? ` (${code})` : '';
   return new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, { cause: error });
+}
+
+/** The error for a call its caller aborted (the client went away), whether or not it had reached the network. */
+export function cancelledError(backend: string, cause: unknown): HearthError {
+  return new HearthError('upstream_failure', 'REQUEST_CANCELLED', `The call to backend '${backend}' was cancelled because the client went away.`, { cause });
 }
 
 /** The error for an upstream HTTP error status; a rejected request stays a 4xx for the client. */

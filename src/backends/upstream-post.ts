@@ -62,8 +62,23 @@ export async function postJson(target: UpstreamTarget, url: string, body: unknow
   }
 }
 
+/** The pieces of a streamed body, each read under the watchdog; the body is cancelled if the caller stops early. */
+export async function* readChunks(response: Response, watchdog: Watchdog, name: string): AsyncGenerator<Uint8Array> {
+  if (response.body === null) throw badResponse(name, 'the stream has no body');
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const chunk = await readChunk(reader, watchdog, name);
+      if (chunk === undefined) return;
+      yield chunk;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+}
+
 /** The next piece of a streamed body, or `undefined` at its end; restarts the silence count first. */
-export async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
   watchdog.restart();
   try {
     const { done, value } = await reader.read();
@@ -74,7 +89,7 @@ export async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>,
 }
 
 /** The whole body as text, read under the watchdog. */
-export async function readText(response: Response, watchdog: Watchdog, name: string): Promise<string> {
+async function readText(response: Response, watchdog: Watchdog, name: string): Promise<string> {
   watchdog.restart();
   try {
     return await response.text();

@@ -1,7 +1,7 @@
 // What `hearth serve` prints when it starts: where it listens, the models, and a request to copy.
 
 import type { Config } from './config-schema.ts';
-import { enabledModels } from './config.ts';
+import { enabledModels, tokenizerOf } from './config.ts';
 
 /** The start-up text for a server listening at `url`. */
 export function renderBanner(config: Config, url: string, configPath: string | undefined): string {
@@ -17,8 +17,8 @@ export function renderBanner(config: Config, url: string, configPath: string | u
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
     const where = entry.backend === 'llama-cpp' ? `llama.cpp in process on ${entry.model_path}` : `${entry.backend} backend at ${entry.base_url} (upstream model ${entry.upstream_model ?? name})`;
-    const tokenizer = entry.tokenizer === undefined ? (entry.backend === 'llama-cpp' ? 'model' : 'estimate') : typeof entry.tokenizer === 'string' ? entry.tokenizer : entry.tokenizer.file;
-    lines.push(`  ${name}  ${where}; prompts up to ${entry.max_input_tokens} tokens, counted by ${tokenizer}`);
+    const tokenizer = tokenizerOf(entry);
+    lines.push(`  ${name}  ${where}; prompts up to ${entry.max_input_tokens} tokens, counted by ${typeof tokenizer === 'string' ? tokenizer : tokenizer.file}`);
   }
   if (config.embeddings !== null) {
     const embeddings = config.embeddings;

@@ -2,7 +2,7 @@
 
 import yaml from 'js-yaml';
 import { HearthError } from '../common/index.ts';
-import { ConfigSchema, type Config } from './config-schema.ts';
+import { ConfigSchema, type Config, type ModelConfig } from './config-schema.ts';
 
 /** Where the configuration comes from. */
 export interface ConfigSources {
@@ -112,6 +112,11 @@ function crossCheck(config: Config): string[] {
     if (name !== null && !seen.has(name)) problems.push(`settings.${setting}: '${name}' is not an enabled model (enabled models: ${available})`);
   }
   return problems;
+}
+
+/** The tokenizer that counts a model's prompts: the one named, else the GGUF's own for llama-cpp, else the estimate. */
+export function tokenizerOf(entry: ModelConfig): NonNullable<ModelConfig['tokenizer']> {
+  return entry.tokenizer ?? (entry.backend === 'llama-cpp' ? 'model' : 'estimate');
 }
 
 /** What a backend entry needs for its kind: a URL for HTTP, a local file for llama-cpp, a tokenizer it can use. */

@@ -1,8 +1,8 @@
 // Wiring: builds the backends, HA-Assist and the app from a validated configuration.
 
-import { HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
 import {
   createEstimateCounter, createFileTokenCounter, createHttpTokenCounter, createLlamaCppEmbedder, createLlamaCppModel, createOllamaBackend, createOllamaEmbedder,
   createOpenAiEmbedder, createOpenAiHttpBackend, type Backend, type Embedder, type TokenCounter,
@@ -13,7 +13,7 @@ import {
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
-import { enabledModels } from './config.ts';
+import { enabledModels, tokenizerOf } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
 import { sleepFor } from './runtime.ts';
 
@@ -49,7 +49,7 @@ function buildModel(key: string, name: string, entry: ModelConfig, runtime: Runt
     const modelPath = requireFile(`models.${key}.model_path`, entry.model_path!);
     const threads = entry.threads ?? availableParallelism();
     const embedded = createLlamaCppModel({ name, modelPath, threads, contextSize, newToolCallId, logger: runtime.logger });
-    const tokens = entry.tokenizer === undefined || entry.tokenizer === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime);
+    const tokens = tokenizerOf(entry) === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime);
     warmUp(name, tokens, runtime.logger);
     return { backend: embedded.backend, tokens };
   }
@@ -58,7 +58,8 @@ function buildModel(key: string, name: string, entry: ModelConfig, runtime: Runt
     ? createOllamaBackend({ ...http, newToolCallId, numCtx: contextSize })
     : createOpenAiHttpBackend({ ...http, newToolCallId });
   const tokens = tokenCounter(name, entry, runtime);
-  if (tokens.source.startsWith('tokenizer.json')) warmUp(name, tokens, runtime.logger);
+  // A tokenizer.json (Gemma 3's: ~3 s) loads at start; HTTP and estimated counts need nothing loaded.
+  if (!['estimate', 'llama.cpp', 'vllm'].includes(String(tokenizerOf(entry)))) warmUp(name, tokens, runtime.logger);
   return { backend, tokens };
 }
 
@@ -76,12 +77,14 @@ function requireFile(key: string, path: string): string {
   return path;
 }
 
-/** The tokenizer `entry.tokenizer` names; `estimate` when none is named. */
+/** The counter for `tokenizerOf(entry)`; `model` (the GGUF's own) is the llama-cpp model's, made with it. */
 function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): TokenCounter {
-  const tokenizer = entry.tokenizer ?? 'estimate';
+  const tokenizer = tokenizerOf(entry);
   switch (tokenizer) {
-    case 'estimate':
     case 'model':
+      // The configuration check allows `model` only for llama-cpp, whose caller never asks for it here.
+      throw new HearthError('internal', 'TOKENIZER_WIRING', `models.${name}.tokenizer 'model' reached the generic tokenizer wiring.`);
+    case 'estimate':
       return createEstimateCounter();
     case 'llama.cpp':
     case 'vllm':

@@ -5,7 +5,7 @@ import { formatPyInt, isPyFloat } from './py-float.ts';
 import type { YamlMapping, YamlScalar } from './yaml-dump.ts';
 
 /** The only state attributes HA puts in the overview (llm.py `interesting_attributes`). */
-export const LIVE_CONTEXT_ATTRIBUTES: ReadonlySet<string> = new Set([
+const LIVE_CONTEXT_ATTRIBUTES: ReadonlySet<string> = new Set([
   'temperature',
   'current_temperature',
   'temperature_unit',

@@ -11,11 +11,11 @@ export { FIXTURE_HOME } from './fixture-home.ts';
 /** The HA era and tool-name prefix style to imitate. */
 export type { HaEra, ToolPrefixStyle } from './ha-dialect.ts';
 /** Renders HA's system message for a home. */
-export { DEFAULT_NOW, renderSystemPrompt, type SystemPromptOptions } from './system-prompt.ts';
+export { renderSystemPrompt, type SystemPromptOptions } from './system-prompt.ts';
 /** HA's local time as the date line renders it. */
 export type { LocalDateTime } from './prompt-text.ts';
-/** The list HA dumps as the overview YAML, and HA's name order. */
-export { compareCodePoints, LIVE_CONTEXT_ATTRIBUTES, listedEntities, overviewItems } from './exposed-entities.ts';
+/** The list HA dumps as the overview YAML, and HA's name order (Python's `str` ordering). */
+export { compareCodePoints, overviewItems } from './exposed-entities.ts';
 /** Renders the GetLiveContext tool result for a home. */
 export { renderLiveContext, renderLiveContextText } from './live-context.ts';
 /** Builds HA's tool list for a home. */
@@ -24,7 +24,6 @@ export { buildHaTools, type HaToolsOptions, type OpenAiTool } from './tools.ts';
 export {
   buildHaRequest,
   buildToolFollowUp,
-  DEFAULT_CONVERSATION_ID,
   type HaChatMessage,
   type HaChatRequest,
   type HaClient,
@@ -34,12 +33,12 @@ export {
   type ToolRound,
 } from './request.ts';
 /** Tool results HA sends back to the model. */
-export { actionDoneResult, dateTimeResult, toolErrorResult } from './tool-results.ts';
+export { actionDoneResult, dateTimeResult } from './tool-results.ts';
 /** The PyYAML-compatible YAML emitter HA's prompt is written with. */
 export { dumpHaYaml, dumpYaml, type YamlDumpOptions, type YamlMapping, type YamlScalar, type YamlValue } from './yaml-dump.ts';
 /** Which YAML emitter to imitate. */
 export type { YamlFlavor } from './yaml-scalar-style.ts';
-/** Python-typed floats and Python's `json.dumps`. */
+/** Python-typed floats. */
 export { PyFloat, pyFloat } from './py-float.ts';
 /** Python's `json.dumps` with default options. */
 export { pyJsonDumps, type PyJsonValue } from './py-json.ts';

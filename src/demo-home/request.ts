@@ -78,7 +78,7 @@ export interface HaRequestOptions {
 }
 
 /** The conversation id used when none is given (the fixtures' ULID). */
-export const DEFAULT_CONVERSATION_ID = '01KM3R7Q9V2D6H8J4N5P0S1T2W';
+const DEFAULT_CONVERSATION_ID = '01KM3R7Q9V2D6H8J4N5P0S1T2W';
 
 /** The system-prompt options carried by request options. */
 function promptOptions(options: HaRequestOptions): SystemPromptOptions {

@@ -43,7 +43,7 @@ export interface SystemPromptOptions {
 }
 
 /** The date used when none is given. */
-export const DEFAULT_NOW: LocalDateTime = { date: '2026-03-14', time: '18:42:07' };
+const DEFAULT_NOW: LocalDateTime = { date: '2026-03-14', time: '18:42:07' };
 
 /** The area line: the satellite's area (with its floor) or the generic instruction. */
 function areaLine(home: Home, options: SystemPromptOptions): string {

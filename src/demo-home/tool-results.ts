@@ -9,11 +9,6 @@ export function actionDoneResult(entities: readonly Pick<Entity, 'entityId' | 'n
   return { speech: {}, response_type: 'action_done', data: { targets: [], success, failed: [] } };
 }
 
-/** The result of a tool that raised: `{"error": "<ExceptionClass>", "error_text": "<message>"}`. */
-export function toolErrorResult(errorClass: string, errorText: string): PyJsonValue {
-  return { error: errorClass, error_text: errorText };
-}
-
 /** GetDateTime's result for a local date and time. */
 export function dateTimeResult(fields: { date: string; time: string; timezone: string; weekday: string }): PyJsonValue {
   return { success: true, result: { date: fields.date, time: fields.time, timezone: fields.timezone, weekday: fields.weekday } };

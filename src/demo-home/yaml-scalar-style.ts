@@ -20,7 +20,8 @@ export interface ScalarAnalysis {
   allowsSingleQuoted: boolean;
 }
 
-const LINE_BREAKS = '\n\x85\u2028\u2029';
+/** The characters PyYAML counts as line breaks. */
+export const LINE_BREAKS = '\n\x85\u2028\u2029';
 // libyaml also counts `\r` as a line break (`IS_BREAK`).
 const LIBYAML_LINE_BREAKS = '\r\n\x85\u2028\u2029';
 const WHITESPACE = '\0 \t\r\n\x85\u2028\u2029';

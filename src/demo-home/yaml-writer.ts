@@ -1,8 +1,9 @@
 // The low-level YAML writer: column bookkeeping, indicators, indents, and PyYAML's plain and single-quoted scalar writers.
 
+import { LINE_BREAKS } from './yaml-scalar-style.ts';
+
 /** PyYAML's default preferred line width (`best_width`), which the double-quoted writers use too. */
 export const BEST_WIDTH = 80;
-const LINE_BREAKS = '\n\x85\u2028\u2029';
 
 /** The emitter's mutable position state; one per dump, never shared. */
 export interface YamlWriter {
@@ -69,76 +70,67 @@ function writeBreaks(w: YamlWriter, breaks: readonly string[], indent: number): 
   writeIndent(w, indent);
 }
 
+/** A maximal run of spaces, of line breaks or of other text in a scalar; a `quote` run is one `'`. */
+interface ScalarRun {
+  kind: 'spaces' | 'breaks' | 'quote' | 'text';
+  /** The run's code points. */
+  chars: string[];
+  /** Index of the run's first code point in the scalar. */
+  start: number;
+}
+
+/** The kind of run `ch` belongs to; `'` is a run of its own only where it is doubled (single-quoted). */
+function runKindOf(ch: string, isSingleQuoted: boolean): ScalarRun['kind'] {
+  if (ch === ' ') return 'spaces';
+  if (LINE_BREAKS.includes(ch)) return 'breaks';
+  return isSingleQuoted && ch === "'" ? 'quote' : 'text';
+}
+
+/** Splits a scalar into the runs PyYAML's plain and single-quoted writers write one at a time. */
+function splitRuns(chars: readonly string[], isSingleQuoted: boolean): ScalarRun[] {
+  const runs: ScalarRun[] = [];
+  chars.forEach((ch, index) => {
+    const kind = runKindOf(ch, isSingleQuoted);
+    const last = runs[runs.length - 1];
+    if (last !== undefined && last.kind === kind && kind !== 'quote') last.chars.push(ch);
+    else runs.push({ kind, chars: [ch], start: index });
+  });
+  return runs;
+}
+
+/** True when a run of spaces is a fold point: a single space once the column is past 80, and folding allowed. */
+function isFoldingSpace(w: YamlWriter, run: ScalarRun, split: boolean): boolean {
+  return run.kind === 'spaces' && run.chars.length === 1 && w.column > BEST_WIDTH && split;
+}
+
 /** Port of `Emitter.write_plain`: folds at a single space once the column is past 80. */
 export function writePlain(w: YamlWriter, chars: readonly string[], { indent, split }: ScalarPlacement): void {
   if (chars.length === 0) return;
   if (!w.whitespace) writeText(w, ' ');
   w.whitespace = false;
   w.indention = false;
-  let spaces = false;
-  let breaks = false;
-  let start = 0;
-  for (let end = 0; end <= chars.length; end += 1) {
-    const ch = chars[end];
-    if (spaces) {
-      if (ch !== ' ') {
-        if (start + 1 === end && w.column > BEST_WIDTH && split) {
-          writeIndent(w, indent);
-          w.whitespace = false;
-          w.indention = false;
-        } else writeText(w, chars.slice(start, end).join(''));
-        start = end;
-      }
-    } else if (breaks) {
-      if (ch === undefined || !LINE_BREAKS.includes(ch)) {
-        writeBreaks(w, chars.slice(start, end), indent);
-        w.whitespace = false;
-        w.indention = false;
-        start = end;
-      }
-    } else if (ch === undefined || ` ${LINE_BREAKS}`.includes(ch)) {
-      writeText(w, chars.slice(start, end).join(''));
-      start = end;
+  for (const run of splitRuns(chars, false)) {
+    if (isFoldingSpace(w, run, split)) writeIndent(w, indent);
+    else if (run.kind === 'breaks') writeBreaks(w, run.chars, indent);
+    else {
+      writeText(w, run.chars.join(''));
+      continue;
     }
-    if (ch !== undefined) {
-      spaces = ch === ' ';
-      breaks = LINE_BREAKS.includes(ch);
-    }
+    // `write_plain`, unlike `write_single_quoted`, clears both flags after a fold or a line break.
+    w.whitespace = false;
+    w.indention = false;
   }
 }
 
 /** Port of `Emitter.write_single_quoted`: `'` doubled, folding at single inner spaces past column 80. */
 export function writeSingleQuoted(w: YamlWriter, chars: readonly string[], { indent, split }: ScalarPlacement): void {
   writeIndicator(w, "'", true);
-  let spaces = false;
-  let breaks = false;
-  let start = 0;
-  for (let end = 0; end <= chars.length; end += 1) {
-    const ch = chars[end];
-    if (spaces) {
-      if (ch !== ' ') {
-        const isInner = start !== 0 && end !== chars.length;
-        if (start + 1 === end && w.column > BEST_WIDTH && split && isInner) writeIndent(w, indent);
-        else writeText(w, chars.slice(start, end).join(''));
-        start = end;
-      }
-    } else if (breaks) {
-      if (ch === undefined || !LINE_BREAKS.includes(ch)) {
-        writeBreaks(w, chars.slice(start, end), indent);
-        start = end;
-      }
-    } else if ((ch === undefined || ` ${LINE_BREAKS}'`.includes(ch)) && start < end) {
-      writeText(w, chars.slice(start, end).join(''));
-      start = end;
-    }
-    if (ch === "'") {
-      writeText(w, "''");
-      start = end + 1;
-    }
-    if (ch !== undefined) {
-      spaces = ch === ' ';
-      breaks = LINE_BREAKS.includes(ch);
-    }
+  for (const run of splitRuns(chars, true)) {
+    const isInner = run.start !== 0 && run.start + run.chars.length !== chars.length;
+    if (isFoldingSpace(w, run, split) && isInner) writeIndent(w, indent);
+    else if (run.kind === 'breaks') writeBreaks(w, run.chars, indent);
+    else if (run.kind === 'quote') writeText(w, "''");
+    else writeText(w, run.chars.join(''));
   }
   writeIndicator(w, "'", false);
 }

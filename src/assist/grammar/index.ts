@@ -26,9 +26,6 @@ export const BUILT_IN_INTENTS = [
   'HassVacuumStart', 'HassVacuumReturnToBase', 'HassLawnMowerStartMowing', 'HassLawnMowerDock', 'HassListAddItem',
 ] as const;
 
-/** One of the intents the built-in grammar recognizes. */
-export type BuiltInIntent = (typeof BUILT_IN_INTENTS)[number];
-
 const PARTS: readonly GrammarPart[] = [
   ON_OFF_GRAMMAR, LIGHT_GRAMMAR, COVER_GRAMMAR, CLIMATE_GRAMMAR, FAN_GRAMMAR, MEDIA_GRAMMAR, VOLUME_GRAMMAR,
   STATE_GRAMMAR, INFO_GRAMMAR, ROBOTS_GRAMMAR, TODO_GRAMMAR,

@@ -1,7 +1,7 @@
 // Step 5: the compact, task-specific prompt a model sees instead of Home Assistant's whole request.
 
-import { textOf, type Message, type Turn } from '../../conversation/index.ts';
-import type { CatalogEntity, EntityCatalog, HaRequest, OfferedTool } from '../understand/index.ts';
+import type { Message, Turn } from '../../conversation/index.ts';
+import { systemTextOf, type CatalogEntity, type EntityCatalog, type HaRequest, type OfferedTool } from '../understand/index.ts';
 import { entityLine, stateLookup } from './entity-lines.ts';
 import { toolView } from './tool-view.ts';
 import { userInstructions } from './user-instructions.ts';
@@ -18,8 +18,6 @@ const HOME_RULES = [
 export interface PromptInput {
   turn: Turn;
   request: HaRequest;
-  /** The request's system and developer text. */
-  systemText: string;
   /** Indexes into `turn.messages` of the non-system messages the model may see, in order. */
   keptMessages: readonly number[];
   /** The entities retrieval chose, best first. */
@@ -54,7 +52,7 @@ export function compilePrompt(input: PromptInput): Turn {
 function systemMessage(input: PromptInput): string {
   const { request } = input;
   const sections: string[] = [];
-  const own = userInstructions(input.systemText);
+  const own = userInstructions(systemTextOf(input.turn.messages));
   if (own !== '') sections.push(own);
   const aboutHome = input.entities.length > 0 || input.tools.length > 0;
   if (aboutHome) sections.push(HOME_RULES);
@@ -93,9 +91,4 @@ function liveContextText(entities: readonly CatalogEntity[], live: EntityCatalog
   const lookup = stateLookup(live);
   const lines = entities.map((entity) => entityLine(entity, lookup));
   return ['Live Context: current states of the devices relevant to this request:', ...(lines.length > 0 ? lines : ['(none of the relevant devices)'])].join('\n');
-}
-
-/** The request's system and developer text, joined by newlines. */
-export function systemTextOf(messages: readonly Message[]): string {
-  return messages.filter((message) => message.role === 'system' || message.role === 'developer').map((message) => textOf(message.content)).join('\n');
 }

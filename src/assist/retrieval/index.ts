@@ -3,4 +3,3 @@ export { retrieve, DEFAULT_RETRIEVAL_SETTINGS, type RetrievalSettings, type Retr
 export { entityIndexOf, type EntityIndex } from './entity-index.ts';
 export { rankEntities, readCues, SEMANTIC_FLOOR, type QueryCues, type RankedEntity } from './rank-entities.ts';
 export { entityText, similaritiesTo } from './semantic.ts';
-export { domainsOfTool } from './tool-domains.ts';

@@ -1,7 +1,7 @@
 // Chooses the tools a model sees: those the history depends on, those serving the chosen entities, and those the words name.
 
 import type { OfferedTool } from '../understand/index.ts';
-import { domainsOfTool } from './tool-domains.ts';
+import { domainsOfTool } from '../ha-tools.ts';
 import { contentTerms } from './terms.ts';
 
 /** What tool selection works from. */

@@ -1,13 +1,10 @@
 // Step 7: a generated tool call reaches Home Assistant only if it is offered, well-formed, allowed and aimed at a real target.
 
 import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
-import { domainsOfTool } from '../retrieval/index.ts';
+import { domainsOfTool, isReadTool } from '../ha-tools.ts';
 import type { ToolSchemaValidator } from '../tool-schema.ts';
 import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
-
-/** Tools that only read: the candidates constraint does not apply to them. */
-const READ_TOOLS = new Set(['GetLiveContext', 'GetDateTime', 'todo_get_items', 'HassGetWeather', 'HassClimateGetTemperature', 'HassGetState']);
 
 /** What generated calls are checked against. */
 export interface OutputRules {
@@ -92,7 +89,7 @@ function checkTargets(tool: string, args: Record<string, unknown>, rules: Output
   if (typeof floor === 'string' && !rules.floors.some((known) => normalizeName(known) === normalizeName(floor))) {
     return reject('target', `${tool} targets the floor ${JSON.stringify(floor)}, which the request does not name`, tool);
   }
-  if (rules.candidates !== undefined && rules.candidates.length > 1 && !READ_TOOLS.has(canonicalToolName(tool))) {
+  if (rules.candidates !== undefined && rules.candidates.length > 1 && !isReadTool(canonicalToolName(tool))) {
     const picked = typeof name === 'string' ? pickedCandidates(rules, name, typeof area === 'string' ? area : undefined) : 0;
     if (picked !== 1) {
       const which = rules.candidates.map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`)).join(', ');

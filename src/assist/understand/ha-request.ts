@@ -73,7 +73,7 @@ export function understandRequest(turn: Turn, caches?: UnderstandCaches, context
  * returned as the very string JSON.parse made: `[prompt].join()` copies it, and the prompt cache then
  * hashes the copy, on every request (a 140 kB copy and ~40 µs for a 2,000-entity home).
  */
-function systemTextOf(messages: readonly Message[]): string {
+export function systemTextOf(messages: readonly Message[]): string {
   let text: string | undefined;
   for (const message of messages) {
     if (message.role !== 'system' && message.role !== 'developer') continue;

@@ -1,5 +1,5 @@
 // Understanding a Home Assistant request: catalogue, prompt facts, offered tools, history and tool results.
-export { understandRequest, type FloorAreas, type HaRequest } from './ha-request.ts';
+export { systemTextOf, understandRequest, type FloorAreas, type HaRequest } from './ha-request.ts';
 export { createCatalogCache, createLruCache, type CatalogCache, type LruCache } from './catalog-cache.ts';
 export { readSystemPrompt, type SystemFacts, type UnderstandCaches } from './system-prompt.ts';
 export { createCatalog, splitNameList, type CatalogEntity, type CatalogArea, type EntityCatalog, type AttributeValue, type CatalogSource } from './catalog.ts';

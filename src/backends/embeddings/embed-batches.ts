@@ -1,6 +1,8 @@
 // Embeds texts in batches of bounded size, checking that every batch came back whole and every vector alike.
 
+import type { Embedder } from '../embedder.ts';
 import { badResponse } from '../upstream-error.ts';
+import { postJson, type UpstreamTarget } from '../upstream-post.ts';
 
 /** How many texts go in one request unless configured otherwise; small enough for any local server's batch limit. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
@@ -39,4 +41,29 @@ export async function embedInBatches(texts: readonly string[], settings: EmbedBa
     }
   }
   return vectors;
+}
+
+/** What an HTTP embedder needs beside its URL: the server, the model it knows, and the batch size. */
+export interface HttpEmbedderSettings extends UpstreamTarget {
+  /** The model name the server knows. */
+  upstreamModel: string;
+  /** Most texts per request (default {@link DEFAULT_EMBED_BATCH_SIZE}). */
+  batchSize?: number;
+}
+
+/** Reads the vectors of one batch of `count` texts out of the server's JSON answer (in text order). */
+export type ReadVectors = (json: unknown, count: number) => number[][];
+
+/** An embedder that POSTs `{model, input: batch}` to `url` for each batch and reads the answer with `readVectors`. */
+export function createHttpEmbedder(settings: HttpEmbedderSettings, url: string, readVectors: ReadVectors): Embedder {
+  const batches = { name: settings.name, batchSize: settings.batchSize ?? DEFAULT_EMBED_BATCH_SIZE };
+  return {
+    name: settings.name,
+    embed(texts, callOptions = {}) {
+      return embedInBatches(texts, batches, async (batch) => {
+        const json = await postJson(settings, url, { model: settings.upstreamModel, input: batch }, callOptions.signal);
+        return readVectors(json, batch.length);
+      });
+    },
+  };
 }

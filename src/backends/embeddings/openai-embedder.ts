@@ -3,17 +3,15 @@
 import { z } from 'zod';
 import type { Embedder } from '../embedder.ts';
 import { badResponse } from '../upstream-error.ts';
-import { postJson, trimBaseUrl, type UpstreamTarget } from '../upstream-post.ts';
-import { DEFAULT_EMBED_BATCH_SIZE, embedInBatches } from './embed-batches.ts';
+import { trimBaseUrl } from '../upstream-post.ts';
+import { createHttpEmbedder, type HttpEmbedderSettings } from './embed-batches.ts';
 
 /** How to reach one embedding model on an OpenAI-compatible server. */
-export interface OpenAiEmbedderOptions extends UpstreamTarget {
+export interface OpenAiEmbedderOptions extends HttpEmbedderSettings {
   /** The API root, e.g. `http://127.0.0.1:8082/v1`. */
   baseUrl: string;
   /** The model name the server knows. */
   upstreamModel: string;
-  /** Most texts per request (default {@link DEFAULT_EMBED_BATCH_SIZE}). */
-  batchSize?: number;
 }
 
 const EmbeddingsResponseSchema = z.looseObject({
@@ -25,17 +23,7 @@ const EmbeddingsResponseSchema = z.looseObject({
 
 /** An embedder that calls `POST {baseUrl}/embeddings`. */
 export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
-  const url = `${trimBaseUrl(options.baseUrl)}/embeddings`;
-  const settings = { name: options.name, batchSize: options.batchSize ?? DEFAULT_EMBED_BATCH_SIZE };
-  return {
-    name: options.name,
-    embed(texts, callOptions = {}) {
-      return embedInBatches(texts, settings, async (batch) => {
-        const json = await postJson(options, url, { model: options.upstreamModel, input: batch }, callOptions.signal);
-        return vectorsInOrder(json, batch.length, options.name);
-      });
-    },
-  };
+  return createHttpEmbedder(options, `${trimBaseUrl(options.baseUrl)}/embeddings`, (json, count) => vectorsInOrder(json, count, options.name));
 }
 
 /** The vectors sorted by their `index`, which must be exactly 0..count-1 (servers may answer out of order). */

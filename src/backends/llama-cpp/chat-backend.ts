@@ -3,7 +3,7 @@
 import { HearthError } from '../../common/index.ts';
 import { deltasOfReply, type Reply, type ReplyDelta, type Sampling, type Turn } from '../../conversation/index.ts';
 import type { Backend, CallOptions } from '../backend.ts';
-import { badResponse, wrapFetchError } from '../upstream-error.ts';
+import { badResponse, cancelledError } from '../upstream-error.ts';
 import type { ChatEngine, Generation } from './chat-engine.ts';
 import type { GenerationQueue } from './generation-queue.ts';
 import { planGeneration, type GenerationPlan } from './generation-plan.ts';
@@ -62,7 +62,7 @@ export function createLlamaCppBackend(options: LlamaCppBackendOptions): Backend 
         for (;;) {
           const item = await channel.next();
           // Text generated before the abort may still be buffered; a cancelled call sends none of it.
-          if (callOptions.signal?.aborted) throw cancelled(name, callOptions.signal.reason);
+          if (callOptions.signal?.aborted) throw cancelledError(name, callOptions.signal.reason);
           if (item.kind === 'text') {
             yield { content: item.text };
             continue;
@@ -88,12 +88,12 @@ async function runGeneration(
 ): Promise<Generation> {
   const controller = new AbortController();
   const abort = (): void => controller.abort(signal?.reason);
-  if (signal?.aborted) throw cancelled(options.name, signal.reason);
+  if (signal?.aborted) throw cancelledError(options.name, signal.reason);
   signal?.addEventListener('abort', abort, { once: true });
   try {
     return await options.queue.run(() => run(controller.signal), controller.signal);
   } catch (error) {
-    if (controller.signal.aborted) throw cancelled(options.name, error);
+    if (controller.signal.aborted) throw cancelledError(options.name, error);
     if (error instanceof HearthError) throw error;
     throw new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${options.name}' failed while generating: ${messageOf(error)}`, { cause: error });
   } finally {
@@ -123,8 +123,4 @@ function replyOf(plan: GenerationPlan, generation: Generation, options: LlamaCpp
     case 'calls':
       return { content: null, toolCalls: output.calls, finishReason: 'tool_calls', usage };
   }
-}
-
-function cancelled(name: string, cause: unknown): HearthError {
-  return wrapFetchError(name, cause, { phase: 'request', timedOut: false, cancelled: true });
 }

@@ -3,7 +3,8 @@
 import type { ChatHistoryItem, GbnfJsonSchema, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
 import { HearthError } from '../../common/index.ts';
 import type { Sampling } from '../../conversation/index.ts';
-import type { LlamaRuntime } from './runtime.ts';
+import { createLazyLoad } from './lazy-load.ts';
+import { messageOf, type LlamaRuntime } from './runtime.ts';
 
 /** The completion cap when the request sets none. */
 export const DEFAULT_MAX_TOKENS = 512;
@@ -57,18 +58,11 @@ interface Ready {
 
 /** An engine whose context is created on the first generation. */
 export function createChatEngine(options: ChatEngineOptions): ChatEngine {
-  let preparing: Promise<Ready> | undefined;
-  const ready = (): Promise<Ready> => {
-    preparing ??= prepare(options).catch((error: unknown) => {
-      preparing = undefined;
-      throw error;
-    });
-    return preparing;
-  };
+  const ready = createLazyLoad(() => prepare(options));
 
   return {
     async generate(request) {
-      const { model, chat, grammarFor } = await ready();
+      const { model, chat, grammarFor } = await ready.get();
       const promptTokens = chat.chatWrapper.generateContextState({ chatHistory: request.history }).contextText.tokenize(model.tokenizer).length;
       const room = options.contextSize - promptTokens;
       if (room < 1) {
@@ -92,10 +86,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     },
 
     async close() {
-      const current = preparing;
-      preparing = undefined;
-      const prepared = await current?.catch(() => undefined);
-      await prepared?.chat.context.dispose();
+      await (await ready.forget())?.chat.context.dispose();
     },
   };
 }
@@ -106,7 +97,7 @@ async function prepare(options: ChatEngineOptions): Promise<Ready> {
   try {
     context = await model.createContext({ contextSize: options.contextSize, threads: options.threads, sequences: 1 });
   } catch (error) {
-    throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Backend '${options.name}': no context of ${options.contextSize} tokens could be created: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Backend '${options.name}': no context of ${options.contextSize} tokens could be created: ${messageOf(error)}`, { cause: error });
   }
   // The chat wrapper is resolved from the GGUF's chat template (ChatML, Qwen, Gemma, Llama 3, …).
   const chat = new module.LlamaChat({ contextSequence: context.getSequence(), autoDisposeSequence: false });

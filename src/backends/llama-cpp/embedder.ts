@@ -4,8 +4,9 @@ import type { LlamaEmbeddingContext } from 'node-llama-cpp';
 import { HearthError, SILENT_LOGGER, type Logger } from '../../common/index.ts';
 import type { CallOptions } from '../backend.ts';
 import type { Embedder } from '../embedder.ts';
-import { wrapFetchError } from '../upstream-error.ts';
+import { cancelledError } from '../upstream-error.ts';
 import { createGenerationQueue } from './generation-queue.ts';
+import { createLazyLoad } from './lazy-load.ts';
 import { createLlamaRuntime, messageOf, type LoadedModel } from './runtime.ts';
 
 /** The context size when none is configured (capped by what the model was trained on): MiniLM-class models read 512 tokens. */
@@ -50,9 +51,7 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
   const { name } = options;
   const runtime = createLlamaRuntime({ name, modelPath: options.modelPath, threads: options.threads, logger: options.logger ?? SILENT_LOGGER });
   const queue = createGenerationQueue();
-  let preparing: Promise<ReadyEmbedder> | undefined;
-
-  const prepare = async (): Promise<ReadyEmbedder> => {
+  const ready = createLazyLoad(async (): Promise<ReadyEmbedder> => {
     const loaded = await runtime.load();
     const contextSize = options.contextSize ?? Math.min(DEFAULT_EMBED_CONTEXT, loaded.model.trainContextSize);
     try {
@@ -60,26 +59,18 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
     } catch (error) {
       throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Embedding model '${name}': no embedding context could be created: ${messageOf(error)}`, { cause: error });
     }
-  };
-  const ready = (): Promise<ReadyEmbedder> => {
-    preparing ??= prepare().catch((error: unknown) => {
-      preparing = undefined;
-      throw error;
-    });
-    return preparing;
-  };
+  });
 
   return {
     name,
     async embed(texts: readonly string[], callOptions: CallOptions = {}): Promise<Float32Array[]> {
       if (texts.length === 0) return [];
       const signal = callOptions.signal;
-      const cancelled = (): HearthError => wrapFetchError(name, signal?.reason, { phase: 'request', timedOut: false, cancelled: true });
       return queue.run(async () => {
-        const loaded = await ready();
+        const loaded = await ready.get();
         const vectors: Float32Array[] = [];
         for (const text of texts) {
-          if (signal?.aborted) throw cancelled();
+          if (signal?.aborted) throw cancelledError(name, signal.reason);
           vectors.push(await embedText(name, loaded, text));
         }
         if (vectors.some((vector) => vector.length === 0 || vector.length !== vectors[0]!.length)) {
@@ -87,16 +78,14 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
         }
         return vectors;
       }, signal).catch((error: unknown) => {
-        if (signal?.aborted && !(error instanceof HearthError)) throw cancelled();
+        if (signal?.aborted && !(error instanceof HearthError)) throw cancelledError(name, signal.reason);
         throw error;
       });
     },
     async close() {
       // After the running and queued calls, whose callers are still waiting for them.
       await queue.run(async () => {
-        const current = preparing;
-        preparing = undefined;
-        await (await current?.catch(() => undefined))?.context.dispose();
+        await (await ready.forget())?.context.dispose();
         await runtime.close();
       });
     },

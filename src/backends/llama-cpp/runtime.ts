@@ -4,6 +4,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { Llama, LlamaLogLevel, LlamaModel } from 'node-llama-cpp';
 import { HearthError, type Logger } from '../../common/index.ts';
+import { createLazyLoad } from './lazy-load.ts';
 
 /** Where one model file is and how to run it. */
 export interface LlamaRuntimeOptions {
@@ -34,20 +35,11 @@ export function createLlamaRuntime(options: LlamaRuntimeOptions): LlamaRuntime {
   if (!Number.isInteger(options.threads) || options.threads < 1) {
     throw new HearthError('invalid_request', 'CONFIG_INVALID', `Model '${options.name}': threads must be a whole number of at least 1, got ${options.threads}.`, { param: 'threads' });
   }
-  let loading: Promise<LoadedModel> | undefined;
+  const loaded = createLazyLoad(() => loadModel(options));
   return {
-    load() {
-      loading ??= loadModel(options).catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      return loading;
-    },
+    load: () => loaded.get(),
     async close() {
-      const current = loading;
-      loading = undefined;
-      const loaded = await current?.catch(() => undefined);
-      await loaded?.llama.dispose();
+      await (await loaded.forget())?.llama.dispose();
     },
   };
 }

@@ -3,7 +3,7 @@
 import { HearthError } from '../../common/index.ts';
 import type { CallOptions } from '../backend.ts';
 import type { TokenCounter } from '../token-counter.ts';
-import { wrapFetchError } from '../upstream-error.ts';
+import { cancelledError } from '../upstream-error.ts';
 import { messageOf, type LlamaRuntime } from './runtime.ts';
 
 /**
@@ -15,7 +15,7 @@ export function createLlamaCppTokenCounter(name: string, runtime: LlamaRuntime):
     source: 'node-llama-cpp',
     async count(text: string, options: CallOptions = {}): Promise<number> {
       const { model } = await runtime.load();
-      if (options.signal?.aborted) throw wrapFetchError(name, options.signal.reason, { phase: 'request', timedOut: false, cancelled: true });
+      if (options.signal?.aborted) throw cancelledError(name, options.signal.reason);
       try {
         // `true` parses special-token text; node-llama-cpp never adds BOS/EOS in `tokenize`.
         return model.tokenize(text, true).length;

@@ -2,7 +2,7 @@
 
 import { areasOf, type NameEntry, type NameGroup, type NameIndex } from './catalog-names.ts';
 import type { RepairLexicon } from './lexicon.ts';
-import { refuse, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
+import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
 import type { FuzzySettings } from './settings.ts';
 import { compareNames, countLetters, letterMask, lettersDifferTooMuch, minEditsByLetters } from './similarity.ts';
 import { requiresExactName } from './target-safety.ts';
@@ -77,15 +77,9 @@ export function repairNameSpelling(input: FuzzyRepairInput): RepairOutcome {
   const result = input.recognize(best.text);
   const isInEntity = result?.entitiesList.some((entity) => !entity.isWildcard && ` ${foldPhrase(entity.text)} `.includes(` ${best.group.key} `));
   if (result === undefined || isInEntity !== true) return refuse('fuzzy', 'reparse-failed', candidatesOf(sentence, best));
-  const correction = {
-    kind: 'fuzzy' as const,
-    from: spanText(sentence, best),
-    to: best.entries[0]!.text,
-    score: roundScore(best.score),
-    margin: roundScore(best.score - (runnerUp?.score ?? 0)),
-    edits: best.edits,
-  };
-  return { kind: 'repaired', text: best.text, result, corrections: [correction] };
+  return repaired(best.text, result, {
+    kind: 'fuzzy', from: spanText(sentence, best), to: best.entries[0]!.text, score: best.score, runnerUpScore: runnerUp?.score, edits: best.edits,
+  });
 }
 
 function readSentence(text: string, names: NameIndex): ReadSentence {

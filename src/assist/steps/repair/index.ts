@@ -13,12 +13,10 @@ import type { SlotLists } from './skeleton-targets.ts';
 export { DEFAULT_REPAIR_SETTINGS, type RepairSettings, type FuzzySettings, type SkeletonSettings } from './settings.ts';
 export type { Recognize, RepairOutcome, RepairCorrection, RepairCandidate, RefusalReason, RepairMechanism } from './outcome.ts';
 export type { SlotLists } from './skeleton-targets.ts';
-export { ENGLISH_LEXICON, lexiconFor, type RepairLexicon } from './lexicon.ts';
-export { requiresExactName } from './target-safety.ts';
+export { ENGLISH_LEXICON, type RepairLexicon } from './lexicon.ts';
 export { repairNameSpelling, type FuzzyRepairInput } from './fuzzy-repair.ts';
 export { repairSkeleton, type SkeletonRepairInput } from './skeleton-repair.ts';
 export { createNameIndex, type NameIndex } from './catalog-names.ts';
-export { compareNames, editDistance, isSlipOf, sharedCharacters } from './similarity.ts';
 
 /** What `repairSentence` works with. */
 export interface RepairInput {

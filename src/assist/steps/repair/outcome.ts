@@ -85,6 +85,18 @@ export function refuse(mechanism: RepairMechanism, reason: RefusalReason, candid
   return { kind: 'refused', mechanism, reason, candidates };
 }
 
+/** A correction as a mechanism finds it: its unrounded score, and the runner-up's (undefined when there is none). */
+export interface FoundCorrection extends Omit<RepairCorrection, 'margin'> {
+  readonly runnerUpScore: number | undefined;
+}
+
+/** The repaired outcome of one correction, its score and margin rounded for reporting. */
+export function repaired(text: string, result: RecognizeResult, found: FoundCorrection): RepairOutcome {
+  const { kind, from, to, score, runnerUpScore, edits } = found;
+  const correction = { kind, from, to, score: roundScore(score), margin: roundScore(score - (runnerUpScore ?? 0)), edits };
+  return { kind: 'repaired', text, result, corrections: [correction] };
+}
+
 /** Rounds a score for reporting (three decimals are plenty, and keep diagnostics stable). */
 export function roundScore(score: number): number {
   return Math.round(score * 1000) / 1000;

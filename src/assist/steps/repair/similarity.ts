@@ -110,8 +110,8 @@ export function sharedCharacters(a: string, b: string): number {
   return sizeA + sizeB === 0 ? 1 : (2 * shared) / (sizeA + sizeB);
 }
 
-/** How much the edit distance weighs in the combined score; the rest is shared characters. */
-export const EDIT_WEIGHT = 0.6;
+// How much the edit distance weighs in the combined score; the rest is shared characters.
+const EDIT_WEIGHT = 0.6;
 
 /** The similarity of two names and the edits between them. */
 export interface NameSimilarity {

@@ -3,7 +3,7 @@
 import type { Intents, RecognizeResult, SlotList } from '../../../hassil/index.ts';
 import { entitiesOf, type NameIndex } from './catalog-names.ts';
 import type { RepairLexicon } from './lexicon.ts';
-import { refuse, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
+import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
 import type { SkeletonSettings } from './settings.ts';
 import { editDistance } from './similarity.ts';
 import { createConstraintCheck, findFallback, PLACEHOLDER_MARK, type ConstraintFailure } from './skeleton-constraints.ts';
@@ -141,15 +141,9 @@ function chooseCandidate(candidates: readonly ScoredCandidate[], input: Skeleton
     if (new Set(parsed.map(({ result }) => meaningOf(result))).size > 1) return refuse('skeleton', 'ambiguous', parsed.map(({ candidate }) => toCandidate(candidate)));
     const { candidate, result } = parsed[0]!;
     const runnerUp = candidates.find((other) => other.edits > distance);
-    const correction = {
-      kind: 'skeleton' as const,
-      from: input.text,
-      to: candidate.sentence,
-      score: roundScore(candidate.score),
-      margin: roundScore(candidate.score - (runnerUp?.score ?? 0)),
-      edits: candidate.edits,
-    };
-    return { kind: 'repaired', text: candidate.sentence, result, corrections: [correction] };
+    return repaired(candidate.sentence, result, {
+      kind: 'skeleton', from: input.text, to: candidate.sentence, score: candidate.score, runnerUpScore: runnerUp?.score, edits: candidate.edits,
+    });
   }
   return refuse('skeleton', 'reparse-failed', candidates.map(toCandidate));
 }

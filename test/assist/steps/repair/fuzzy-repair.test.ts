@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   createNameIndex, DEFAULT_REPAIR_SETTINGS, ENGLISH_LEXICON, repairNameSpelling, type FuzzySettings, type Recognize, type RefusalReason,
 } from '../../../../src/assist/steps/repair/index.ts';
-import { catalogOf, entity, recognizerOf, summarize } from './home.fixture.ts';
+import { assertRepairs, catalogOf, entity, recognizerOf, type RepairedRow } from './home.fixture.ts';
 
 const catalog = catalogOf();
 const names = createNameIndex(catalog);
@@ -16,12 +16,8 @@ function repair(text: string, options: { recognize?: Recognize; settings?: Parti
   return repairNameSpelling({ text, names, recognize: options.recognize ?? recognize, settings, lexicon: ENGLISH_LEXICON });
 }
 
-interface Repaired {
-  text: string;
-  /** The sentence as repaired. */
-  repaired: string;
-  /** `summarize` of the reparse. */
-  meaning: string;
+/** A repair and the one correction it reports. */
+interface Repaired extends RepairedRow {
   from: string;
   to: string;
   edits: number;
@@ -74,14 +70,9 @@ const REPAIRED: (Repaired & { why: string })[] = [
 describe('repairNameSpelling: repairs', () => {
   for (const row of REPAIRED) {
     it(`"${row.text}": ${row.why}`, () => {
-      assert.equal(recognize(row.text), undefined, 'the input must not be recognised as it is');
-      const outcome = repair(row.text);
-      assert.equal(outcome.kind, 'repaired', JSON.stringify(outcome));
-      if (outcome.kind !== 'repaired') return;
-      assert.equal(outcome.text, row.repaired);
-      assert.equal(summarize(outcome.result), row.meaning);
-      assert.equal(outcome.corrections.length, 1, 'exactly one slot is repaired');
-      const [correction] = outcome.corrections;
+      const corrections = assertRepairs(row, repair, recognize);
+      assert.equal(corrections.length, 1, 'exactly one slot is repaired');
+      const [correction] = corrections;
       assert.deepEqual({ kind: correction!.kind, from: correction!.from, to: correction!.to, edits: correction!.edits }, { kind: 'fuzzy', from: row.from, to: row.to, edits: row.edits });
       assert.ok(correction!.score >= DEFAULT_REPAIR_SETTINGS.fuzzy.threshold && correction!.margin >= DEFAULT_REPAIR_SETTINGS.fuzzy.margin);
     });

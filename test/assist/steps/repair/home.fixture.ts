@@ -1,10 +1,12 @@
-// A small home for the repair tests: an inline grammar, a catalogue, its slot lists and a recogniser.
+// A small home for the repair tests: an inline grammar, a catalogue, its slot lists, a recogniser and a check of repairs.
 
+import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import {
   createTextSlotList, createTextValue, loadIntents, recognizeBest, textSlotListFromStrings, type Intents, type RecognizeResult, type SlotList,
 } from '../../../../src/hassil/index.ts';
 import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../../../src/assist/understand/index.ts';
+import type { Recognize, RepairCorrection, RepairOutcome } from '../../../../src/assist/steps/repair/index.ts';
 
 const GRAMMAR = `
 language: en
@@ -97,4 +99,25 @@ export function recognizerOf(catalog: EntityCatalog): (text: string) => Recogniz
 export function summarize(result: RecognizeResult | undefined): string | undefined {
   if (result === undefined) return undefined;
   return [result.intent.name, ...result.entitiesList.map((item) => `${item.name}=${String(item.value)}`)].join(' ');
+}
+
+/** A sentence a repair must fix: the input, the sentence it becomes, and what that means (`summarize`). */
+export interface RepairedRow {
+  readonly text: string;
+  readonly repaired: string;
+  readonly meaning: string;
+}
+
+/**
+ * Checks that `recognize` fails on the row's input and that `repair` turns it into the row's sentence
+ * with the row's meaning; returns the corrections, for each mechanism's own checks.
+ */
+export function assertRepairs(row: RepairedRow, repair: (text: string) => RepairOutcome, recognize: Recognize): readonly RepairCorrection[] {
+  assert.equal(recognize(row.text), undefined, 'the input must not be recognised as it is');
+  const outcome = repair(row.text);
+  assert.equal(outcome.kind, 'repaired', JSON.stringify(outcome));
+  if (outcome.kind !== 'repaired') return [];
+  assert.equal(outcome.text, row.repaired);
+  assert.equal(summarize(outcome.result), row.meaning);
+  return outcome.corrections;
 }

@@ -7,7 +7,7 @@ import { createTextSlotList, createTextValue, loadIntents, recognizeBest, textSl
 import {
   createNameIndex, DEFAULT_REPAIR_SETTINGS, ENGLISH_LEXICON, repairSkeleton, type RefusalReason, type SkeletonSettings, type SlotLists,
 } from '../../../../src/assist/steps/repair/index.ts';
-import { catalogOf, ENTITIES, entity, INTENTS, recognizerOf, slotListsOf, summarize } from './home.fixture.ts';
+import { assertRepairs, catalogOf, ENTITIES, entity, INTENTS, recognizerOf, slotListsOf, summarize, type RepairedRow } from './home.fixture.ts';
 
 const catalog = catalogOf();
 const names = createNameIndex(catalog);
@@ -20,7 +20,7 @@ function repair(text: string, settings: Partial<SkeletonSettings> = {}) {
   });
 }
 
-const REPAIRED: { text: string; repaired: string; meaning: string; why: string }[] = [
+const REPAIRED: (RepairedRow & { why: string })[] = [
   { why: '"of" for "off"', text: 'turn of the kitchen light', repaired: 'turn off the Kitchen Light', meaning: 'HassTurnOff name=Kitchen Light' },
   { why: '"of" for "off" at the end', text: 'switch the kitchen light of', repaired: 'switch the Kitchen Light off', meaning: 'HassTurnOff name=Kitchen Light' },
   { why: 'two words swapped', text: 'turn the off kitchen light', repaired: 'turn off the Kitchen Light', meaning: 'HassTurnOff name=Kitchen Light' },
@@ -36,13 +36,8 @@ const REPAIRED: { text: string; repaired: string; meaning: string; why: string }
 describe('repairSkeleton: repairs', () => {
   for (const row of REPAIRED) {
     it(`"${row.text}": ${row.why}`, () => {
-      assert.equal(recognize(row.text), undefined, 'the input must not be recognised as it is');
-      const outcome = repair(row.text);
-      assert.equal(outcome.kind, 'repaired', JSON.stringify(outcome));
-      if (outcome.kind !== 'repaired') return;
-      assert.equal(outcome.text, row.repaired);
-      assert.equal(summarize(outcome.result), row.meaning);
-      assert.deepEqual(outcome.corrections.map((correction) => [correction.kind, correction.from, correction.to, correction.edits]), [['skeleton', row.text, row.repaired, 1]]);
+      const corrections = assertRepairs(row, repair, recognize);
+      assert.deepEqual(corrections.map((correction) => [correction.kind, correction.from, correction.to, correction.edits]), [['skeleton', row.text, row.repaired, 1]]);
     });
   }
 

@@ -11,7 +11,7 @@ import { Pool } from 'undici';
 import { SILENT_LOGGER } from '../src/common/index.ts';
 import { buildHaRequest, generateHome } from '../src/demo-home/index.ts';
 import { createCountingIds, createFakeClock } from '../test/fakes/clock/index.ts';
-import { REPO_ROOT } from '../test/fixtures/shared.ts';
+import { REPO_ROOT } from '../test/fixtures/data.ts';
 import { ConfigSchema } from '../src/cli/config-schema.ts';
 import { buildApp } from '../src/cli/wire.ts';
 import { report, summarise, wantsJson } from './support/measure.ts';

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { createFsRepo, createTextSlotList, createTextValue, loadIntentsRepo, loadSlotCombinations, recognizeBest, textSlotListFromStrings, type Intents, type RecognizeBestOptions } from '../src/hassil/index.ts';
 import { generateHome } from '../src/demo-home/index.ts';
-import { sharedPath } from '../test/fixtures/shared.ts';
+import { HA_INTENTS_DIR } from '../test/fixtures/data.ts';
 import { createFakeHome } from '../test/hassil/compat/fake-home.ts';
 import { parseTestFile } from '../test/hassil/compat/test-file.ts';
 import { report, summarise, wantsJson } from './support/measure.ts';
@@ -23,7 +23,7 @@ const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
 
 for (const language of ['en', 'de']) {
-  const files = createFsRepo(sharedPath('ha-intents'));
+  const files = createFsRepo(HA_INTENTS_DIR);
   const loadStarted = performance.now();
   const intents = loadIntentsRepo(files, language);
   const loadMs = performance.now() - loadStarted;
@@ -44,7 +44,7 @@ scaleRun();
 
 /** Every test sentence of the language with its test file's home and context area. */
 function corpus(language: string): Case[] {
-  const files = createFsRepo(sharedPath('ha-intents'));
+  const files = createFsRepo(HA_INTENTS_DIR);
   const cases: Case[] = [];
   for (const [intent, combos] of loadSlotCombinations(files)) {
     for (const combo of combos) {
@@ -82,7 +82,7 @@ function time(intents: Intents, cases: readonly Case[], rounds: number): number[
 
 /** English commands against a synthetic home of 2,000 entity names in 100 areas. */
 function scaleRun(): void {
-  const intents = loadIntentsRepo(createFsRepo(sharedPath('ha-intents')), 'en');
+  const intents = loadIntentsRepo(createFsRepo(HA_INTENTS_DIR), 'en');
   const home = generateHome({ entities: 2000, areas: 100, seed: 11 });
   const name = createTextSlotList('name', home.entities.flatMap((entity) => [entity.name, ...entity.aliases].map((text) => createTextValue(text, text, { allowTemplate: false, context: { domain: entity.domain } }))));
   const area = textSlotListFromStrings('area', home.areas.flatMap((a) => [a.name, ...a.aliases]), false);

@@ -121,7 +121,7 @@ describe('loadConfig', () => {
 describe('hearth.example.yaml', () => {
   it('is a valid configuration', async () => {
     const { readFileSync } = await import('node:fs');
-    const { REPO_ROOT } = await import('../fixtures/shared.ts');
+    const { REPO_ROOT } = await import('../fixtures/data.ts');
     const text = readFileSync(`${REPO_ROOT}/hearth.example.yaml`, 'utf8');
     const { config } = load({ 'hearth.example.yaml': text }, {}, 'hearth.example.yaml');
     assert.equal(config.settings.ha_assist_text_model, 'gemma-4-E2B-it');

@@ -1,6 +1,6 @@
-// Test helper: request-body fixtures from ../shared/fixtures/ha-requests, their system message, and the home in it.
+// Test helper: request-body fixtures from test/data/ha-requests, their system message, and the home in it.
 
-import { readHaRequestFixture } from '../fixtures/shared.ts';
+import { readHaRequestFixture } from '../fixtures/data.ts';
 
 /** A request-body fixture with the fields the tests look at. */
 export interface FixtureBody {

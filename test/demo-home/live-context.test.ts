@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { DEMO_HOME } from '../../src/demo-home/demo-home.ts';
 import { FIXTURE_HOME } from '../../src/demo-home/fixture-home.ts';
 import { renderLiveContext, renderLiveContextText } from '../../src/demo-home/live-context.ts';
-import { readHaRequestFixture } from '../fixtures/shared.ts';
+import { readHaRequestFixture } from '../fixtures/data.ts';
 
 describe('renderLiveContext', () => {
   it('reproduces variants/getlivecontext-tool-message.json byte for byte', () => {

@@ -6,7 +6,7 @@ import { DEMO_HOME } from '../../src/demo-home/demo-home.ts';
 import { FIXTURE_HOME } from '../../src/demo-home/fixture-home.ts';
 import { buildHaRequest, buildToolFollowUp, type HaClient, type ToolRound } from '../../src/demo-home/request.ts';
 import { actionDoneResult } from '../../src/demo-home/tool-results.ts';
-import { readHaRequestFixture } from '../fixtures/shared.ts';
+import { readHaRequestFixture } from '../fixtures/data.ts';
 
 const USER_TEXT = 'Turn off the living room light';
 const LIGHT = { entityId: 'light.living_room_light', name: 'Living Room Light' };

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import OpenAI from 'openai';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/backend/index.ts';
-import { readHaRequestFixture } from '../fixtures/shared.ts';
+import { readHaRequestFixture } from '../fixtures/data.ts';
 import { ollamaToOpenAi } from '../fixtures/ollama-to-openai.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
 

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../fixtures/shared.ts';
+import { REPO_ROOT } from '../fixtures/data.ts';
 
 /** A running hearth process. */
 export interface RunningHearth {

@@ -4,14 +4,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spellNumber, supportsNumberWords } from '../../src/hassil/number-words/index.ts';
-import { sharedPath } from '../fixtures/shared.ts';
+import { dataPath } from '../fixtures/data.ts';
 
 interface ReferenceLanguage {
   numbers: Record<string, string[]>;
 }
 
 const REFERENCE = JSON.parse(
-  readFileSync(sharedPath('hassil-number-words', 'number_words_en_de.json'), 'utf8'),
+  readFileSync(dataPath('hassil-number-words', 'number_words_en_de.json'), 'utf8'),
 ) as { languages: Record<string, ReferenceLanguage> };
 
 describe('spellNumber against the hassil 3.8.0 reference table', () => {

@@ -21,7 +21,7 @@ export interface HarnessOptions {
   settings?: Partial<AssistSettings>;
   apiKeys?: string[];
   bodyLimitBytes?: number;
-  /** Default: Home Assistant's English grammar from ../shared (what `intents.path` loads). */
+  /** Default: Home Assistant's English grammar vendored in test/data (what `intents.path` loads). */
   grammar?: Intents;
   /** Default: returns at once. */
   sleep?: (ms: number) => Promise<void>;

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HearthError } from '../../src/common/index.ts';
-import { readHaRequestFixture } from '../fixtures/shared.ts';
+import { readHaRequestFixture } from '../fixtures/data.ts';
 import { createHarness, postChat, readSse } from './app-harness.ts';
 
 const HELLO = { messages: [{ role: 'user', content: 'Hello' }] };

@@ -9,7 +9,7 @@ import { pyEquals } from '../../../src/hassil/responses/jinja-values.ts';
 import { createFakeHome, type FakeHome } from '../../hassil/compat/fake-home.ts';
 import { createTemplateCache, renderTestResponse } from '../../hassil/compat/render.ts';
 import { parseTestFile, type TestFile, type TestGroup } from '../../hassil/compat/test-file.ts';
-import { sharedPath } from '../../fixtures/shared.ts';
+import { dataPath, HA_INTENTS_DIR } from '../../fixtures/data.ts';
 
 /** One test sentence the grammar did not cover, and why. */
 export interface Uncovered {
@@ -35,11 +35,11 @@ export interface CoverageReport {
   responseProblems: string[];
 }
 
-const TESTS_DIR = sharedPath('ha-intents', 'tests', 'en');
+const TESTS_DIR = dataPath('ha-intents', 'tests', 'en');
 
 /** Runs every test file of `intentNames` against `intents`. */
 export function runCoverage(intents: Intents, intentNames: readonly string[]): CoverageReport {
-  const combos = loadSlotCombinations(createFsRepo(sharedPath('ha-intents')));
+  const combos = loadSlotCombinations(createFsRepo(HA_INTENTS_DIR));
   const report: CoverageReport = { intents: [], covered: 0, total: 0, uncovered: [], responseProblems: [] };
   for (const intent of intentNames) {
     const coverage: IntentCoverage = { intent, covered: 0, total: 0 };

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodeChatRequest } from '../../../src/openai/index.ts';
 import { detectRequestType, understandRequest, type HaRequest } from '../../../src/assist/index.ts';
-import { readHaRequestFixture } from '../../fixtures/shared.ts';
+import { readHaRequestFixture } from '../../fixtures/data.ts';
 import { ollamaToOpenAi } from '../../fixtures/ollama-to-openai.ts';
 
 /** The fixtures' small home: [name, aliases, domain, area, area aliases]. */

@@ -1,7 +1,8 @@
-// Python hassil 3.8.0's golden output per test sentence (hassil-reference/hassil-3.8.0_<lang>.jsonl).
+// Python hassil 3.8.0's golden output per test sentence (test/data/hassil-reference/hassil-3.8.0_<lang>.jsonl.gz).
 
 import { readFileSync } from 'node:fs';
-import { sharedPath } from '../../fixtures/shared.ts';
+import { gunzipSync } from 'node:zlib';
+import { dataPath } from '../../fixtures/data.ts';
 
 /** One entity as Python returned it; `isFloat` tells 50.0 (digits) from 50 (words or a list value). */
 export interface ReferenceEntity {
@@ -46,7 +47,8 @@ function parseRow(line: string): ReferenceRow {
 /** The reference rows of a language, keyed by `file` + sentence + occurrence (a sentence may repeat in a file). */
 export function loadReference(language: string): Map<string, ReferenceRow> {
   const rows = new Map<string, ReferenceRow>();
-  const text = readFileSync(sharedPath('hassil-reference', `hassil-3.8.0_${language}.jsonl`), 'utf8');
+  const gzipped = readFileSync(dataPath('hassil-reference', `hassil-3.8.0_${language}.jsonl.gz`));
+  const text = gunzipSync(gzipped).toString('utf8');
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const row = parseRow(line);

@@ -3,7 +3,7 @@
 import { recognizeBest, type Intents } from '../../../src/hassil/index.ts';
 import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
 import { loadIntentsRepo, loadSlotCombinations, type RepoFiles, type SlotCombination } from '../../../src/hassil/intents-repo.ts';
-import { sharedPath } from '../../fixtures/shared.ts';
+import { HA_INTENTS_DIR } from '../../fixtures/data.ts';
 import { checkExpectations, compareWithReference, type SentenceCase } from './check-sentence.ts';
 import { createFakeHome, type FakeHome } from './fake-home.ts';
 import { loadReference, referenceKey, type ReferenceRow } from './reference.ts';
@@ -31,7 +31,7 @@ export interface CompatReport {
 
 /** Loads the grammar of `language` from shared/ha-intents, runs every test file, and reports. */
 export function runCompat(language: string): CompatReport {
-  const files = createFsRepo(sharedPath('ha-intents'));
+  const files = createFsRepo(HA_INTENTS_DIR);
   const started = performance.now();
   const intents = loadIntentsRepo(files, language);
   const loadMs = performance.now() - started;

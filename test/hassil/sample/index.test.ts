@@ -10,7 +10,7 @@ import {
 } from '../../../src/hassil/index.ts';
 import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
 import { loadIntentsRepo } from '../../../src/hassil/intents-repo.ts';
-import { REPO_ROOT } from '../../fixtures/shared.ts';
+import { HA_INTENTS_DIR } from '../../fixtures/data.ts';
 
 /** Every sentence of `template` (no bound unless the context sets one). */
 function sample(template: string, context: SampleContext = {}): string[] {
@@ -219,7 +219,6 @@ describe('sampleIntents', () => {
 // The en round trip: every template of Home Assistant's English grammar, sampled for a small fake home,
 // must be recognised as the intent it came from.
 
-const HA_INTENTS = path.resolve(REPO_ROOT, '../shared/ha-intents');
 const SAMPLES_PER_TEMPLATE = 10;
 
 /** One entity name per domain that a block restricts `{name}` to (`name_domains`, incl. the "default" group). */
@@ -262,7 +261,7 @@ const KNOWN_COLLISIONS: readonly KnownCollision[] = [
 ];
 
 describe('sampleIntents on the en grammar', () => {
-  const intents = loadIntentsRepo(createFsRepo(HA_INTENTS), 'en');
+  const intents = loadIntentsRepo(createFsRepo(HA_INTENTS_DIR), 'en');
 
   it('has a fake entity for every domain a block restricts {name} to', () => {
     const domains = new Set<string>();

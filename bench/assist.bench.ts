@@ -23,7 +23,8 @@ const CONNECTIONS = 32;
 
 const home = generateHome({ entities: 500, areas: 30, seed: 7 });
 const lights = home.entities.filter((entity) => entity.domain === 'light');
-const bodyFor = (name: string) => JSON.stringify(buildHaRequest(home, { userText: `Turn off the ${name}`, era: '2026' }));
+const bodyFor = (name: string) =>
+  JSON.stringify(buildHaRequest(home, { userText: `Turn off the ${name}`, era: '2026' }));
 const body = bodyFor(lights[0]!.name);
 /** 64 different commands to the same home: what changes between real requests is the sentence. */
 const variedBodies = lights.slice(0, 64).map((light) => bodyFor(light.name));
@@ -33,7 +34,8 @@ for (const workers of [1, 2]) {
   const server = await startServer(workers);
   try {
     if (workers === 1) await roundTrip(server.url);
-    if (await throughputWithWrk(server.url, [body], 'throughput-32-connections', workers)) await throughputWithWrk(server.url, variedBodies, 'throughput-32-connections-64-sentences', workers);
+    if (await throughputWithWrk(server.url, [body], 'throughput-32-connections', workers))
+      await throughputWithWrk(server.url, variedBodies, 'throughput-32-connections-64-sentences', workers);
     else await throughput(server.url, workers);
   } finally {
     await server.stop();
@@ -44,27 +46,44 @@ for (const workers of [1, 2]) {
  * A throughput case with wrk (a C load generator, light on the shared CPU) when it is installed: the
  * connections send `bodies` in turn.
  */
-async function throughputWithWrk(url: string, bodies: readonly string[], name: string, workers: number): Promise<boolean> {
+async function throughputWithWrk(
+  url: string,
+  bodies: readonly string[],
+  name: string,
+  workers: number,
+): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   writeFileSync(join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
-  writeFileSync(join(dir, 'post.lua'), [
-    'local bodies = {}',
-    `for line in io.lines("${join(dir, 'bodies.jsonl')}") do bodies[#bodies + 1] = line end`,
-    'local next_body = 0',
-    'wrk.method = "POST"',
-    'wrk.headers["Content-Type"] = "application/json"',
-    'request = function()',
-    '  next_body = next_body % #bodies + 1',
-    '  return wrk.format(nil, nil, nil, bodies[next_body])',
-    'end',
-  ].join('\n'));
-  const wrk = (seconds: number) => new Promise<string | undefined>((resolve) => {
-    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', join(dir, 'post.lua'), `${url}/v1/chat/completions`]);
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.once('error', () => resolve(undefined));
-    child.once('exit', (code) => resolve(code === 0 ? text : undefined));
-  });
+  writeFileSync(
+    join(dir, 'post.lua'),
+    [
+      'local bodies = {}',
+      `for line in io.lines("${join(dir, 'bodies.jsonl')}") do bodies[#bodies + 1] = line end`,
+      'local next_body = 0',
+      'wrk.method = "POST"',
+      'wrk.headers["Content-Type"] = "application/json"',
+      'request = function()',
+      '  next_body = next_body % #bodies + 1',
+      '  return wrk.format(nil, nil, nil, bodies[next_body])',
+      'end',
+    ].join('\n'),
+  );
+  const wrk = (seconds: number) =>
+    new Promise<string | undefined>((resolve) => {
+      const child = spawn('wrk', [
+        '-t1',
+        `-c${CONNECTIONS}`,
+        `-d${seconds}s`,
+        '--latency',
+        '-s',
+        join(dir, 'post.lua'),
+        `${url}/v1/chat/completions`,
+      ]);
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', () => resolve(undefined));
+      child.once('exit', (code) => resolve(code === 0 ? text : undefined));
+    });
   // Two seconds of warm-up, not counted: every worker's JIT and caches, on these bodies.
   if ((await wrk(2)) === undefined) return false;
   const output = await wrk(SECONDS);
@@ -73,7 +92,23 @@ async function throughputWithWrk(url: string, bodies: readonly string[], name: s
   const requests = /(\d+) requests in/.exec(output)?.[1];
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
   const latency = (q: string) => toMs(new RegExp(`${q}%\\s+([\\d.]+\\w+)`).exec(output)?.[1]);
-  report({ bench: 'assist', case: name, workers, load_generator: 'wrk', bodies: bodies.length, connections: CONNECTIONS, seconds: SECONDS, requests: Number(requests), failed: Number(errors), requests_per_s: Math.round(Number(rate)), median_ms: latency('50'), p99_ms: latency('99') }, json);
+  report(
+    {
+      bench: 'assist',
+      case: name,
+      workers,
+      load_generator: 'wrk',
+      bodies: bodies.length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: Number(requests),
+      failed: Number(errors),
+      requests_per_s: Math.round(Number(rate)),
+      median_ms: latency('50'),
+      p99_ms: latency('99'),
+    },
+    json,
+  );
   return true;
 }
 
@@ -85,27 +120,61 @@ function toMs(text: string | undefined): number | null {
 
 /** Server-side time: the app answering a Request object, and HA-Assist's own preparation time (prep_ms). */
 async function inProcess(): Promise<void> {
-  const app = buildApp(ConfigSchema.parse({}), { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER });
+  const app = buildApp(ConfigSchema.parse({}), {
+    clock: createFakeClock(),
+    ids: createCountingIds(),
+    logger: SILENT_LOGGER,
+  });
   // With a Content-Length, as every HTTP client sends it.
   const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
   const request = () => new Request('http://bench/v1/chat/completions', { method: 'POST', headers, body });
-  const first = await (await app.fetch(request())).json() as { choices: { message: { tool_calls?: { function: { name: string } }[] } }[]; metrics: { ha_route: { route: string } } };
-  if (first.metrics.ha_route.route !== 'direct' || first.choices[0]?.message.tool_calls?.[0]?.function.name !== 'HassTurnOff') throw new Error(`not deterministic: ${JSON.stringify(first).slice(0, 300)}`);
+  const first = (await (await app.fetch(request())).json()) as {
+    choices: { message: { tool_calls?: { function: { name: string } }[] } }[];
+    metrics: { ha_route: { route: string } };
+  };
+  if (
+    first.metrics.ha_route.route !== 'direct' ||
+    first.choices[0]?.message.tool_calls?.[0]?.function.name !== 'HassTurnOff'
+  )
+    throw new Error(`not deterministic: ${JSON.stringify(first).slice(0, 300)}`);
   const samples: number[] = [];
   const prep: number[] = [];
   const clock = { now: () => Date.now(), monotonic: () => performance.now() };
   const timed = buildApp(ConfigSchema.parse({}), { clock, ids: createCountingIds(), logger: SILENT_LOGGER });
   for (let i = 0; i < 3000; i++) {
     const started = performance.now();
-    const answer = await (await timed.fetch(request())).json() as { metrics: { ha_route: { prep_ms: number } } };
+    const answer = (await (await timed.fetch(request())).json()) as { metrics: { ha_route: { prep_ms: number } } };
     if (i < 200) continue;
     samples.push(performance.now() - started);
     prep.push(answer.metrics.ha_route.prep_ms);
   }
   const timing = summarise(samples);
   const pipeline = summarise(prep);
-  report({ bench: 'assist', case: 'server-500-entities', route: 'direct', runs: timing.runs, median_ms: timing.median_ms, p90_ms: timing.p90_ms, p99_ms: timing.p99_ms, body_kb: Math.round(body.length / 1024) }, json);
-  report({ bench: 'assist', case: 'pipeline-500-entities', route: 'direct', runs: pipeline.runs, median_ms: pipeline.median_ms, p90_ms: pipeline.p90_ms, p99_ms: pipeline.p99_ms }, json);
+  report(
+    {
+      bench: 'assist',
+      case: 'server-500-entities',
+      route: 'direct',
+      runs: timing.runs,
+      median_ms: timing.median_ms,
+      p90_ms: timing.p90_ms,
+      p99_ms: timing.p99_ms,
+      body_kb: Math.round(body.length / 1024),
+    },
+    json,
+  );
+  report(
+    {
+      bench: 'assist',
+      case: 'pipeline-500-entities',
+      route: 'direct',
+      runs: pipeline.runs,
+      median_ms: pipeline.median_ms,
+      p90_ms: pipeline.p90_ms,
+      p99_ms: pipeline.p99_ms,
+    },
+    json,
+  );
 }
 
 /** One request at a time over HTTP on loopback, to a real server process. */
@@ -114,14 +183,29 @@ async function roundTrip(url: string): Promise<void> {
   const samples: number[] = [];
   for (let i = 0; i < 1200; i++) {
     const started = performance.now();
-    const response = await pool.request({ path: '/v1/chat/completions', method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await pool.request({
+      path: '/v1/chat/completions',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     await response.body.arrayBuffer();
     if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}`);
     if (i >= 200) samples.push(performance.now() - started);
   }
   await pool.close();
   const timing = summarise(samples);
-  report({ bench: 'assist', case: 'http-round-trip', runs: timing.runs, median_ms: timing.median_ms, p90_ms: timing.p90_ms, p99_ms: timing.p99_ms }, json);
+  report(
+    {
+      bench: 'assist',
+      case: 'http-round-trip',
+      runs: timing.runs,
+      median_ms: timing.median_ms,
+      p90_ms: timing.p90_ms,
+      p99_ms: timing.p99_ms,
+    },
+    json,
+  );
 }
 
 /** Without wrk: as many requests as 32 keep-alive connections carry in `SECONDS` (this generator shares the 2 cores). */
@@ -134,7 +218,12 @@ async function throughput(url: string, workers: number): Promise<void> {
   const worker = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      const response = await pool.request({ path: '/v1/chat/completions', method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await pool.request({
+        path: '/v1/chat/completions',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       await response.body.arrayBuffer();
       latencies.push(performance.now() - started);
       if (response.statusCode === 200) done++;
@@ -146,7 +235,22 @@ async function throughput(url: string, workers: number): Promise<void> {
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
   const timing = summarise(latencies);
-  report({ bench: 'assist', case: 'throughput-32-connections', workers, load_generator: 'undici', connections: CONNECTIONS, seconds: Math.round(elapsed * 10) / 10, requests: done, failed, requests_per_s: Math.round(done / elapsed), median_ms: timing.median_ms, p99_ms: timing.p99_ms }, json);
+  report(
+    {
+      bench: 'assist',
+      case: 'throughput-32-connections',
+      workers,
+      load_generator: 'undici',
+      connections: CONNECTIONS,
+      seconds: Math.round(elapsed * 10) / 10,
+      requests: done,
+      failed,
+      requests_per_s: Math.round(done / elapsed),
+      median_ms: timing.median_ms,
+      p99_ms: timing.p99_ms,
+    },
+    json,
+  );
 }
 
 /** `hearth serve` (the compiled program, as `npm start` runs it) on a free loopback port, logging warnings only. */
@@ -163,7 +267,15 @@ function startServer(workers: number): Promise<{ url: string; stop: () => Promis
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }) });
+      if (match)
+        resolve({
+          url: match[1]!,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
     });
     child.once('exit', (code) => reject(new Error(`hearth exited with ${code}: ${output}`)));
   });

@@ -4,7 +4,17 @@
 // Usage: npm run bench:hassil [-- --json] [-- --rounds N]
 
 import { performance } from 'node:perf_hooks';
-import { createFsRepo, createTextSlotList, createTextValue, loadIntentsRepo, loadSlotCombinations, recognizeBest, textSlotListFromStrings, type Intents, type RecognizeBestOptions } from '../src/hassil/index.ts';
+import {
+  createFsRepo,
+  createTextSlotList,
+  createTextValue,
+  loadIntentsRepo,
+  loadSlotCombinations,
+  recognizeBest,
+  textSlotListFromStrings,
+  type Intents,
+  type RecognizeBestOptions,
+} from '../src/hassil/index.ts';
 import { generateHome } from '../src/demo-home/index.ts';
 import { HA_INTENTS_DIR } from '../test/fixtures/data.ts';
 import { createFakeHome } from '../test/hassil/compat/fake-home.ts';
@@ -33,12 +43,20 @@ for (const language of ['en', 'de']) {
   const firstPassMs = performance.now() - firstStarted;
   const samples = time(intents, cases, ROUNDS);
   const total = samples.reduce((sum, ms) => sum + ms, 0);
-  report({
-    bench: 'hassil', language, sentences: cases.length, passed,
-    load_ms: round(loadMs), first_pass_ms: round(firstPassMs),
-    ...pick(summarise(samples)), sentences_per_s: Math.round(samples.length / (total / 1000)),
-    rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
-  }, json);
+  report(
+    {
+      bench: 'hassil',
+      language,
+      sentences: cases.length,
+      passed,
+      load_ms: round(loadMs),
+      first_pass_ms: round(firstPassMs),
+      ...pick(summarise(samples)),
+      sentences_per_s: Math.round(samples.length / (total / 1000)),
+      rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    },
+    json,
+  );
 }
 scaleRun();
 
@@ -84,25 +102,50 @@ function time(intents: Intents, cases: readonly Case[], rounds: number): number[
 function scaleRun(): void {
   const intents = loadIntentsRepo(createFsRepo(HA_INTENTS_DIR), 'en');
   const home = generateHome({ entities: 2000, areas: 100, seed: 11 });
-  const name = createTextSlotList('name', home.entities.flatMap((entity) => [entity.name, ...entity.aliases].map((text) => createTextValue(text, text, { allowTemplate: false, context: { domain: entity.domain } }))));
-  const area = textSlotListFromStrings('area', home.areas.flatMap((a) => [a.name, ...a.aliases]), false);
+  const name = createTextSlotList(
+    'name',
+    home.entities.flatMap((entity) =>
+      [entity.name, ...entity.aliases].map((text) =>
+        createTextValue(text, text, { allowTemplate: false, context: { domain: entity.domain } }),
+      ),
+    ),
+  );
+  const area = textSlotListFromStrings(
+    'area',
+    home.areas.flatMap((a) => [a.name, ...a.aliases]),
+    false,
+  );
   const floor = textSlotListFromStrings('floor', [], false);
-  const options = { slotLists: { name, area, floor }, intentContext: { area: '__context_area__' }, bestSlotName: 'name' };
+  const options = {
+    slotLists: { name, area, floor },
+    intentContext: { area: '__context_area__' },
+    bestSlotName: 'name',
+  };
   const lights = home.entities.filter((entity) => entity.domain === 'light').slice(0, 40);
   const sentences = [
     ...lights.map((light) => `turn on the ${light.name}`),
     ...lights.map((light) => `set ${light.name} to 40%`),
     ...home.areas.slice(0, 40).map((a) => `turn off the lights in the ${a.name}`),
     ...home.areas.slice(0, 20).map((a) => `what is the temperature in the ${a.name}`),
-    'what time is it', 'what is the capital of France', 'make the living room more comfortable',
+    'what time is it',
+    'what is the capital of France',
+    'make the living room more comfortable',
   ];
   const cases = sentences.map((sentence) => ({ sentence, options, intent: '', combination: '' }));
   const recognised = cases.filter((c) => recognizeBest(c.sentence, intents, c.options) !== undefined).length;
   const samples = time(intents, cases, ROUNDS);
-  report({
-    bench: 'hassil', language: 'en', case: 'scale-2000-names-100-areas', sentences: cases.length, recognised,
-    ...pick(summarise(samples)), rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
-  }, json);
+  report(
+    {
+      bench: 'hassil',
+      language: 'en',
+      case: 'scale-2000-names-100-areas',
+      sentences: cases.length,
+      recognised,
+      ...pick(summarise(samples)),
+      rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    },
+    json,
+  );
 }
 
 function pick(timing: ReturnType<typeof summarise>) {

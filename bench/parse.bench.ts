@@ -6,7 +6,14 @@
 // Usage: npm run bench:parse [-- --json]
 
 import { decodeChatRequest, parseJsonBody } from '../src/openai/index.ts';
-import { createCatalogCache, createLruCache, understandRequest, type SystemFacts, type ToolResult, type UnderstandCaches } from '../src/assist/index.ts';
+import {
+  createCatalogCache,
+  createLruCache,
+  understandRequest,
+  type SystemFacts,
+  type ToolResult,
+  type UnderstandCaches,
+} from '../src/assist/index.ts';
 import { buildHaRequest, buildToolFollowUp, generateHome, renderLiveContext } from '../src/demo-home/index.ts';
 import { createLargeValueCache } from '../src/openai/index.ts';
 import { measure, report, wantsJson } from './support/measure.ts';
@@ -18,7 +25,9 @@ const HOMES = [
 
 const json = wantsJson();
 for (const home of HOMES) {
-  const body = JSON.stringify(buildHaRequest(generateHome(home), { userText: 'Turn off the living room light', era: '2026' }));
+  const body = JSON.stringify(
+    buildHaRequest(generateHome(home), { userText: 'Turn off the living room light', era: '2026' }),
+  );
   const understand = (caches?: UnderstandCaches) => understandRequest(decodeChatRequest(parseJsonBody(body)), caches);
   const entities = understand().catalog?.entities.length;
   if (entities !== home.entities) throw new Error(`expected ${home.entities} entities, read ${entities}`);
@@ -27,7 +36,10 @@ for (const home of HOMES) {
   report({ bench: 'parse', case: home.name, mode: 'cold', body_kb: Math.round(body.length / 1024), ...cold }, json);
   const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4) };
   const cached = measure(() => understand(caches), { runs: home.runs * 4, warmup: 50 });
-  report({ bench: 'parse', case: `${home.name}-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
+  report(
+    { bench: 'parse', case: `${home.name}-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached },
+    json,
+  );
   bodyParse(home.name, body);
   liveContextRound(home);
 }
@@ -40,10 +52,22 @@ for (const home of HOMES) {
 function bodyParse(name: string, body: string): void {
   const fresh = () => `${body.slice(0, -1)}}`;
   const plain = measure(() => parseJsonBody(fresh()), { runs: 2000, warmup: 200 });
-  report({ bench: 'parse', case: `${name}-body-json`, mode: 'plain', body_kb: Math.round(body.length / 1024), ...plain }, json);
+  report(
+    { bench: 'parse', case: `${name}-body-json`, mode: 'plain', body_kb: Math.round(body.length / 1024), ...plain },
+    json,
+  );
   const largeValues = createLargeValueCache();
   const cached = measure(() => parseJsonBody(fresh(), { largeValues }), { runs: 2000, warmup: 200 });
-  report({ bench: 'parse', case: `${name}-body-json`, mode: 'large-values-cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
+  report(
+    {
+      bench: 'parse',
+      case: `${name}-body-json`,
+      mode: 'large-values-cached',
+      body_kb: Math.round(body.length / 1024),
+      ...cached,
+    },
+    json,
+  );
 }
 
 /**
@@ -54,11 +78,43 @@ function bodyParse(name: string, body: string): void {
 function liveContextRound(options: (typeof HOMES)[number]): void {
   const home = generateHome(options);
   const first = buildHaRequest(home, { userText: 'Which lights are on?', era: '2026' });
-  const body = JSON.stringify(buildToolFollowUp(first, [{ id: 'call_1', name: 'GetLiveContext', arguments: '{}', result: renderLiveContext(home) as never }]));
-  const cold = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body))), { runs: options.runs / 2, warmup: 20 });
-  report({ bench: 'parse', case: `${options.name}-live-context-round`, mode: 'cold', body_kb: Math.round(body.length / 1024), ...cold }, json);
+  const body = JSON.stringify(
+    buildToolFollowUp(first, [
+      { id: 'call_1', name: 'GetLiveContext', arguments: '{}', result: renderLiveContext(home) as never },
+    ]),
+  );
+  const cold = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body))), {
+    runs: options.runs / 2,
+    warmup: 20,
+  });
+  report(
+    {
+      bench: 'parse',
+      case: `${options.name}-live-context-round`,
+      mode: 'cold',
+      body_kb: Math.round(body.length / 1024),
+      ...cold,
+    },
+    json,
+  );
   const largeValues = createLargeValueCache();
-  const caches = { prompts: createLruCache<SystemFacts>(4), catalogs: createCatalogCache(4), toolResults: createLruCache<ToolResult>(4) };
-  const cached = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body, { largeValues })), caches), { runs: options.runs * 2, warmup: 50 });
-  report({ bench: 'parse', case: `${options.name}-live-context-round-cached`, mode: 'cached', body_kb: Math.round(body.length / 1024), ...cached }, json);
+  const caches = {
+    prompts: createLruCache<SystemFacts>(4),
+    catalogs: createCatalogCache(4),
+    toolResults: createLruCache<ToolResult>(4),
+  };
+  const cached = measure(() => understandRequest(decodeChatRequest(parseJsonBody(body, { largeValues })), caches), {
+    runs: options.runs * 2,
+    warmup: 50,
+  });
+  report(
+    {
+      bench: 'parse',
+      case: `${options.name}-live-context-round-cached`,
+      mode: 'cached',
+      body_kb: Math.round(body.length / 1024),
+      ...cached,
+    },
+    json,
+  );
 }

@@ -3,7 +3,15 @@
 // Usage: npm run bench:retrieval [-- --json]
 
 import { performance } from 'node:perf_hooks';
-import { createCatalogCache, createHaAssist, createHomeListsCache, createLruCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, loadBuiltInGrammar } from '../src/assist/index.ts';
+import {
+  createCatalogCache,
+  createHaAssist,
+  createHomeListsCache,
+  createLruCache,
+  createToolSchemaValidator,
+  DEFAULT_ASSIST_SETTINGS,
+  loadBuiltInGrammar,
+} from '../src/assist/index.ts';
 import { countPromptTokens } from '../src/assist/steps/budget-tokens.ts';
 import { createFileTokenCounter } from '../src/backends/index.ts';
 import { SILENT_LOGGER } from '../src/common/index.ts';
@@ -38,12 +46,27 @@ async function measureSet(set: RetrievalSet): Promise<void> {
   const prep = await preparationTimes(set);
   const rawMedian = median(raw);
   const promptMedian = median(prompt);
-  report({
-    bench: 'retrieval', home: set.label, entities: set.entities, sentences: set.items.length, k,
-    recall_at_k: round(1 - missed / targets, 4), sentences_fully_kept: fullyKept,
-    raw_tokens: rawMedian, prompt_tokens: promptMedian, prompt_tokens_max: Math.max(...prompt), reduction: round(rawMedian / promptMedian, 1),
-    prep_median_ms: prep.median_ms, prep_p99_ms: prep.p99_ms, retrieval_median_ms: summarise(outcomes.map((outcome) => outcome.prepareMs)).median_ms, count_median_ms: summarise(countMs).median_ms, tokenizer: tokenizer.source,
-  }, json);
+  report(
+    {
+      bench: 'retrieval',
+      home: set.label,
+      entities: set.entities,
+      sentences: set.items.length,
+      k,
+      recall_at_k: round(1 - missed / targets, 4),
+      sentences_fully_kept: fullyKept,
+      raw_tokens: rawMedian,
+      prompt_tokens: promptMedian,
+      prompt_tokens_max: Math.max(...prompt),
+      reduction: round(rawMedian / promptMedian, 1),
+      prep_median_ms: prep.median_ms,
+      prep_p99_ms: prep.p99_ms,
+      retrieval_median_ms: summarise(outcomes.map((outcome) => outcome.prepareMs)).median_ms,
+      count_median_ms: summarise(countMs).median_ms,
+      tokenizer: tokenizer.source,
+    },
+    json,
+  );
 }
 
 /**
@@ -63,7 +86,9 @@ async function preparationTimes(set: RetrievalSet) {
     validator: createToolSchemaValidator(),
     sleep: async () => {},
   });
-  const turns = set.items.map((item) => decodeChatRequest(buildHaRequest(set.home, { userText: item.text, era: '2026' })));
+  const turns = set.items.map((item) =>
+    decodeChatRequest(buildHaRequest(set.home, { userText: item.text, era: '2026' })),
+  );
   const samples: number[] = [];
   for (let pass = 0; pass < 3; pass++) {
     for (const turn of turns) {

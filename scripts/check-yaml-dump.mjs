@@ -4,7 +4,15 @@
 // Needs python3 with PyYAML and libyaml: flavor 'pyyaml' is compared with SafeDumper, 'libyaml' with CSafeDumper.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { createRandom, dumpHaYaml, dumpYaml, generateHome, overviewItems, PyFloat, pyFloat } from '../src/demo-home/index.ts';
+import {
+  createRandom,
+  dumpHaYaml,
+  dumpYaml,
+  generateHome,
+  overviewItems,
+  PyFloat,
+  pyFloat,
+} from '../src/demo-home/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,24 +25,167 @@ const { values } = parseArgs({
 const random = createRandom(Number(values.seed));
 
 const WORDS = [
-  'Living Room', 'Light', 'Lamp', 'Küche', 'Büro', 'Salle de bain', 'Ceiling', 'On', 'Off', 'on', 'off', 'Yes', 'no', 'NO',
-  'true', 'False', 'null', 'Null', '~', '=', '<<', '22.4', '255', '0x1F', '0o17', '017', '0b101', '1_000', '12:30', '1:20:30.5',
-  '2026-03-14', '2026-3-4 12:30:00', '.5', '1e3', '1.0e+3', '.inf', '-.Inf', '.NaN', '+12', '-7', '#1', 'a#b', 'a #b', 'x:y',
-  'x: y', '- x', '-x', '? q', '?q', ':x', '%', '@home', '`tick`', '!tag', '&anchor', '*alias', '|', '>', "it's", '"quoted"',
-  '[1]', '{a}', 'a,b', 'a, b', '---', '...', '--- x', '°C', 'µg/m³', '日本語', '😀 emoji', 'naïve café', 'Ω', 'TV', 'LED',
-  'Strip', 'Above The Sofa', 'The', 'Fan', 'Blinds', 'Garage Door', 'Thermostat', 'e', 'E', 'y', 'Y', 'n', 'N', 'o',
+  'Living Room',
+  'Light',
+  'Lamp',
+  'Küche',
+  'Büro',
+  'Salle de bain',
+  'Ceiling',
+  'On',
+  'Off',
+  'on',
+  'off',
+  'Yes',
+  'no',
+  'NO',
+  'true',
+  'False',
+  'null',
+  'Null',
+  '~',
+  '=',
+  '<<',
+  '22.4',
+  '255',
+  '0x1F',
+  '0o17',
+  '017',
+  '0b101',
+  '1_000',
+  '12:30',
+  '1:20:30.5',
+  '2026-03-14',
+  '2026-3-4 12:30:00',
+  '.5',
+  '1e3',
+  '1.0e+3',
+  '.inf',
+  '-.Inf',
+  '.NaN',
+  '+12',
+  '-7',
+  '#1',
+  'a#b',
+  'a #b',
+  'x:y',
+  'x: y',
+  '- x',
+  '-x',
+  '? q',
+  '?q',
+  ':x',
+  '%',
+  '@home',
+  '`tick`',
+  '!tag',
+  '&anchor',
+  '*alias',
+  '|',
+  '>',
+  "it's",
+  '"quoted"',
+  '[1]',
+  '{a}',
+  'a,b',
+  'a, b',
+  '---',
+  '...',
+  '--- x',
+  '°C',
+  'µg/m³',
+  '日本語',
+  '😀 emoji',
+  'naïve café',
+  'Ω',
+  'TV',
+  'LED',
+  'Strip',
+  'Above The Sofa',
+  'The',
+  'Fan',
+  'Blinds',
+  'Garage Door',
+  'Thermostat',
+  'e',
+  'E',
+  'y',
+  'Y',
+  'n',
+  'N',
+  'o',
 ];
 const CHARS = [
-  ' ', ' ', ' ', '#', ':', '-', '?', "'", '"', '\\', '\t', '\n', '\r', '\x85', '\u2028', '\u2029', '\xa0', '\ufeff', '\x00',
-  '\x07', '\x1b', '\x7f', 'é', '°', '😀', '!', '&', '*', '|', '>', '%', '@', '`', ',', '[', ']', '{', '}', '~', '=', '<', '0',
-  '1', '9', '.', '_', 'e', 'x', 'a', 'b', 'y', 'n', 'o', 'N', 'T', 'Z', '\ue000', '\ufffd', '\ufffe', '\u{10ffff}', '\u{1f600}',
+  ' ',
+  ' ',
+  ' ',
+  '#',
+  ':',
+  '-',
+  '?',
+  "'",
+  '"',
+  '\\',
+  '\t',
+  '\n',
+  '\r',
+  '\x85',
+  '\u2028',
+  '\u2029',
+  '\xa0',
+  '\ufeff',
+  '\x00',
+  '\x07',
+  '\x1b',
+  '\x7f',
+  'é',
+  '°',
+  '😀',
+  '!',
+  '&',
+  '*',
+  '|',
+  '>',
+  '%',
+  '@',
+  '`',
+  ',',
+  '[',
+  ']',
+  '{',
+  '}',
+  '~',
+  '=',
+  '<',
+  '0',
+  '1',
+  '9',
+  '.',
+  '_',
+  'e',
+  'x',
+  'a',
+  'b',
+  'y',
+  'n',
+  'o',
+  'N',
+  'T',
+  'Z',
+  '\ue000',
+  '\ufffd',
+  '\ufffe',
+  '\u{10ffff}',
+  '\u{1f600}',
 ];
 
 const pickCount = (max) => random.between(0, max);
 const joinWords = (count, separator) => Array.from({ length: count }, () => random.pick(WORDS)).join(separator);
 
 function randomChars(maxLength) {
-  return Array.from({ length: pickCount(maxLength) }, () => (random.chance(0.5) ? random.pick(CHARS) : random.pick(WORDS))).join('');
+  return Array.from({ length: pickCount(maxLength) }, () =>
+    random.chance(0.5) ? random.pick(CHARS) : random.pick(WORDS),
+  ).join('');
 }
 
 function randomString() {
@@ -49,11 +200,14 @@ function randomString() {
 function randomNumber() {
   const roll = random.next();
   if (roll < 0.2) return random.between(-1000, 100000);
+  // biome-ignore lint/correctness/noPrecisionLoss: a literal JS rounds, to compare with Python's repr of the same double
   if (roll < 0.3) return random.pick([0, -0.0 + 0, 2 ** 53, 10 ** 21, -(10 ** 17), 12345678901234567890]);
   if (roll < 0.5) return pyFloat(random.between(-40, 40));
   if (roll < 0.8) return Math.round(random.next() * 10 ** random.between(0, 6)) / 10 ** random.between(0, 4);
   const exponent = random.between(-320, 308);
-  return pyFloat(random.pick([NaN, Infinity, -Infinity, -0, 1e16, 1e-5, 0.0001, (random.next() - 0.5) * 10 ** exponent]));
+  return pyFloat(
+    random.pick([NaN, Infinity, -Infinity, -0, 1e16, 1e-5, 0.0001, (random.next() - 0.5) * 10 ** exponent]),
+  );
 }
 
 function randomScalar() {
@@ -74,7 +228,9 @@ function randomValue(depth) {
 function randomMapping(depth, size) {
   const map = new Map();
   for (let index = 0; index < size; index += 1) {
-    const key = random.chance(0.8) ? random.pick(['names', 'domain', 'state', 'areas', 'attributes', 'brightness', 'x']) : randomString();
+    const key = random.chance(0.8)
+      ? random.pick(['names', 'domain', 'state', 'areas', 'attributes', 'brightness', 'x'])
+      : randomString();
     map.set(key, randomValue(depth));
   }
   return map;
@@ -82,9 +238,17 @@ function randomMapping(depth, size) {
 
 function haEntity() {
   const aliases = Array.from({ length: random.pick([0, 0, 1, 2, 5, 12]) }, () => joinWords(random.between(1, 3), ' '));
-  const item = new Map([['names', [joinWords(random.between(1, 4), ' '), ...aliases].join(', ')], ['domain', random.pick(['light', 'sensor', 'cover'])]]);
-  if (random.chance(0.5)) item.set('state', random.pick(['on', 'off', '22.4', 'unavailable', 'heat', '3', '', randomString()]));
-  if (random.chance(0.8)) item.set('areas', [random.pick(WORDS), ...Array.from({ length: pickCount(3) }, () => random.pick(WORDS))].join(', '));
+  const item = new Map([
+    ['names', [joinWords(random.between(1, 4), ' '), ...aliases].join(', ')],
+    ['domain', random.pick(['light', 'sensor', 'cover'])],
+  ]);
+  if (random.chance(0.5))
+    item.set('state', random.pick(['on', 'off', '22.4', 'unavailable', 'heat', '3', '', randomString()]));
+  if (random.chance(0.8))
+    item.set(
+      'areas',
+      [random.pick(WORDS), ...Array.from({ length: pickCount(3) }, () => random.pick(WORDS))].join(', '),
+    );
   if (random.chance(0.5)) item.set('attributes', randomMapping(2, random.between(1, 4)));
   return item;
 }
@@ -99,15 +263,17 @@ function randomCase() {
 
 /** Encodes a case as JSON that keeps Python's int/float distinction and mapping order. */
 function encode(value) {
-  if (value instanceof PyFloat) return { $f: Object.is(value.value, -0) ? "-0.0" : String(value.value) };
-  if (typeof value === 'number') return Number.isInteger(value) ? { $i: BigInt(value).toString() } : { $f: String(value) };
+  if (value instanceof PyFloat) return { $f: Object.is(value.value, -0) ? '-0.0' : String(value.value) };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { $i: BigInt(value).toString() } : { $f: String(value) };
   if (Array.isArray(value)) return value.map(encode);
   if (value instanceof Map) return { $m: [...value.entries()].map(([key, item]) => [key, encode(item)]) };
-  if (typeof value === 'object' && value !== null) return { $m: Object.entries(value).map(([key, item]) => [key, encode(item)]) };
+  if (typeof value === 'object' && value !== null)
+    return { $m: Object.entries(value).map(([key, item]) => [key, encode(item)]) };
   return value;
 }
 
-const PYTHON = String.raw`
+const PYTHON = `
 import json, sys, yaml
 def decode(v):
     if isinstance(v, list): return [decode(x) for x in v]
@@ -126,7 +292,12 @@ json.dump(out, sys.stdout)
 
 /** The overview lists of generated homes (static and live, plain and stressed, up to 2000 entities). */
 function homeCases() {
-  const sizes = [[11, 3], [60, 8], [500, 30], [2000, 100]];
+  const sizes = [
+    [11, 3],
+    [60, 8],
+    [500, 30],
+    [2000, 100],
+  ];
   return sizes.flatMap(([entities, areas], index) =>
     [false, true].flatMap((stress) => {
       const home = generateHome({ entities, areas, seed: Number(values.seed) + index, stress });
@@ -136,7 +307,11 @@ function homeCases() {
 }
 
 const cases = [...homeCases(), ...Array.from({ length: Number(values.cases) }, randomCase)];
-const python = spawnSync('python3', ['-c', PYTHON], { input: JSON.stringify(cases.map(encode)), maxBuffer: 1 << 30, encoding: 'utf8' });
+const python = spawnSync('python3', ['-c', PYTHON], {
+  input: JSON.stringify(cases.map(encode)),
+  maxBuffer: 1 << 30,
+  encoding: 'utf8',
+});
 if (python.status !== 0) {
   console.error(python.stderr);
   process.exit(2);
@@ -157,10 +332,14 @@ cases.forEach((data, index) => {
   else libyamlDiffs.push({ index, csafe, oursLibyaml });
 });
 for (const failure of failures.slice(0, Number(values.show))) {
-  console.log(`case ${failure.index}:\n  PyYAML: ${JSON.stringify(failure.safe)}\n  ours:   ${JSON.stringify(failure.ours)}`);
+  console.log(
+    `case ${failure.index}:\n  PyYAML: ${JSON.stringify(failure.safe)}\n  ours:   ${JSON.stringify(failure.ours)}`,
+  );
 }
 for (const diff of libyamlDiffs.slice(0, Number(values['show-libyaml']))) {
-  console.log(`case ${diff.index}:\n  CSafeDumper: ${JSON.stringify(diff.csafe)}\n  ours:        ${JSON.stringify(diff.oursLibyaml)}`);
+  console.log(
+    `case ${diff.index}:\n  CSafeDumper: ${JSON.stringify(diff.csafe)}\n  ours:        ${JSON.stringify(diff.oursLibyaml)}`,
+  );
 }
 console.log(`${matched}/${cases.length} cases match PyYAML SafeDumper byte for byte (seed ${values.seed})`);
 console.log(`${libyamlMatched}/${cases.length} cases match libyaml's CSafeDumper with flavor 'libyaml'`);

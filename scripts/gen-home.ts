@@ -43,7 +43,12 @@ const { values } = parseArgs({
 function chooseHome(): Home {
   if (values.home === 'demo') return DEMO_HOME;
   if (values.home === 'fixture') return FIXTURE_HOME;
-  return generateHome({ entities: Number(values.entities), areas: Number(values.areas), seed: Number(values.seed), stress: values.stress });
+  return generateHome({
+    entities: Number(values.entities),
+    areas: Number(values.areas),
+    seed: Number(values.seed),
+    stress: values.stress,
+  });
 }
 
 /** JSON with two-space indent, as Python's `json.dumps(indent=2, ensure_ascii=False)` writes the fixtures (`1.0`, not `1`). */

@@ -28,7 +28,13 @@ export function summarise(samples: Float64Array | number[]): Timing {
   const sorted = Float64Array.from(samples).sort();
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   const round = (ms: number) => Math.round(ms * 10_000) / 10_000;
-  return { runs: sorted.length, median_ms: round(at(0.5)), p90_ms: round(at(0.9)), p99_ms: round(at(0.99)), min_ms: round(sorted[0] ?? 0) };
+  return {
+    runs: sorted.length,
+    median_ms: round(at(0.5)),
+    p90_ms: round(at(0.9)),
+    p99_ms: round(at(0.99)),
+    min_ms: round(sorted[0] ?? 0),
+  };
 }
 
 /** True when the bench was started with `--json`. */
@@ -42,6 +48,8 @@ export function report(record: Record<string, unknown>, json: boolean): void {
     console.log(JSON.stringify(record));
     return;
   }
-  const fields = Object.entries(record).filter(([key]) => key !== 'bench').map(([key, value]) => `${key}=${String(value)}`);
+  const fields = Object.entries(record)
+    .filter(([key]) => key !== 'bench')
+    .map(([key, value]) => `${key}=${String(value)}`);
   console.log(`${String(record.bench)}: ${fields.join('  ')}`);
 }

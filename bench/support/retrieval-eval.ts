@@ -3,7 +3,13 @@
 import { performance } from 'node:perf_hooks';
 import { buildHaRequest, type Home } from '../../src/demo-home/index.ts';
 import { decodeChatRequest } from '../../src/openai/index.ts';
-import { createCatalogCache, createLruCache, understandRequest, type CatalogEntity, type UnderstandCaches } from '../../src/assist/index.ts';
+import {
+  createCatalogCache,
+  createLruCache,
+  understandRequest,
+  type CatalogEntity,
+  type UnderstandCaches,
+} from '../../src/assist/index.ts';
 import { compilePrompt } from '../../src/assist/prompt/index.ts';
 import { DEFAULT_RETRIEVAL_SETTINGS, retrieve, type RetrievalSettings } from '../../src/assist/retrieval/index.ts';
 import { filterHistory } from '../../src/assist/steps/filter-history.ts';
@@ -24,7 +30,11 @@ export interface ItemOutcome {
 }
 
 /** Evaluates each item against `home`, as the pipeline's steps 4–5 run it (words only, no embedder). */
-export async function evaluateRetrieval(home: Home, items: readonly RetrievalItem[], settings: RetrievalSettings = DEFAULT_RETRIEVAL_SETTINGS): Promise<ItemOutcome[]> {
+export async function evaluateRetrieval(
+  home: Home,
+  items: readonly RetrievalItem[],
+  settings: RetrievalSettings = DEFAULT_RETRIEVAL_SETTINGS,
+): Promise<ItemOutcome[]> {
   const caches: UnderstandCaches = { prompts: createLruCache(2), catalogs: createCatalogCache(2) };
   const idOf = entityIds(home);
   const outcomes: ItemOutcome[] = [];
@@ -40,11 +50,21 @@ export async function evaluateRetrieval(home: Home, items: readonly RetrievalIte
 }
 
 /** Understanding, retrieval and the prompt compiler for one request. */
-export async function prepare(raw: Turn, caches: UnderstandCaches, settings: RetrievalSettings): Promise<{ turn: Turn; prompt: Turn; entities: CatalogEntity[] }> {
+export async function prepare(
+  raw: Turn,
+  caches: UnderstandCaches,
+  settings: RetrievalSettings,
+): Promise<{ turn: Turn; prompt: Turn; entities: CatalogEntity[] }> {
   const request = understandRequest(raw, caches);
   const history = filterHistory(raw.messages, request.history);
   const retrieved = await retrieve({ request, settings, logger: SILENT_LOGGER });
-  const prompt = compilePrompt({ turn: raw, request, keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools });
+  const prompt = compilePrompt({
+    turn: raw,
+    request,
+    keptMessages: history.kept,
+    entities: retrieved.entities,
+    tools: retrieved.tools,
+  });
   return { turn: raw, prompt, entities: retrieved.entities };
 }
 

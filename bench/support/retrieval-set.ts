@@ -32,10 +32,26 @@ export interface RetrievalSet {
 }
 
 /** The kinds of request the set covers; README.md in the fixture folder describes each. */
-export const RETRIEVAL_KINDS = ['comfort', 'relative', 'conditional', 'composite', 'explain', 'question', 'alias', 'device_class'] as const;
+export const RETRIEVAL_KINDS = [
+  'comfort',
+  'relative',
+  'conditional',
+  'composite',
+  'explain',
+  'question',
+  'alias',
+  'device_class',
+] as const;
 
 /** The folder holding the fixtures. */
-export const RETRIEVAL_FIXTURE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'retrieval');
+export const RETRIEVAL_FIXTURE_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'test',
+  'fixtures',
+  'retrieval',
+);
 
 /** The homes of the set: the generator options each fixture (tuning and held-out) was written against. */
 const HOMES = [
@@ -61,6 +77,11 @@ export function readRetrievalItems(label: string): RetrievalItem[] {
 export function loadRetrievalSets(options: RetrievalSetOptions = {}): RetrievalSet[] {
   return HOMES.map(({ label, holdout, entities, areas, seed }) => {
     const fixture = options.holdout === true ? holdout : label;
-    return { label: fixture, home: generateHome({ entities, areas, seed }), entities, items: readRetrievalItems(fixture) };
+    return {
+      label: fixture,
+      home: generateHome({ entities, areas, seed }),
+      entities,
+      items: readRetrievalItems(fixture),
+    };
   });
 }

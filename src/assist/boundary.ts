@@ -38,7 +38,9 @@ export function createChatService(haAssist: HaAssist, models: ReadonlyMap<string
   function physical(turn: Turn): Backend {
     const model = models.get(turn.model);
     if (model === undefined) {
-      throw new HearthError('not_found', 'MODEL_NOT_FOUND', `The model '${turn.model}' does not exist.`, { param: 'model' });
+      throw new HearthError('not_found', 'MODEL_NOT_FOUND', `The model '${turn.model}' does not exist.`, {
+        param: 'model',
+      });
     }
     return model.backend;
   }
@@ -46,7 +48,10 @@ export function createChatService(haAssist: HaAssist, models: ReadonlyMap<string
 
   return {
     listModels() {
-      return [{ id: HA_ASSIST_MODEL, ownedBy: 'hearth' }, ...[...models].map(([id, model]) => ({ id, ownedBy: model.kind }))];
+      return [
+        { id: HA_ASSIST_MODEL, ownedBy: 'hearth' },
+        ...[...models].map(([id, model]) => ({ id, ownedBy: model.kind })),
+      ];
     },
     complete(turn, options) {
       if (turn.model === HA_ASSIST_MODEL) return haAssist.complete(turn, options);

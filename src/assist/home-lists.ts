@@ -60,17 +60,24 @@ function withFloors(lists: HomeLists, floors: readonly string[]): HomeLists {
 function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly string[]): HomeLists {
   const names = (catalog?.entities ?? []).flatMap((entity) => {
     const deviceClass = entity.attributes?.device_class;
-    const context = typeof deviceClass === 'string' ? { domain: entity.domain, device_class: deviceClass } : { domain: entity.domain };
-    return [entity.name, ...entity.aliases].map((text) => createTextValue(text, text, { allowTemplate: false, context }));
+    const context =
+      typeof deviceClass === 'string'
+        ? { domain: entity.domain, device_class: deviceClass }
+        : { domain: entity.domain };
+    return [entity.name, ...entity.aliases].map((text) =>
+      createTextValue(text, text, { allowTemplate: false, context }),
+    );
   });
   const areas = (catalog?.areas ?? []).flatMap((area) => [area.name, ...area.aliases]);
   const entitiesByName = new Map<string, CatalogEntity[]>();
   for (const entity of catalog?.entities ?? []) {
-    for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName))) entitiesByName.set(key, [...(entitiesByName.get(key) ?? []), entity]);
+    for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName)))
+      entitiesByName.set(key, [...(entitiesByName.get(key) ?? []), entity]);
   }
   const areasByName = new Map<string, CatalogArea>();
   for (const area of catalog?.areas ?? []) {
-    for (const key of [area.name, ...area.aliases].map(normalizeName)) if (!areasByName.has(key)) areasByName.set(key, area);
+    for (const key of [area.name, ...area.aliases].map(normalizeName))
+      if (!areasByName.has(key)) areasByName.set(key, area);
   }
   let repairNames: NameIndex | undefined;
   const repairCatalog = catalog ?? { source: 'static-context' as const, entities: [], areas: [], hasState: false };

@@ -1,6 +1,18 @@
 // HA-Assist, the virtual model: the boundary, the pipeline and its settings.
-export { createChatService, HA_ASSIST_MODEL, type ChatService, type ModelInfo, type PhysicalModel } from './boundary.ts';
-export { createHaAssist, type HaAssist, type AssistDeps, type AssistCallOptions, type Explanation } from './pipeline.ts';
+export {
+  createChatService,
+  HA_ASSIST_MODEL,
+  type ChatService,
+  type ModelInfo,
+  type PhysicalModel,
+} from './boundary.ts';
+export {
+  createHaAssist,
+  type HaAssist,
+  type AssistDeps,
+  type AssistCallOptions,
+  type Explanation,
+} from './pipeline.ts';
 export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
 export { createHomeListsCache, type HomeLists, type HomeListsCache } from './home-lists.ts';
 export { createToolSchemaValidator, type ToolSchemaValidator } from './tool-schema.ts';

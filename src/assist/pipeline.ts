@@ -71,7 +71,14 @@ export interface HaAssist {
 /** Where a turn goes: answered here, or to one model with a compact prompt. */
 type Route =
   | { kind: 'direct'; reply: Reply; metrics: Record<string, unknown> }
-  | { kind: 'generative'; type: RequestType; turn: Turn; request: HaRequest; decision: (Decision & { kind: 'generative' }) | undefined; started: number };
+  | {
+      kind: 'generative';
+      type: RequestType;
+      turn: Turn;
+      request: HaRequest;
+      decision: (Decision & { kind: 'generative' }) | undefined;
+      started: number;
+    };
 
 /** A generative turn ready to send: the model, the compiled turn, and the checks its answer must pass. */
 interface Prepared {
@@ -94,13 +101,26 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     if (decision !== undefined && decision.kind !== 'generative') return direct(decision, started, options);
     // An ambiguous target with no model to ask: the deterministic question is the answer.
     if (decision?.question !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
-      return direct({ kind: 'answer', text: decision.question, plan: decision.plan ?? {}, ...(decision.intent === undefined ? {} : { intent: decision.intent }) }, started, options);
+      return direct(
+        {
+          kind: 'answer',
+          text: decision.question,
+          plan: decision.plan ?? {},
+          ...(decision.intent === undefined ? {} : { intent: decision.intent }),
+        },
+        started,
+        options,
+      );
     }
     return { kind: 'generative', type, turn, request, decision, started };
   }
 
   /** Steps 4–5a: retrieval and the compact prompt; `embedder` ranks by meaning too. */
-  async function compile(decided: Route & { kind: 'generative' }, options: AssistCallOptions, embedder?: Embedder): Promise<{ turn: Turn; metrics: Record<string, unknown> }> {
+  async function compile(
+    decided: Route & { kind: 'generative' },
+    options: AssistCallOptions,
+    embedder?: Embedder,
+  ): Promise<{ turn: Turn; metrics: Record<string, unknown> }> {
     const { request, decision, turn } = decided;
     const history = filterHistory(turn.messages, request.history);
     const candidates = decision?.candidates;
@@ -113,7 +133,12 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       logger: options.logger,
     });
     const prompt = compilePrompt({
-      turn, request, keptMessages: history.kept, entities: retrieved.entities, tools: retrieved.tools, ...(candidates === undefined ? {} : { candidates }),
+      turn,
+      request,
+      keptMessages: history.kept,
+      entities: retrieved.entities,
+      tools: retrieved.tools,
+      ...(candidates === undefined ? {} : { candidates }),
     });
     const metrics: Record<string, unknown> = {
       ha_history: history.metrics,
@@ -129,9 +154,19 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const { route: routeName, model } = selectModel(decided.type, deps.settings, deps.models);
     const compiled = await compile(decided, options, deps.embedder);
     const tokens = await countPromptTokens(compiled.turn, model.tokens, options.signal);
-    const prompt = { tokens, max_input_tokens: model.maxInputTokens, tokenizer: model.tokens.source, messages: compiled.turn.messages.length, tools: compiled.turn.tools.length };
+    const prompt = {
+      tokens,
+      max_input_tokens: model.maxInputTokens,
+      tokenizer: model.tokens.source,
+      messages: compiled.turn.messages.length,
+      tools: compiled.turn.tools.length,
+    };
     const prepMs = roundMs(deps.clock.monotonic() - decided.started);
-    const metrics = { ha_route: { route: routeName, backend: model.backend.name, prep_ms: prepMs, inference_calls: 1 }, ...compiled.metrics, ha_prompt: prompt };
+    const metrics = {
+      ha_route: { route: routeName, backend: model.backend.name, prep_ms: prepMs, inference_calls: 1 },
+      ...compiled.metrics,
+      ha_prompt: prompt,
+    };
     log(options.logger, decided.request, decided.type, metrics);
     checkBudget(tokens, model.maxInputTokens, model.backend.name);
     const rules = outputRules(decided.request, decided.decision);
@@ -142,7 +177,9 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
   function outputRules(request: HaRequest, decision: (Decision & { kind: 'generative' }) | undefined): OutputRules {
     const candidates = decision?.candidates;
     return {
-      offered: request.tools, validator: deps.validator, floors: request.floors,
+      offered: request.tools,
+      validator: deps.validator,
+      floors: request.floors,
       ...(request.toolChoice === undefined ? {} : { toolChoice: request.toolChoice }),
       ...(request.parallelToolCalls === undefined ? {} : { parallelToolCalls: request.parallelToolCalls }),
       ...(request.catalog === undefined ? {} : { catalog: request.catalog }),
@@ -156,12 +193,19 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return decide({ request, type, grammar: deps.grammar, lists, validator: deps.validator, settings: deps.settings });
   }
 
-  async function direct(decision: Exclude<Decision, { kind: 'generative' }>, started: number, options: AssistCallOptions): Promise<Route> {
+  async function direct(
+    decision: Exclude<Decision, { kind: 'generative' }>,
+    started: number,
+    options: AssistCallOptions,
+  ): Promise<Route> {
     const prepMs = roundMs(deps.clock.monotonic() - started);
-    const waitMs = decision.kind === 'call' ? decision.waitMs ?? 0 : 0;
+    const waitMs = decision.kind === 'call' ? (decision.waitMs ?? 0) : 0;
     // The verification delay: this request waits, nothing else does.
     if (waitMs > 0) await deps.sleep(waitMs, options.signal);
-    const reply = decision.kind === 'answer' ? textReply(decision.text) : toolCallReply([{ id: deps.ids.next('call_'), ...decision.call }]);
+    const reply =
+      decision.kind === 'answer'
+        ? textReply(decision.text)
+        : toolCallReply([{ id: deps.ids.next('call_'), ...decision.call }]);
     const metrics = {
       ha_route: { route: 'direct', backend: null, prep_ms: prepMs, inference_calls: 0 },
       ha_plan: decision.plan,
@@ -175,7 +219,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 
   function validationMetrics(check: OutputCheck, calls: readonly ToolCall[], logger: Logger): Record<string, unknown> {
     if (check.ok) return { valid: true, calls: calls.length };
-    logger.warn({ rule: check.rule, tool: check.tool }, 'ha-assist rejected the model\'s tool calls');
+    logger.warn({ rule: check.rule, tool: check.tool }, "ha-assist rejected the model's tool calls");
     return { valid: false, rule: check.rule, reason: check.reason, calls: calls.length };
   }
 
@@ -187,7 +231,10 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       const { route: routeName, model } = generativeRouteOf(decided.type, deps.settings);
       const compiled = await compile(decided, options);
       const prepMs = roundMs(deps.clock.monotonic() - decided.started);
-      const metrics = { ha_route: { route: routeName, backend: model ?? null, prep_ms: prepMs, inference_calls: 1 }, ...compiled.metrics };
+      const metrics = {
+        ha_route: { route: routeName, backend: model ?? null, prep_ms: prepMs, inference_calls: 1 },
+        ...compiled.metrics,
+      };
       return { route: routeName, ...(model === undefined ? {} : { backend: model }), prompt: compiled.turn, metrics };
     },
 
@@ -200,7 +247,11 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       const check = prepared.check(reply.toolCalls);
       const metrics = { ...prepared.metrics, ha_validation: validationMetrics(check, reply.toolCalls, options.logger) };
       if (check.ok) return { ...reply, metrics };
-      return { ...textReply(refusalText(check)), ...(reply.usage === undefined ? {} : { usage: reply.usage }), metrics };
+      return {
+        ...textReply(refusalText(check)),
+        ...(reply.usage === undefined ? {} : { usage: reply.usage }),
+        metrics,
+      };
     },
 
     async *stream(turn, options) {
@@ -231,8 +282,12 @@ function callOptions(options: AssistCallOptions): { signal?: AbortSignal } {
 }
 
 function log(logger: Logger, request: HaRequest, type: RequestType, metrics: Record<string, unknown>): void {
-  logger.info({ type, ...metrics, entities: request.catalog?.entities.length ?? 0, tools: request.tools.length }, 'ha-assist route');
-  if (request.contextProblem !== undefined) logger.warn({ problem: request.contextProblem }, 'ha-assist could not read the home catalogue');
+  logger.info(
+    { type, ...metrics, entities: request.catalog?.entities.length ?? 0, tools: request.tools.length },
+    'ha-assist route',
+  );
+  if (request.contextProblem !== undefined)
+    logger.warn({ problem: request.contextProblem }, 'ha-assist could not read the home catalogue');
   // Message content is private: only at debug level.
   if (logger.isLevelEnabled('debug')) logger.debug({ userText: request.userText }, 'ha-assist turn');
 }

@@ -20,4 +20,9 @@ export interface AssistSettings {
 }
 
 /** The defaults the HA-Assist document gives. */
-export const DEFAULT_ASSIST_SETTINGS: AssistSettings = { verifyAttempts: 2, verifyDelaySeconds: 0.5, repair: DEFAULT_REPAIR_SETTINGS, retrieval: DEFAULT_RETRIEVAL_SETTINGS };
+export const DEFAULT_ASSIST_SETTINGS: AssistSettings = {
+  verifyAttempts: 2,
+  verifyDelaySeconds: 0.5,
+  repair: DEFAULT_REPAIR_SETTINGS,
+  retrieval: DEFAULT_RETRIEVAL_SETTINGS,
+};

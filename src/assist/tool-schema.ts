@@ -37,10 +37,17 @@ export function createToolSchemaValidator(): ToolSchemaValidator {
         if (compiled.size >= MAX_COMPILED) compiled.clear();
         compiled.set(key, validate);
       }
-      if (validate instanceof Error) return { ok: false, problem: `the offered schema cannot be compiled: ${validate.message}` };
+      if (validate instanceof Error)
+        return { ok: false, problem: `the offered schema cannot be compiled: ${validate.message}` };
       if (validate(args)) return { ok: true };
       const error = validate.errors?.[0];
-      return { ok: false, problem: error === undefined ? 'invalid arguments' : `${error.instancePath || '(arguments)'} ${error.message ?? 'is invalid'}` };
+      return {
+        ok: false,
+        problem:
+          error === undefined
+            ? 'invalid arguments'
+            : `${error.instancePath || '(arguments)'} ${error.message ?? 'is invalid'}`,
+      };
     },
   };
 }

@@ -6,7 +6,11 @@ export { createOpenAiHttpBackend, type OpenAiHttpBackendOptions } from './openai
 export { createOllamaBackend, type OllamaBackendOptions } from './ollama.ts';
 export { createOpenAiEmbedder, type OpenAiEmbedderOptions } from './embeddings/openai-embedder.ts';
 export { createOllamaEmbedder, type OllamaEmbedderOptions } from './embeddings/ollama-embedder.ts';
-export { createHttpTokenCounter, type HttpTokenCounterOptions, type TokenizeDialect } from './tokens/http-token-counter.ts';
+export {
+  createHttpTokenCounter,
+  type HttpTokenCounterOptions,
+  type TokenizeDialect,
+} from './tokens/http-token-counter.ts';
 export {
   createFileTokenCounter,
   type FileTokenCounter,

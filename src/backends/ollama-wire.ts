@@ -33,19 +33,24 @@ const OllamaToolCallSchema = z.looseObject({
   id: z.string().optional(),
   function: z.looseObject({
     name: z.string(),
-    arguments: z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional(),
+    arguments: z
+      .union([z.record(z.string(), z.unknown()), z.string()])
+      .nullable()
+      .optional(),
   }),
 });
 
 /** One answer of `/api/chat`: the whole reply, or one NDJSON line of a stream. */
 export const OllamaChatChunkSchema = z.looseObject({
   model: z.string().optional(),
-  message: z.looseObject({
-    role: z.string().optional(),
-    content: z.string().nullable().optional(),
-    thinking: z.string().nullable().optional(),
-    tool_calls: z.array(OllamaToolCallSchema).nullable().optional(),
-  }).optional(),
+  message: z
+    .looseObject({
+      role: z.string().optional(),
+      content: z.string().nullable().optional(),
+      thinking: z.string().nullable().optional(),
+      tool_calls: z.array(OllamaToolCallSchema).nullable().optional(),
+    })
+    .optional(),
   done: z.boolean(),
   done_reason: z.string().optional(),
   prompt_eval_count: z.number().int().nonnegative().optional(),
@@ -149,14 +154,18 @@ function encodeMessage(message: Message, index: number, toolNames: Map<string, s
       const encoded: Record<string, unknown> = { role: 'assistant', ...encodeContent(message.content, path) };
       if (message.toolCalls.length > 0) {
         encoded.tool_calls = message.toolCalls.map((call, callIndex) => ({
-          function: { name: call.name, arguments: argumentsObject(call, `${path}.tool_calls[${callIndex}].function.arguments`) },
+          function: {
+            name: call.name,
+            arguments: argumentsObject(call, `${path}.tool_calls[${callIndex}].function.arguments`),
+          },
         }));
       }
       return encoded;
     }
     case 'tool': {
       const encoded: Record<string, unknown> = { role: 'tool', ...encodeContent(message.content, path) };
-      const toolName = (message.toolCallId === undefined ? undefined : toolNames.get(message.toolCallId)) ?? message.name;
+      const toolName =
+        (message.toolCallId === undefined ? undefined : toolNames.get(message.toolCallId)) ?? message.name;
       if (toolName !== undefined) encoded.tool_name = toolName;
       return encoded;
     }
@@ -200,7 +209,12 @@ function argumentsObject(call: ToolCall, param: string): Record<string, unknown>
     parsed = undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HearthError('invalid_request', 'INVALID_TOOL_ARGUMENTS', `${param}: the arguments of tool call '${call.name}' must be a JSON object for Ollama backends.`, { param });
+    throw new HearthError(
+      'invalid_request',
+      'INVALID_TOOL_ARGUMENTS',
+      `${param}: the arguments of tool call '${call.name}' must be a JSON object for Ollama backends.`,
+      { param },
+    );
   }
   return parsed as Record<string, unknown>;
 }

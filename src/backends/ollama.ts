@@ -15,7 +15,15 @@ import {
   type OllamaRequestSettings,
 } from './ollama-wire.ts';
 import { badResponse, streamError } from './upstream-error.ts';
-import { openPost, parseJson, postJson, readChunks, trimBaseUrl, withoutSecret, type UpstreamTarget } from './upstream-post.ts';
+import {
+  openPost,
+  parseJson,
+  postJson,
+  readChunks,
+  trimBaseUrl,
+  withoutSecret,
+  type UpstreamTarget,
+} from './upstream-post.ts';
 import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an Ollama server. */
@@ -59,7 +67,11 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(options, { url, body: encode(turn, true), signal: callOptions.signal });
+      const { response, watchdog } = await openPost(options, {
+        url,
+        body: encode(turn, true),
+        signal: callOptions.signal,
+      });
       try {
         yield* readDeltas(response, watchdog, options);
       } finally {
@@ -70,7 +82,11 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
 }
 
 /** Turns the NDJSON lines into deltas until the `done` line; a stream that ends before it is an error. */
-async function* readDeltas(response: Response, watchdog: Watchdog, options: OllamaBackendOptions): AsyncGenerator<ReplyDelta> {
+async function* readDeltas(
+  response: Response,
+  watchdog: Watchdog,
+  options: OllamaBackendOptions,
+): AsyncGenerator<ReplyDelta> {
   let callCount = 0;
   for await (const line of readLines(response, watchdog, options.name)) {
     const chunk = decodeLine(line, options);
@@ -109,11 +125,19 @@ function decodeLine(line: string, options: OllamaBackendOptions): OllamaChatChun
   const json = parseJson(line, options.name);
   if (ollamaErrorOf(json) !== undefined) throw streamError(options.name, withoutSecret(line, options.apiKey));
   const parsed = OllamaChatChunkSchema.safeParse(json);
-  if (!parsed.success) throw badResponse(options.name, `a stream line has the wrong shape (${parsed.error.issues[0]?.message ?? 'unexpected shape'})`);
+  if (!parsed.success)
+    throw badResponse(
+      options.name,
+      `a stream line has the wrong shape (${parsed.error.issues[0]?.message ?? 'unexpected shape'})`,
+    );
   return parsed.data;
 }
 
 /** An `{"error": ...}` body that came with HTTP 200. */
 function reportedError(options: OllamaBackendOptions, error: string): HearthError {
-  return new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${options.name}' reported an error: ${withoutSecret(error, options.apiKey).slice(0, 300)}`);
+  return new HearthError(
+    'upstream_failure',
+    'BACKEND_ERROR',
+    `Backend '${options.name}' reported an error: ${withoutSecret(error, options.apiKey).slice(0, 300)}`,
+  );
 }

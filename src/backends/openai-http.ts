@@ -5,7 +5,15 @@ import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
 import { badResponse, streamError } from './upstream-error.ts';
-import { openPost, parseJson, postJson, readChunks, trimBaseUrl, withoutSecret, type UpstreamTarget } from './upstream-post.ts';
+import {
+  openPost,
+  parseJson,
+  postJson,
+  readChunks,
+  trimBaseUrl,
+  withoutSecret,
+  type UpstreamTarget,
+} from './upstream-post.ts';
 import type { Watchdog } from './watchdog.ts';
 
 /** How to reach one model on an OpenAI-compatible server. */
@@ -22,7 +30,8 @@ export interface OpenAiHttpBackendOptions extends UpstreamTarget {
 export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Backend {
   const url = `${trimBaseUrl(options.baseUrl)}/chat/completions`;
 
-  const encode = (turn: Turn, stream: boolean): unknown => encodeChatRequest({ ...turn, stream }, options.upstreamModel);
+  const encode = (turn: Turn, stream: boolean): unknown =>
+    encodeChatRequest({ ...turn, stream }, options.upstreamModel);
 
   return {
     name: options.name,
@@ -35,7 +44,12 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(options, { url, body: encode(turn, true), signal: callOptions.signal, accept: 'text/event-stream' });
+      const { response, watchdog } = await openPost(options, {
+        url,
+        body: encode(turn, true),
+        signal: callOptions.signal,
+        accept: 'text/event-stream',
+      });
       try {
         yield* readEvents(response, watchdog, options);
       } finally {
@@ -46,7 +60,11 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
 }
 
 /** Reads SSE frames into deltas until `[DONE]`; a stream that ends without finishing is an error. */
-async function* readEvents(response: Response, watchdog: Watchdog, options: OpenAiHttpBackendOptions): AsyncGenerator<ReplyDelta> {
+async function* readEvents(
+  response: Response,
+  watchdog: Watchdog,
+  options: OpenAiHttpBackendOptions,
+): AsyncGenerator<ReplyDelta> {
   const pending: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => pending.push(event) });
   const decoder = new TextDecoder();

@@ -8,8 +8,16 @@ const MAX_QUOTED = 300;
 
 /** Network error codes that mean the backend could not be reached at all. */
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE',
-  'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
 ]);
 
 /** Where a network failure happened: before the response started, or while reading it. */
@@ -28,22 +36,41 @@ export interface FailureCircumstances {
 export function wrapFetchError(backend: string, error: unknown, circumstances: FailureCircumstances): HearthError {
   if (circumstances.cancelled) return cancelledError(backend, error);
   if (circumstances.timedOut) {
-    return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, { cause: error });
+    return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, {
+      cause: error,
+    });
   }
   const code = networkCode(error);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not accept the connection in time.`, { cause: error });
+    return new HearthError(
+      'upstream_timeout',
+      'BACKEND_TIMEOUT',
+      `Backend '${backend}' did not accept the connection in time.`,
+      { cause: error },
+    );
   }
   if (circumstances.phase === 'response') {
-    return new HearthError('upstream_failure', 'BACKEND_DISCONNECTED', `Backend '${backend}' closed the connection before its answer was complete.`, { cause: error });
+    return new HearthError(
+      'upstream_failure',
+      'BACKEND_DISCONNECTED',
+      `Backend '${backend}' closed the connection before its answer was complete.`,
+      { cause: error },
+    );
   }
   const reason = code !== undefined && UNREACHABLE_CODES.has(code) ? ` (${code})` : '';
-  return new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, { cause: error });
+  return new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, {
+    cause: error,
+  });
 }
 
 /** The error for a call its caller aborted (the client went away), whether or not it had reached the network. */
 export function cancelledError(backend: string, cause: unknown): HearthError {
-  return new HearthError('upstream_failure', 'REQUEST_CANCELLED', `The call to backend '${backend}' was cancelled because the client went away.`, { cause });
+  return new HearthError(
+    'upstream_failure',
+    'REQUEST_CANCELLED',
+    `The call to backend '${backend}' was cancelled because the client went away.`,
+    { cause },
+  );
 }
 
 /** The error for an upstream HTTP error status; a rejected request stays a 4xx for the client. */
@@ -57,12 +84,20 @@ export function wrapStatusError(backend: string, status: number, bodyText: strin
 
 /** The error for an `error` object a server sent inside a stream that had started with HTTP 200. */
 export function streamError(backend: string, eventText: string): HearthError {
-  return new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${backend}' reported an error mid-stream${quote(upstreamMessage(eventText))}`);
+  return new HearthError(
+    'upstream_failure',
+    'BACKEND_ERROR',
+    `Backend '${backend}' reported an error mid-stream${quote(upstreamMessage(eventText))}`,
+  );
 }
 
 /** The error for an answer that is not what the protocol promises. */
 export function badResponse(backend: string, problem: string): HearthError {
-  return new HearthError('upstream_failure', 'BACKEND_BAD_RESPONSE', `Backend '${backend}' sent an invalid response: ${problem}`);
+  return new HearthError(
+    'upstream_failure',
+    'BACKEND_BAD_RESPONSE',
+    `Backend '${backend}' sent an invalid response: ${problem}`,
+  );
 }
 
 function upstreamMessage(bodyText: string): string {

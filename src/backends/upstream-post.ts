@@ -35,11 +35,19 @@ export interface UpstreamPost {
 export async function openPost(target: UpstreamTarget, post: UpstreamPost): Promise<OpenResponse> {
   const { url, body, signal } = post;
   const watchdog = createWatchdog(target.readTimeoutMs, signal);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: post.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: post.accept ?? 'application/json',
+  };
   if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
   let response: Response;
   try {
-    response = await target.fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: watchdog.signal });
+    response = await target.fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: watchdog.signal,
+    });
   } catch (error) {
     watchdog.stop();
     throw failure(target.name, error, watchdog, 'request');
@@ -53,7 +61,12 @@ export async function openPost(target: UpstreamTarget, post: UpstreamPost): Prom
 }
 
 /** POSTs `body` as JSON and returns the answer parsed as JSON (not yet validated). */
-export async function postJson(target: UpstreamTarget, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+export async function postJson(
+  target: UpstreamTarget,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const { response, watchdog } = await openPost(target, { url, body, signal });
   try {
     return parseJson(await readText(response, watchdog, target.name), target.name);
@@ -78,7 +91,11 @@ export async function* readChunks(response: Response, watchdog: Watchdog, name: 
 }
 
 /** The next piece of a streamed body, or `undefined` at its end; restarts the silence count first. */
-async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>, watchdog: Watchdog, name: string): Promise<Uint8Array | undefined> {
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  watchdog: Watchdog,
+  name: string,
+): Promise<Uint8Array | undefined> {
   watchdog.restart();
   try {
     const { done, value } = await reader.read();

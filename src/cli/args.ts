@@ -21,23 +21,26 @@ export const USAGE = `Usage:
       home, or the home of a saved chat-completions request body FILE.json.
   hearth --help | --version`;
 
+/** The flags every command may be given (each command refuses those it does not take). */
+const ARG_OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  help: { type: 'boolean', short: 'h' },
+  home: { type: 'string' },
+  json: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+function parseArgsWithOptions(argv: readonly string[]) {
+  return parseArgs({ args: [...argv], allowPositionals: true, options: ARG_OPTIONS });
+}
+
 /** Parses `argv` (without node and the script); bad arguments are a coded error. */
 export function parseCommand(argv: readonly string[]): Command {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgsWithOptions>;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        host: { type: 'string' },
-        port: { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        help: { type: 'boolean', short: 'h' },
-        home: { type: 'string' },
-        json: { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
+    parsed = parseArgsWithOptions(argv);
   } catch (error) {
     throw new HearthError('invalid_request', 'BAD_ARGUMENTS', error instanceof Error ? error.message : String(error));
   }
@@ -61,12 +64,22 @@ export function parseCommand(argv: readonly string[]): Command {
 
 function refuse(values: Record<string, unknown>, options: readonly string[], command: string): void {
   const given = options.find((option) => values[option] !== undefined);
-  if (given !== undefined) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--${given} is not an option of hearth ${command}.`);
+  if (given !== undefined)
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--${given} is not an option of hearth ${command}.`);
 }
 
-function askCommand(rest: readonly string[], values: { home?: string | undefined; json?: boolean | undefined; config?: string | undefined }): Command {
-  if (rest.length !== 1 || rest[0]!.trim() === '') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth ask takes one sentence, in quotes.');
-  const ask: Command & { kind: 'ask' } = { kind: 'ask', sentence: rest[0]!, home: values.home ?? 'demo', isJson: values.json === true };
+function askCommand(
+  rest: readonly string[],
+  values: { home?: string | undefined; json?: boolean | undefined; config?: string | undefined },
+): Command {
+  if (rest.length !== 1 || rest[0]!.trim() === '')
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth ask takes one sentence, in quotes.');
+  const ask: Command & { kind: 'ask' } = {
+    kind: 'ask',
+    sentence: rest[0]!,
+    home: values.home ?? 'demo',
+    isJson: values.json === true,
+  };
   if (values.config !== undefined) ask.configPath = values.config;
   return ask;
 }
@@ -74,7 +87,11 @@ function askCommand(rest: readonly string[], values: { home?: string | undefined
 function readPort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) {
-    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--port must be a whole number from 0 to 65535 (got '${text}').`);
+    throw new HearthError(
+      'invalid_request',
+      'BAD_ARGUMENTS',
+      `--port must be a whole number from 0 to 65535 (got '${text}').`,
+    );
   }
   return port;
 }

@@ -15,8 +15,16 @@ import { buildHaAssist, buildModels } from './wire.ts';
 const MAX_ROUNDS = 3;
 
 /** Runs `hearth ask` and prints the outcome (text, or one JSON object with `--json`). */
-export async function runAsk(command: Command & { kind: 'ask' }, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<void> {
-  const { config } = loadConfig({ ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }), env, readFile: readFileIfPresent });
+export async function runAsk(
+  command: Command & { kind: 'ask' },
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): Promise<void> {
+  const { config } = loadConfig({
+    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    env,
+    readFile: readFileIfPresent,
+  });
   // Offline: no waiting, and models are only named, never called.
   const runtime = { clock: createSystemClock(), ids: createRandomIds(), logger: SILENT_LOGGER, sleep: async () => {} };
   const haAssist = buildHaAssist(config, runtime, buildModels(config, runtime));
@@ -28,9 +36,17 @@ export async function runAsk(command: Command & { kind: 'ask' }, env: NodeJS.Pro
     // With the demo home, answer HA-Assist's state and time reads as Home Assistant would, and go on.
     const read = command.home === 'demo' ? readCallOf(explanation) : undefined;
     if (read === undefined || rounds.length >= MAX_ROUNDS) break;
-    turn = { ...turn, messages: [...turn.messages, { role: 'assistant', content: null, toolCalls: [read] }, { role: 'tool', toolCallId: read.id, content: demoResult(read.name) }] };
+    turn = {
+      ...turn,
+      messages: [
+        ...turn.messages,
+        { role: 'assistant', content: null, toolCalls: [read] },
+        { role: 'tool', toolCallId: read.id, content: demoResult(read.name) },
+      ],
+    };
   }
-  if (command.isJson) print(JSON.stringify({ ...summarise(rounds[rounds.length - 1]!), rounds: rounds.map(summarise) }));
+  if (command.isJson)
+    print(JSON.stringify({ ...summarise(rounds[rounds.length - 1]!), rounds: rounds.map(summarise) }));
   else print(rounds.map(describe).join('\n  (Home Assistant answers the read with the demo home)\n'));
 }
 
@@ -45,19 +61,27 @@ function demoResult(toolName: string): string {
   if (toolName.endsWith('GetLiveContext')) return renderLiveContext(DEMO_HOME);
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return JSON.stringify(dateTimeResult({
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    weekday: now.toLocaleDateString('en', { weekday: 'long' }),
-  }));
+  return JSON.stringify(
+    dateTimeResult({
+      date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      weekday: now.toLocaleDateString('en', { weekday: 'long' }),
+    }),
+  );
 }
 
 /** The request to try: the demo home asked `sentence`, or a saved request whose last user message becomes it. */
 function turnFor(command: Command & { kind: 'ask' }): Turn {
-  if (command.home === 'demo') return decodeChatRequest(buildHaRequest(DEMO_HOME, { userText: command.sentence, era: '2026' }));
+  if (command.home === 'demo')
+    return decodeChatRequest(buildHaRequest(DEMO_HOME, { userText: command.sentence, era: '2026' }));
   const text = readFileIfPresent(command.home);
-  if (text === undefined) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--home ${command.home}: no such file (use demo or a saved request body).`);
+  if (text === undefined)
+    throw new HearthError(
+      'invalid_request',
+      'BAD_ARGUMENTS',
+      `--home ${command.home}: no such file (use demo or a saved request body).`,
+    );
   const body = parseJsonBody(text) as { messages?: { role?: string; content?: unknown }[] };
   const messages = Array.isArray(body.messages) ? [...body.messages] : [];
   const last = messages.findLastIndex((message) => message.role === 'user');
@@ -72,12 +96,15 @@ function summarise(explanation: Explanation): Record<string, unknown> {
   const route = explanation.metrics.ha_route as { prep_ms?: number } | undefined;
   return {
     route: explanation.route,
-    model: explanation.route === 'direct' ? null : explanation.backend ?? null,
+    model: explanation.route === 'direct' ? null : (explanation.backend ?? null),
     prep_ms: route?.prep_ms ?? null,
     intent: intent?.intent ?? null,
     slot_combination: intent?.slot_combination ?? null,
     slots: intent?.slots ?? {},
-    tool_calls: (explanation.reply?.toolCalls ?? []).map((call) => ({ name: call.name, arguments: JSON.parse(call.arguments) as unknown })),
+    tool_calls: (explanation.reply?.toolCalls ?? []).map((call) => ({
+      name: call.name,
+      arguments: JSON.parse(call.arguments) as unknown,
+    })),
     answer: explanation.reply?.content ?? null,
     prompt: explanation.prompt === undefined ? null : promptSummary(explanation.prompt),
     metrics: explanation.metrics,
@@ -86,23 +113,31 @@ function summarise(explanation: Explanation): Record<string, unknown> {
 
 /** The compact prompt a generative route would send: each message's role and text, and the tools offered. */
 function promptSummary(turn: Turn): { messages: { role: string; text: string }[]; tools: string[] } {
-  return { messages: turn.messages.map((message) => ({ role: message.role, text: textOf(message.content) })), tools: turn.tools.map((tool) => tool.name) };
+  return {
+    messages: turn.messages.map((message) => ({ role: message.role, text: textOf(message.content) })),
+    tools: turn.tools.map((tool) => tool.name),
+  };
 }
 
 /** The outcome for people. */
 function describe(explanation: Explanation): string {
   const s = summarise(explanation);
-  const lines = [`route    ${s.route === 'direct' ? 'direct, no model call' : `${String(s.route)} → ${String(s.model ?? 'no model configured')} (not called: hearth ask is offline)`}  ${String(s.prep_ms)} ms`];
-  if (s.intent !== null) lines.push(`intent   ${String(s.intent)} ${String(s.slot_combination ?? '')}  ${JSON.stringify(s.slots)}`);
+  const lines = [
+    `route    ${s.route === 'direct' ? 'direct, no model call' : `${String(s.route)} → ${String(s.model ?? 'no model configured')} (not called: hearth ask is offline)`}  ${String(s.prep_ms)} ms`,
+  ];
+  if (s.intent !== null)
+    lines.push(`intent   ${String(s.intent)} ${String(s.slot_combination ?? '')}  ${JSON.stringify(s.slots)}`);
   else lines.push('intent   none matched');
-  for (const call of s.tool_calls as { name: string; arguments: unknown }[]) lines.push(`call     ${call.name} ${JSON.stringify(call.arguments)}`);
+  for (const call of s.tool_calls as { name: string; arguments: unknown }[])
+    lines.push(`call     ${call.name} ${JSON.stringify(call.arguments)}`);
   if (s.answer !== null) lines.push(`answer   ${String(s.answer)}`);
   const plan = explanation.metrics.ha_plan as { generative_reason?: string } | undefined;
   if (plan?.generative_reason !== undefined) lines.push(`why      ${plan.generative_reason}`);
   if (explanation.prompt !== undefined) {
     const { messages, tools } = promptSummary(explanation.prompt);
     lines.push(`tools    ${tools.length === 0 ? '(none)' : tools.join(', ')}`);
-    for (const message of messages) lines.push(`${message.role.padEnd(8)} ${message.text.replaceAll('\n', '\n         ')}`);
+    for (const message of messages)
+      lines.push(`${message.role.padEnd(8)} ${message.text.replaceAll('\n', '\n         ')}`);
   }
   return lines.join('\n');
 }

@@ -16,13 +16,20 @@ export function renderBanner(config: Config, url: string, configPath: string | u
   ];
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
-    const where = entry.backend === 'llama-cpp' ? `llama.cpp in process on ${entry.model_path}` : `${entry.backend} backend at ${entry.base_url} (upstream model ${entry.upstream_model ?? name})`;
+    const where =
+      entry.backend === 'llama-cpp'
+        ? `llama.cpp in process on ${entry.model_path}`
+        : `${entry.backend} backend at ${entry.base_url} (upstream model ${entry.upstream_model ?? name})`;
     const tokenizer = tokenizerOf(entry);
-    lines.push(`  ${name}  ${where}; prompts up to ${entry.max_input_tokens} tokens, counted by ${typeof tokenizer === 'string' ? tokenizer : tokenizer.file}`);
+    lines.push(
+      `  ${name}  ${where}; prompts up to ${entry.max_input_tokens} tokens, counted by ${typeof tokenizer === 'string' ? tokenizer : tokenizer.file}`,
+    );
   }
   if (config.embeddings !== null) {
     const embeddings = config.embeddings;
-    lines.push(`embeddings: ${embeddings.backend === 'llama-cpp' ? `llama.cpp in process on ${embeddings.model_path}` : `${embeddings.model} at ${embeddings.base_url} (${embeddings.backend})`}`);
+    lines.push(
+      `embeddings: ${embeddings.backend === 'llama-cpp' ? `llama.cpp in process on ${embeddings.model_path}` : `${embeddings.model} at ${embeddings.base_url} (${embeddings.backend})`}`,
+    );
   }
   const auth = config.server.api_keys.length > 0 ? ' -H "Authorization: Bearer $HEARTH_API_KEY"' : '';
   lines.push(

@@ -2,9 +2,11 @@
 
 import { z } from 'zod';
 
-const range = (min: number, max: number, unit = '') => z.number({ error: `must be a number from ${min} to ${max}${unit}` })
-  .min(min, `must be from ${min} to ${max}${unit}`)
-  .max(max, `must be from ${min} to ${max}${unit}`);
+const range = (min: number, max: number, unit = '') =>
+  z
+    .number({ error: `must be a number from ${min} to ${max}${unit}` })
+    .min(min, `must be from ${min} to ${max}${unit}`)
+    .max(max, `must be from ${min} to ${max}${unit}`);
 
 const intRange = (min: number, max: number) => range(min, max).int(`must be a whole number from ${min} to ${max}`);
 
@@ -18,27 +20,34 @@ const HttpUrlSchema = z.string().refine((value) => {
 }, 'must be an http:// or https:// URL');
 
 /** How long to wait for a backend over HTTP. */
-const TimeoutsSchema = z.strictObject({
-  /** Seconds to open the connection. */
-  connect: range(0.1, 300, ' seconds').default(5),
-  /** Longest silence, in seconds, before the answer starts and between stream chunks. */
-  read: range(1, 3600, ' seconds').default(120),
-}).prefault({});
+const TimeoutsSchema = z
+  .strictObject({
+    /** Seconds to open the connection. */
+    connect: range(0.1, 300, ' seconds').default(5),
+    /** Longest silence, in seconds, before the answer starts and between stream chunks. */
+    read: range(1, 3600, ' seconds').default(120),
+  })
+  .prefault({});
 
 /**
  * Which tokenizer counts a model's prompt: `model` (the GGUF's own, llama-cpp only), `llama.cpp` or
  * `vllm` (the server's /tokenize), `qwen3` or `gemma3` (vocabularies shipped with hearth), a
  * `tokenizer.json` file, or `estimate` (characters / 3.5, the fallback when nothing better is known).
  */
-const TokenizerSchema = z.union([
-  z.enum(['model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate']),
-  z.strictObject({ file: z.string().min(1), config_file: z.string().min(1).optional() }),
-], { error: "must be one of 'model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate', or { file: PATH }" });
+const TokenizerSchema = z.union(
+  [
+    z.enum(['model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate']),
+    z.strictObject({ file: z.string().min(1), config_file: z.string().min(1).optional() }),
+  ],
+  { error: "must be one of 'model', 'llama.cpp', 'vllm', 'qwen3', 'gemma3', 'estimate', or { file: PATH }" },
+);
 
 /** One physical model and how to reach it. */
 export const ModelConfigSchema = z.strictObject({
   /** The backend protocol: an OpenAI-compatible server, Ollama's native API, or llama.cpp embedded in hearth. */
-  backend: z.enum(['openai', 'ollama', 'llama-cpp'], { error: "must be 'openai', 'ollama' or 'llama-cpp'" }).default('openai'),
+  backend: z
+    .enum(['openai', 'ollama', 'llama-cpp'], { error: "must be 'openai', 'ollama' or 'llama-cpp'" })
+    .default('openai'),
   /** The API root: http://HOST:PORT/v1 for `openai`, http://HOST:11434 for `ollama`. */
   base_url: HttpUrlSchema.optional(),
   /** A local GGUF file (`llama-cpp`); nothing is ever downloaded. */
@@ -62,7 +71,9 @@ export const ModelConfigSchema = z.strictObject({
 
 /** The sentence-embedding model retrieval ranks entities with (MiniLM-class); none means words only. */
 export const EmbeddingsConfigSchema = z.strictObject({
-  backend: z.enum(['openai', 'ollama', 'llama-cpp'], { error: "must be 'openai' (/v1/embeddings), 'ollama' (/api/embed) or 'llama-cpp'" }),
+  backend: z.enum(['openai', 'ollama', 'llama-cpp'], {
+    error: "must be 'openai' (/v1/embeddings), 'ollama' (/api/embed) or 'llama-cpp'",
+  }),
   /** The API root, as for models. */
   base_url: HttpUrlSchema.optional(),
   /** A local GGUF embedding model (`llama-cpp`). */
@@ -76,42 +87,58 @@ export const EmbeddingsConfigSchema = z.strictObject({
 
 /** The whole configuration file. */
 export const ConfigSchema = z.strictObject({
-  server: z.strictObject({
-    host: z.string().min(1).default('127.0.0.1'),
-    port: intRange(0, 65535).default(8080),
-    /** Bearer keys accepted on /v1; empty turns authentication off. */
-    api_keys: z.array(z.string().min(16, 'an API key must have at least 16 characters')).default([]),
-    body_limit_mb: range(1, 256, ' MiB').default(8),
-    /** Processes serving the port (Node's cluster module); each loads its own models and caches. */
-    workers: intRange(1, 64).default(1),
-  }).prefault({}),
-  log: z.strictObject({
-    level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  }).prefault({}),
-  settings: z.strictObject({
-    ha_assist_text_model: z.string().min(1).nullable().default(null),
-    ha_assist_vision_model: z.string().min(1).nullable().default(null),
-    ha_assist_verify_attempts: intRange(0, 10).default(2),
-    ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
-    ha_assist_repair_threshold: range(0.5, 1).default(0.82),
-    ha_assist_repair_margin: range(0, 0.5).default(0.05),
-    ha_assist_repair_max_edits: intRange(0, 5).default(3),
-    ha_assist_skeleton_max_distance: intRange(0, 4).default(2),
-    /** Entities a model is shown, at most. */
-    ha_assist_retrieval_entities: intRange(1, 200).default(16),
-    /** Tools a model is offered, at most, besides those the conversation needs. */
-    ha_assist_retrieval_tools: intRange(0, 64).default(8),
-    /** Weight of embedding similarity against word matches, when `embeddings` is set. */
-    ha_assist_semantic_weight: range(0, 1).default(0.5),
-  }).prefault({}),
-  intents: z.strictObject({
-    /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */
-    path: z.string().min(1).nullable().default(null),
-    /** The language to load from `path`. */
-    language: z.string().regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$/, 'must be a language code such as en or de').default('en'),
-  }).prefault({}),
+  server: z
+    .strictObject({
+      host: z.string().min(1).default('127.0.0.1'),
+      port: intRange(0, 65535).default(8080),
+      /** Bearer keys accepted on /v1; empty turns authentication off. */
+      api_keys: z.array(z.string().min(16, 'an API key must have at least 16 characters')).default([]),
+      body_limit_mb: range(1, 256, ' MiB').default(8),
+      /** Processes serving the port (Node's cluster module); each loads its own models and caches. */
+      workers: intRange(1, 64).default(1),
+    })
+    .prefault({}),
+  log: z
+    .strictObject({
+      level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    })
+    .prefault({}),
+  settings: z
+    .strictObject({
+      ha_assist_text_model: z.string().min(1).nullable().default(null),
+      ha_assist_vision_model: z.string().min(1).nullable().default(null),
+      ha_assist_verify_attempts: intRange(0, 10).default(2),
+      ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
+      ha_assist_repair_threshold: range(0.5, 1).default(0.82),
+      ha_assist_repair_margin: range(0, 0.5).default(0.05),
+      ha_assist_repair_max_edits: intRange(0, 5).default(3),
+      ha_assist_skeleton_max_distance: intRange(0, 4).default(2),
+      /** Entities a model is shown, at most. */
+      ha_assist_retrieval_entities: intRange(1, 200).default(16),
+      /** Tools a model is offered, at most, besides those the conversation needs. */
+      ha_assist_retrieval_tools: intRange(0, 64).default(8),
+      /** Weight of embedding similarity against word matches, when `embeddings` is set. */
+      ha_assist_semantic_weight: range(0, 1).default(0.5),
+    })
+    .prefault({}),
+  intents: z
+    .strictObject({
+      /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */
+      path: z.string().min(1).nullable().default(null),
+      /** The language to load from `path`. */
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]+)*$/, 'must be a language code such as en or de')
+        .default('en'),
+    })
+    .prefault({}),
   embeddings: EmbeddingsConfigSchema.nullable().default(null),
-  models: z.record(z.string().regex(/^[\w.-]+$/, 'a model key may hold only letters, digits, "_", "." and "-"'), ModelConfigSchema).default({}),
+  models: z
+    .record(
+      z.string().regex(/^[\w.-]+$/, 'a model key may hold only letters, digits, "_", "." and "-"'),
+      ModelConfigSchema,
+    )
+    .default({}),
 });
 
 /** A validated configuration. */

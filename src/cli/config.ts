@@ -41,7 +41,12 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
     throw configError(path, text !== undefined, lines);
   }
   const problems = crossCheck(parsed.data);
-  if (problems.length > 0) throw configError(path, text !== undefined, problems.map((line) => `  ${line}`));
+  if (problems.length > 0)
+    throw configError(
+      path,
+      text !== undefined,
+      problems.map((line) => `  ${line}`),
+    );
   return { config: parsed.data, path: text === undefined ? undefined : path };
 }
 
@@ -59,13 +64,23 @@ function parseYamlFile(text: string, path: string): Record<string, unknown> {
   try {
     document = yaml.load(text, { schema: yaml.CORE_SCHEMA, filename: path });
   } catch (error) {
-    const where = error instanceof yaml.YAMLException ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : '';
+    const where =
+      error instanceof yaml.YAMLException ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : '';
     const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
-    throw new HearthError('invalid_request', 'CONFIG_INVALID', `The configuration file ${path} is not valid YAML${where}: ${reason}.`, { cause: error });
+    throw new HearthError(
+      'invalid_request',
+      'CONFIG_INVALID',
+      `The configuration file ${path} is not valid YAML${where}: ${reason}.`,
+      { cause: error },
+    );
   }
   if (document == null) return {};
   if (typeof document !== 'object' || Array.isArray(document)) {
-    throw new HearthError('invalid_request', 'CONFIG_INVALID', `The configuration file ${path} must hold a mapping of keys (server, log, settings, models).`);
+    throw new HearthError(
+      'invalid_request',
+      'CONFIG_INVALID',
+      `The configuration file ${path} must hold a mapping of keys (server, log, settings, models).`,
+    );
   }
   return document as Record<string, unknown>;
 }
@@ -74,7 +89,11 @@ function parseYamlFile(text: string, path: string): Record<string, unknown> {
 function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(ENV_PREFIX) || value === undefined) continue;
-    const keys = name.slice(ENV_PREFIX.length).toLowerCase().split('__').filter((key) => key !== '');
+    const keys = name
+      .slice(ENV_PREFIX.length)
+      .toLowerCase()
+      .split('__')
+      .filter((key) => key !== '');
     if (keys.length === 0) continue;
     let target = raw;
     for (const key of keys.slice(0, -1)) {
@@ -99,7 +118,8 @@ function crossCheck(config: Config): string[] {
   const enabled = enabledModels(config);
   const seen = new Map<string, string>();
   for (const [key, name] of enabled) {
-    if (name === 'HA-Assist') problems.push(`models.${key}.model: 'HA-Assist' is the virtual model's name and cannot name a physical model`);
+    if (name === 'HA-Assist')
+      problems.push(`models.${key}.model: 'HA-Assist' is the virtual model's name and cannot name a physical model`);
     const other = seen.get(name);
     if (other !== undefined) problems.push(`models.${key}.model: '${name}' is already the name of models.${other}`);
     seen.set(name, key);
@@ -109,7 +129,8 @@ function crossCheck(config: Config): string[] {
   const available = [...seen.keys()].map((name) => `'${name}'`).join(', ') || 'none';
   for (const setting of ['ha_assist_text_model', 'ha_assist_vision_model'] as const) {
     const name = config.settings[setting];
-    if (name !== null && !seen.has(name)) problems.push(`settings.${setting}: '${name}' is not an enabled model (enabled models: ${available})`);
+    if (name !== null && !seen.has(name))
+      problems.push(`settings.${setting}: '${name}' is not an enabled model (enabled models: ${available})`);
   }
   return problems;
 }
@@ -120,18 +141,28 @@ export function tokenizerOf(entry: ModelConfig): NonNullable<ModelConfig['tokeni
 }
 
 /** What a backend entry needs for its kind: a URL for HTTP, a local file for llama-cpp, a tokenizer it can use. */
-function backendProblems(where: string, entry: { backend: string; base_url?: string | undefined; model_path?: string | undefined; tokenizer?: unknown }): string[] {
+function backendProblems(
+  where: string,
+  entry: { backend: string; base_url?: string | undefined; model_path?: string | undefined; tokenizer?: unknown },
+): string[] {
   const problems: string[] = [];
   if (entry.backend === 'llama-cpp') {
-    if (entry.model_path === undefined) problems.push(`${where}.model_path: is required for backend 'llama-cpp' (a local GGUF file)`);
+    if (entry.model_path === undefined)
+      problems.push(`${where}.model_path: is required for backend 'llama-cpp' (a local GGUF file)`);
     if (entry.base_url !== undefined) problems.push(`${where}.base_url: is not used by backend 'llama-cpp'; remove it`);
   } else {
     if (entry.base_url === undefined) problems.push(`${where}.base_url: is required for backend '${entry.backend}'`);
     if (entry.model_path !== undefined) problems.push(`${where}.model_path: is only for backend 'llama-cpp'`);
   }
   const tokenizer = entry.tokenizer;
-  if (tokenizer === 'model' && entry.backend !== 'llama-cpp') problems.push(`${where}.tokenizer: 'model' needs backend 'llama-cpp'; use 'llama.cpp' or 'vllm' for a server's /tokenize, 'qwen3', 'gemma3', { file: PATH } or 'estimate'`);
-  if ((tokenizer === 'llama.cpp' || tokenizer === 'vllm') && entry.backend !== 'openai') problems.push(`${where}.tokenizer: '${tokenizer}' reads /tokenize of an OpenAI-compatible server (backend 'openai')`);
+  if (tokenizer === 'model' && entry.backend !== 'llama-cpp')
+    problems.push(
+      `${where}.tokenizer: 'model' needs backend 'llama-cpp'; use 'llama.cpp' or 'vllm' for a server's /tokenize, 'qwen3', 'gemma3', { file: PATH } or 'estimate'`,
+    );
+  if ((tokenizer === 'llama.cpp' || tokenizer === 'vllm') && entry.backend !== 'openai')
+    problems.push(
+      `${where}.tokenizer: '${tokenizer}' reads /tokenize of an OpenAI-compatible server (backend 'openai')`,
+    );
   return problems;
 }
 
@@ -145,7 +176,8 @@ function keyPath(path: readonly PropertyKey[]): string {
 }
 
 function describe(issue: { code: string; message: string; keys?: readonly string[] }): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
+  if (issue.code === 'unrecognized_keys' && issue.keys)
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
   if (issue.message.includes('received undefined')) return 'is required';
   return issue.message;
 }

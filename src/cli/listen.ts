@@ -20,7 +20,11 @@ export function listen(app: App, host: string, port: number): Promise<Listening>
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
-      reject(new HearthError('unavailable', 'LISTEN_FAILED', `hearth cannot listen on ${host}:${port}: ${reason}.`, { cause: error }));
+      reject(
+        new HearthError('unavailable', 'LISTEN_FAILED', `hearth cannot listen on ${host}:${port}: ${reason}.`, {
+          cause: error,
+        }),
+      );
     });
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
@@ -28,10 +32,11 @@ export function listen(app: App, host: string, port: number): Promise<Listening>
       resolve({
         url: `http://${shownHost}:${address.port}`,
         port: address.port,
-        close: () => new Promise((done) => {
-          server.close(() => done());
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
       });
     });
   });

@@ -43,7 +43,10 @@ export function createLogger(level: string): Logger {
       level,
       base: undefined,
       // Defence in depth: nothing should log these, and if something does they are masked.
-      redact: { paths: ['authorization', '*.authorization', 'apiKey', '*.apiKey', 'api_key', '*.api_key'], censor: '[redacted]' },
+      redact: {
+        paths: ['authorization', '*.authorization', 'apiKey', '*.apiKey', 'api_key', '*.api_key'],
+        censor: '[redacted]',
+      },
     },
     pino.destination(2),
   ) as unknown as Logger;

@@ -10,7 +10,11 @@ import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
 
 /** Starts the server for a `serve` command and prints the banner to `print`. */
-export async function runServe(command: Command & { kind: 'serve' }, env: NodeJS.ProcessEnv, print: (text: string) => void): Promise<Listening> {
+export async function runServe(
+  command: Command & { kind: 'serve' },
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): Promise<Listening> {
   const { config, path } = loadConfig({
     ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
     env,
@@ -21,7 +25,9 @@ export async function runServe(command: Command & { kind: 'serve' }, env: NodeJS
   const logger = createLogger(config.log.level);
   if (config.server.workers > 1 && !isServingWorker()) {
     // The primary only forks and reports; each worker loads the configuration and serves.
-    const listening = await startWorkers(config.server.workers, (worker, code) => logger.error({ worker, code }, 'a worker stopped'));
+    const listening = await startWorkers(config.server.workers, (worker, code) =>
+      logger.error({ worker, code }, 'a worker stopped'),
+    );
     print(`${renderBanner(config, listening.url, path)}\nworkers: ${config.server.workers} processes share the port`);
     return listening;
   }

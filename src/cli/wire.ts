@@ -4,11 +4,31 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
 import {
-  createEstimateCounter, createFileTokenCounter, createHttpTokenCounter, createLlamaCppEmbedder, createLlamaCppModel, createOllamaBackend, createOllamaEmbedder,
-  createOpenAiEmbedder, createOpenAiHttpBackend, type Backend, type Embedder, type TokenCounter,
+  createEstimateCounter,
+  createFileTokenCounter,
+  createHttpTokenCounter,
+  createLlamaCppEmbedder,
+  createLlamaCppModel,
+  createOllamaBackend,
+  createOllamaEmbedder,
+  createOpenAiEmbedder,
+  createOpenAiHttpBackend,
+  type Backend,
+  type Embedder,
+  type TokenCounter,
 } from '../backends/index.ts';
 import {
-  createChatService, createCatalogCache, createHaAssist, createLruCache, createHomeListsCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, loadBuiltInGrammar, type HaAssist, type PhysicalModel, type AssistSettings,
+  createChatService,
+  createCatalogCache,
+  createHaAssist,
+  createLruCache,
+  createHomeListsCache,
+  createToolSchemaValidator,
+  DEFAULT_ASSIST_SETTINGS,
+  loadBuiltInGrammar,
+  type HaAssist,
+  type PhysicalModel,
+  type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
 import { createApp, type App } from '../server/index.ts';
@@ -36,27 +56,44 @@ export function buildModels(config: Config, runtime: Runtime): Map<string, Physi
   const models = new Map<string, PhysicalModel>();
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
-    models.set(name, { ...buildModel(key, name, entry, runtime), kind: entry.backend, maxInputTokens: entry.max_input_tokens });
+    models.set(name, {
+      ...buildModel(key, name, entry, runtime),
+      kind: entry.backend,
+      maxInputTokens: entry.max_input_tokens,
+    });
   }
   return models;
 }
 
 /** One model's backend and the tokenizer that counts its prompts. */
-function buildModel(key: string, name: string, entry: ModelConfig, runtime: Runtime): { backend: Backend; tokens: TokenCounter } {
+function buildModel(
+  key: string,
+  name: string,
+  entry: ModelConfig,
+  runtime: Runtime,
+): { backend: Backend; tokens: TokenCounter } {
   const newToolCallId = () => runtime.ids.next('call_');
   const contextSize = entry.context_size ?? entry.max_input_tokens + ANSWER_ROOM_TOKENS;
   if (entry.backend === 'llama-cpp') {
     const modelPath = requireFile(`models.${key}.model_path`, entry.model_path!);
     const threads = entry.threads ?? availableParallelism();
-    const embedded = createLlamaCppModel({ name, modelPath, threads, contextSize, newToolCallId, logger: runtime.logger });
+    const embedded = createLlamaCppModel({
+      name,
+      modelPath,
+      threads,
+      contextSize,
+      newToolCallId,
+      logger: runtime.logger,
+    });
     const tokens = tokenizerOf(entry) === 'model' ? embedded.tokens : tokenCounter(name, entry, runtime);
     warmUp(name, tokens, runtime.logger);
     return { backend: embedded.backend, tokens };
   }
   const http = httpOptions(name, entry, runtime);
-  const backend = entry.backend === 'ollama'
-    ? createOllamaBackend({ ...http, newToolCallId, numCtx: contextSize })
-    : createOpenAiHttpBackend({ ...http, newToolCallId });
+  const backend =
+    entry.backend === 'ollama'
+      ? createOllamaBackend({ ...http, newToolCallId, numCtx: contextSize })
+      : createOpenAiHttpBackend({ ...http, newToolCallId });
   const tokens = tokenCounter(name, entry, runtime);
   // A tokenizer.json (Gemma 3's: ~3 s) loads at start; HTTP and estimated counts need nothing loaded.
   if (!['estimate', 'llama.cpp', 'vllm'].includes(String(tokenizerOf(entry)))) warmUp(name, tokens, runtime.logger);
@@ -68,12 +105,24 @@ const ANSWER_ROOM_TOKENS = 1024;
 
 /** Loads a model or tokenizer in the background at start, so the first request does not wait for it. */
 function warmUp(name: string, tokens: TokenCounter, logger: Logger): void {
-  tokens.count('').catch((error: unknown) => logger.error({ model: name, problem: error instanceof Error ? error.message : String(error) }, 'could not load the model\'s tokenizer'));
+  tokens
+    .count('')
+    .catch((error: unknown) =>
+      logger.error(
+        { model: name, problem: error instanceof Error ? error.message : String(error) },
+        "could not load the model's tokenizer",
+      ),
+    );
 }
 
 /** A local file the configuration names; a missing one stops the start, naming the key. */
 function requireFile(key: string, path: string): string {
-  if (!existsSync(path)) throw new HearthError('invalid_request', 'CONFIG_INVALID', `The configuration is invalid:\n  ${key}: the file ${path} does not exist`);
+  if (!existsSync(path))
+    throw new HearthError(
+      'invalid_request',
+      'CONFIG_INVALID',
+      `The configuration is invalid:\n  ${key}: the file ${path} does not exist`,
+    );
   return path;
 }
 
@@ -83,7 +132,11 @@ function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): Token
   switch (tokenizer) {
     case 'model':
       // The configuration check allows `model` only for llama-cpp, whose caller never asks for it here.
-      throw new HearthError('internal', 'TOKENIZER_WIRING', `models.${name}.tokenizer 'model' reached the generic tokenizer wiring.`);
+      throw new HearthError(
+        'internal',
+        'TOKENIZER_WIRING',
+        `models.${name}.tokenizer 'model' reached the generic tokenizer wiring.`,
+      );
     case 'estimate':
       return createEstimateCounter();
     case 'llama.cpp':
@@ -93,7 +146,13 @@ function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): Token
     case 'gemma3':
       return createFileTokenCounter({ name, tokenizer });
     default:
-      return createFileTokenCounter({ name, tokenizer: { file: tokenizer.file, ...(tokenizer.config_file === undefined ? {} : { configFile: tokenizer.config_file }) } });
+      return createFileTokenCounter({
+        name,
+        tokenizer: {
+          file: tokenizer.file,
+          ...(tokenizer.config_file === undefined ? {} : { configFile: tokenizer.config_file }),
+        },
+      });
   }
 }
 
@@ -103,7 +162,12 @@ export function buildEmbedder(config: Config, runtime: Runtime): Embedder | unde
   if (entry === null) return undefined;
   const name = entry.backend === 'llama-cpp' ? entry.model_path! : entry.model;
   if (entry.backend === 'llama-cpp') {
-    return createLlamaCppEmbedder({ name, modelPath: requireFile('embeddings.model_path', entry.model_path!), threads: entry.threads ?? availableParallelism(), logger: runtime.logger });
+    return createLlamaCppEmbedder({
+      name,
+      modelPath: requireFile('embeddings.model_path', entry.model_path!),
+      threads: entry.threads ?? availableParallelism(),
+      logger: runtime.logger,
+    });
   }
   const http = httpOptions(name, entry, runtime);
   return entry.backend === 'ollama' ? createOllamaEmbedder(http) : createOpenAiEmbedder(http);
@@ -112,7 +176,7 @@ export function buildEmbedder(config: Config, runtime: Runtime): Embedder | unde
 /** What every HTTP client of a backend needs; config checks guarantee `base_url` for HTTP kinds. */
 function httpOptions(name: string, entry: ModelConfig | EmbeddingsConfig, runtime: Runtime) {
   const makeFetch = runtime.createFetch ?? createHttpFetch;
-  const upstreamModel: string = isModelEntry(entry) ? entry.upstream_model ?? name : entry.model;
+  const upstreamModel: string = isModelEntry(entry) ? (entry.upstream_model ?? name) : entry.model;
   return {
     name,
     baseUrl: entry.base_url!,
@@ -129,7 +193,9 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
   return createHaAssist({
     settings: {
       ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
-      ...(config.settings.ha_assist_vision_model === null ? {} : { visionModel: config.settings.ha_assist_vision_model }),
+      ...(config.settings.ha_assist_vision_model === null
+        ? {}
+        : { visionModel: config.settings.ha_assist_vision_model }),
       verifyAttempts: config.settings.ha_assist_verify_attempts,
       verifyDelaySeconds: config.settings.ha_assist_verify_delay,
       repair: repairSettingsOf(config),
@@ -142,7 +208,11 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
     models,
     clock: runtime.clock,
     ids: runtime.ids,
-    caches: { prompts: createLruCache(CATALOG_CACHE_SIZE), catalogs: createCatalogCache(CATALOG_CACHE_SIZE), toolResults: createLruCache(CATALOG_CACHE_SIZE) },
+    caches: {
+      prompts: createLruCache(CATALOG_CACHE_SIZE),
+      catalogs: createCatalogCache(CATALOG_CACHE_SIZE),
+      toolResults: createLruCache(CATALOG_CACHE_SIZE),
+    },
     homeLists: createHomeListsCache(),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),
@@ -167,9 +237,19 @@ export function buildApp(config: Config, runtime: Runtime): App {
 /** Repair's thresholds: the four configurable ones from `settings`, the finer bounds at their defaults. */
 export function repairSettingsOf(config: Config): AssistSettings['repair'] {
   const { fuzzy, skeleton } = DEFAULT_ASSIST_SETTINGS.repair;
-  const { ha_assist_repair_threshold, ha_assist_repair_margin, ha_assist_repair_max_edits, ha_assist_skeleton_max_distance } = config.settings;
+  const {
+    ha_assist_repair_threshold,
+    ha_assist_repair_margin,
+    ha_assist_repair_max_edits,
+    ha_assist_skeleton_max_distance,
+  } = config.settings;
   return {
-    fuzzy: { ...fuzzy, threshold: ha_assist_repair_threshold, margin: ha_assist_repair_margin, maxEdits: ha_assist_repair_max_edits },
+    fuzzy: {
+      ...fuzzy,
+      threshold: ha_assist_repair_threshold,
+      margin: ha_assist_repair_margin,
+      maxEdits: ha_assist_repair_max_edits,
+    },
     skeleton: { ...skeleton, maxDistance: ha_assist_skeleton_max_distance },
   };
 }

@@ -24,19 +24,37 @@ export function startWorkers(count: number, onExit: (worker: number, code: numbe
     if (workers.every((other) => other.isDead())) process.exitCode = 1;
   });
   return new Promise((resolve, reject) => {
-    cluster.once('exit', (_worker, code) => reject(new HearthError('unavailable', 'WORKER_FAILED', `A server worker stopped before it could listen (exit code ${code}); its error is printed above.`)));
+    cluster.once('exit', (_worker, code) =>
+      reject(
+        new HearthError(
+          'unavailable',
+          'WORKER_FAILED',
+          `A server worker stopped before it could listen (exit code ${code}); its error is printed above.`,
+        ),
+      ),
+    );
     cluster.once('listening', (_worker, address) => {
-      const host = address.address === null || address.address === undefined ? '127.0.0.1' : address.addressType === 6 ? `[${address.address}]` : address.address;
+      const host =
+        address.address === null || address.address === undefined
+          ? '127.0.0.1'
+          : address.addressType === 6
+            ? `[${address.address}]`
+            : address.address;
       resolve({
         url: `http://${host}:${address.port}`,
         port: address.port,
         close: () => {
           stopping = true;
-          return Promise.all(workers.map((worker) => new Promise<void>((done) => {
-            if (worker.isDead()) return done();
-            worker.once('exit', () => done());
-            worker.kill('SIGTERM');
-          }))).then(() => undefined);
+          return Promise.all(
+            workers.map(
+              (worker) =>
+                new Promise<void>((done) => {
+                  if (worker.isDead()) return done();
+                  worker.once('exit', () => done());
+                  worker.kill('SIGTERM');
+                }),
+            ),
+          ).then(() => undefined);
         },
       });
     });

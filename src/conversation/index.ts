@@ -12,4 +12,11 @@ export {
 } from './message.ts';
 export type { ToolDefinition, ToolCall, ToolChoice } from './tool.ts';
 export type { Turn, Sampling } from './turn.ts';
-export { deltasOfReply, type Reply, type ReplyDelta, type ToolCallDelta, type Usage, type FinishReason } from './reply.ts';
+export {
+  deltasOfReply,
+  type Reply,
+  type ReplyDelta,
+  type ToolCallDelta,
+  type Usage,
+  type FinishReason,
+} from './reply.ts';

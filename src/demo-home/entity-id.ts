@@ -1,7 +1,17 @@
 // Entity ids from friendly names, roughly as HA's `slugify` makes them.
 
 /** Transliterations `NFKD` does not handle. */
-const SPECIAL_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l' };
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+};
 
 /** A slug of `text`: ASCII letters and digits joined by single underscores (`Küche Licht` → `kuche_licht`). */
 export function slugify(text: string): string {

@@ -21,13 +21,25 @@ function oneDecimal(random: Random, min: number, max: number): string {
 function sensorState(random: Random, deviceClass: string | undefined): EntityState {
   switch (deviceClass) {
     case 'temperature':
-      return { state: oneDecimal(random, 16, 26), attributes: { state_class: 'measurement', unit_of_measurement: '°C' } };
+      return {
+        state: oneDecimal(random, 16, 26),
+        attributes: { state_class: 'measurement', unit_of_measurement: '°C' },
+      };
     case 'humidity':
-      return { state: String(random.between(30, 70)), attributes: { state_class: 'measurement', unit_of_measurement: '%' } };
+      return {
+        state: String(random.between(30, 70)),
+        attributes: { state_class: 'measurement', unit_of_measurement: '%' },
+      };
     case 'power':
-      return { state: oneDecimal(random, 0, 1500), attributes: { state_class: 'measurement', unit_of_measurement: 'W' } };
+      return {
+        state: oneDecimal(random, 0, 1500),
+        attributes: { state_class: 'measurement', unit_of_measurement: 'W' },
+      };
     case 'illuminance':
-      return { state: String(random.between(0, 800)), attributes: { state_class: 'measurement', unit_of_measurement: 'lx' } };
+      return {
+        state: String(random.between(0, 800)),
+        attributes: { state_class: 'measurement', unit_of_measurement: 'lx' },
+      };
     default:
       return { state: String(random.between(5, 100)), attributes: { unit_of_measurement: '%' } };
   }
@@ -60,7 +72,9 @@ function mediaPlayerState(random: Random): EntityState {
 export function makeEntityState(random: Random, domain: string, deviceClass?: string): EntityState {
   switch (domain) {
     case 'light':
-      return random.chance(0.4) ? { state: 'on', attributes: { color_mode: 'brightness', brightness: random.between(3, 255) } } : { state: 'off', attributes: {} };
+      return random.chance(0.4)
+        ? { state: 'on', attributes: { color_mode: 'brightness', brightness: random.between(3, 255) } }
+        : { state: 'off', attributes: {} };
     case 'switch':
     case 'binary_sensor':
       return { state: random.chance(0.3) ? 'on' : 'off', attributes: {} };
@@ -81,7 +95,10 @@ export function makeEntityState(random: Random, domain: string, deviceClass?: st
     case 'lock':
       return { state: random.chance(0.8) ? 'locked' : 'unlocked', attributes: {} };
     case 'vacuum':
-      return { state: random.pick(['docked', 'docked', 'cleaning', 'returning']), attributes: { battery_level: random.between(20, 100) } };
+      return {
+        state: random.pick(['docked', 'docked', 'cleaning', 'returning']),
+        attributes: { battery_level: random.between(20, 100) },
+      };
     case 'todo':
       return { state: String(random.between(0, 9)), attributes: {} };
     case 'weather':

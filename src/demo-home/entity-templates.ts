@@ -27,7 +27,12 @@ export const DOMAIN_TEMPLATES: readonly DomainTemplate[] = [
   {
     domain: 'light',
     weight: 26,
-    variants: [{ suffixes: ['Ceiling Light', 'Lamp', 'LED Strip', 'Spotlights', 'Pendant', 'Wall Light', 'Desk Lamp'], weight: 1 }],
+    variants: [
+      {
+        suffixes: ['Ceiling Light', 'Lamp', 'LED Strip', 'Spotlights', 'Pendant', 'Wall Light', 'Desk Lamp'],
+        weight: 1,
+      },
+    ],
   },
   {
     domain: 'switch',
@@ -85,6 +90,16 @@ export const DOMAIN_TEMPLATES: readonly DomainTemplate[] = [
   { domain: 'fan', weight: 3, variants: [{ suffixes: ['Fan', 'Ceiling Fan'], weight: 1 }] },
   { domain: 'lock', weight: 2, variants: [{ suffixes: ['Door Lock'], weight: 1 }] },
   { domain: 'vacuum', weight: 1, variants: [{ suffixes: ['Robot Vacuum'], weight: 1 }] },
-  { domain: 'todo', weight: 0.5, isArealess: true, variants: [{ suffixes: ['Chores', 'Groceries', 'To-do'], weight: 1 }] },
-  { domain: 'weather', weight: 0.3, isArealess: true, variants: [{ suffixes: ['Forecast Home', 'Forecast Cabin'], weight: 1 }] },
+  {
+    domain: 'todo',
+    weight: 0.5,
+    isArealess: true,
+    variants: [{ suffixes: ['Chores', 'Groceries', 'To-do'], weight: 1 }],
+  },
+  {
+    domain: 'weather',
+    weight: 0.3,
+    isArealess: true,
+    variants: [{ suffixes: ['Forecast Home', 'Forecast Cabin'], weight: 1 }],
+  },
 ];

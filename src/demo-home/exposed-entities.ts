@@ -37,7 +37,9 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** The entities HA lists, sorted by friendly name as HA does (stable, so ties keep the home's order). */
 export function listedEntities(home: Home): Entity[] {
-  return home.entities.filter((entity) => !OMITTED_DOMAINS.has(entity.domain)).sort((a, b) => compareCodePoints(a.name, b.name));
+  return home.entities
+    .filter((entity) => !OMITTED_DOMAINS.has(entity.domain))
+    .sort((a, b) => compareCodePoints(a.name, b.name));
 }
 
 /** HA's conversion of an attribute value: ints, bools (and Enums, Decimals) become `str()`, floats stay. */
@@ -50,7 +52,7 @@ function liveAttributeValue(value: AttributeValue): YamlScalar {
 /** The interesting attributes of `entity` in HA's order, `device_class` after the entity's own ones. */
 function liveAttributes(entity: Entity): Record<string, YamlScalar> {
   const all: Record<string, AttributeValue> = { ...entity.attributes };
-  if (entity.deviceClass !== undefined) all['device_class'] = entity.deviceClass;
+  if (entity.deviceClass !== undefined) all.device_class = entity.deviceClass;
   const result: Record<string, YamlScalar> = {};
   for (const [name, value] of Object.entries(all)) {
     if (LIVE_CONTEXT_ATTRIBUTES.has(name)) result[name] = liveAttributeValue(value);
@@ -67,12 +69,15 @@ function areasOf(home: Home, entity: Entity): string | undefined {
 
 /** One overview item: `names`, `domain`, then (with state) `state`, then `areas`, then (with state) `attributes`. */
 function overviewItem(home: Home, entity: Entity, includeState: boolean): YamlMapping {
-  const item: Record<string, YamlScalar | YamlMapping> = { names: [entity.name, ...entity.aliases].join(', '), domain: entity.domain };
-  if (includeState) item['state'] = entity.state;
+  const item: Record<string, YamlScalar | YamlMapping> = {
+    names: [entity.name, ...entity.aliases].join(', '),
+    domain: entity.domain,
+  };
+  if (includeState) item.state = entity.state;
   const areas = areasOf(home, entity);
-  if (areas !== undefined) item['areas'] = areas;
+  if (areas !== undefined) item.areas = areas;
   const attributes = includeState ? liveAttributes(entity) : {};
-  if (Object.keys(attributes).length > 0) item['attributes'] = attributes;
+  if (Object.keys(attributes).length > 0) item.attributes = attributes;
   return item;
 }
 

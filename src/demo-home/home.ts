@@ -53,7 +53,12 @@ interface Builder {
   entities: Entity[];
 }
 
-const ALL_STRESS: HomeStressOptions = { longAliases: true, nonAscii: true, yamlQuotedNames: true, duplicateNames: true };
+const ALL_STRESS: HomeStressOptions = {
+  longAliases: true,
+  nonAscii: true,
+  yamlQuotedNames: true,
+  duplicateNames: true,
+};
 
 /** Shuffles a copy of `items` (Fisher–Yates). */
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
@@ -118,15 +123,30 @@ function addEntity(builder: Builder, fields: NewEntity): void {
   const entityId = makeEntityId(fields.domain, fields.name, builder.ids);
   builder.ids.add(entityId);
   const isUnavailable = !fields.isAlwaysAvailable && random.chance(builder.unavailableShare);
-  const { state, attributes } = isUnavailable ? { state: 'unavailable', attributes: {} } : makeEntityState(random, fields.domain, fields.deviceClass);
-  const entity: Entity = { entityId, name: fields.name, aliases: fields.aliases ?? [], domain: fields.domain, state, attributes };
+  const { state, attributes } = isUnavailable
+    ? { state: 'unavailable', attributes: {} }
+    : makeEntityState(random, fields.domain, fields.deviceClass);
+  const entity: Entity = {
+    entityId,
+    name: fields.name,
+    aliases: fields.aliases ?? [],
+    domain: fields.domain,
+    state,
+    attributes,
+  };
   if (fields.area !== undefined) entity.area = fields.area;
   if (fields.deviceClass !== undefined) entity.deviceClass = fields.deviceClass;
   builder.entities.push(entity);
 }
 
 /** The name of the `index`-th drawn entity, honouring the stress options. */
-function nameEntity(builder: Builder, index: number, template: DomainTemplate, suffix: string, area: Area | undefined): string {
+function nameEntity(
+  builder: Builder,
+  index: number,
+  template: DomainTemplate,
+  suffix: string,
+  area: Area | undefined,
+): string {
   const { random, stress } = builder;
   if (stress.yamlQuotedNames && index < 2 * YAML_QUOTED_NAMES.length && index % 2 === 0) {
     return uniqueName(builder, YAML_QUOTED_NAMES[index / 2] as string);
@@ -143,23 +163,44 @@ function addDrawnEntity(builder: Builder, areas: readonly Area[], index: number)
   const template = random.weighted(DOMAIN_TEMPLATES, (item) => item.weight);
   const variant = random.weighted(template.variants, (item) => item.weight);
   const suffix = random.pick(variant.suffixes);
-  const area = template.isArealess || areas.length === 0 ? undefined : index < areas.length ? areas[index] : random.pick(areas);
+  const area =
+    template.isArealess || areas.length === 0 ? undefined : index < areas.length ? areas[index] : random.pick(areas);
   const name = nameEntity(builder, index, template, suffix, area);
   const hasLongAliases = (stress.longAliases ?? false) && (index === 1 || random.chance(0.02));
   // A YAML-special name keeps no aliases, so the YAML really holds the bare scalar (`names: 'On'`).
   const aliases = YAML_QUOTED_NAMES.includes(name) ? [] : pickAliases(builder, template.domain, hasLongAliases);
   const fields = { domain: template.domain, name, aliases };
-  addEntity(builder, { ...fields, ...(area && { area: area.name }), ...(variant.deviceClass !== undefined && { deviceClass: variant.deviceClass }) });
+  addEntity(builder, {
+    ...fields,
+    ...(area && { area: area.name }),
+    ...(variant.deviceClass !== undefined && { deviceClass: variant.deviceClass }),
+  });
 }
 
 /** Generates a home with exactly `entities` entities in `areas` areas; the same options give the same home. */
 export function generateHome(options: GenerateHomeOptions): Home {
-  if (!Number.isInteger(options.entities) || options.entities < 2 || !Number.isInteger(options.areas) || options.areas < 0) {
-    throw new HearthError('invalid_request', 'DEMO_HOME_INVALID_SIZE', 'a generated home needs at least 2 entities and 0 or more areas');
+  if (
+    !Number.isInteger(options.entities) ||
+    options.entities < 2 ||
+    !Number.isInteger(options.areas) ||
+    options.areas < 0
+  ) {
+    throw new HearthError(
+      'invalid_request',
+      'DEMO_HOME_INVALID_SIZE',
+      'a generated home needs at least 2 entities and 0 or more areas',
+    );
   }
   const random = createRandom(options.seed);
   const stress = options.stress === true ? ALL_STRESS : options.stress || {};
-  const builder: Builder = { random, stress, unavailableShare: options.unavailableShare ?? 0.03, names: new Set(), ids: new Set(), entities: [] };
+  const builder: Builder = {
+    random,
+    stress,
+    unavailableShare: options.unavailableShare ?? 0.03,
+    names: new Set(),
+    ids: new Set(),
+    entities: [],
+  };
   const areas = makeAreas(random, options.areas, stress.nonAscii ?? false);
   addEntity(builder, { domain: 'todo', name: uniqueName(builder, 'Shopping List'), isAlwaysAvailable: true });
   addEntity(builder, { domain: 'lock', name: uniqueName(builder, 'Front Door'), isAlwaysAvailable: true });

@@ -35,7 +35,14 @@ export {
 /** Tool results HA sends back to the model. */
 export { actionDoneResult, dateTimeResult } from './tool-results.ts';
 /** The PyYAML-compatible YAML emitter HA's prompt is written with. */
-export { dumpHaYaml, dumpYaml, type YamlDumpOptions, type YamlMapping, type YamlScalar, type YamlValue } from './yaml-dump.ts';
+export {
+  dumpHaYaml,
+  dumpYaml,
+  type YamlDumpOptions,
+  type YamlMapping,
+  type YamlScalar,
+  type YamlValue,
+} from './yaml-dump.ts';
 /** Which YAML emitter to imitate. */
 export type { YamlFlavor } from './yaml-scalar-style.ts';
 /** Python-typed floats. */

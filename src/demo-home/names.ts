@@ -85,7 +85,14 @@ export const YAML_QUOTED_NAMES: readonly string[] = [
 ];
 
 /** Non-ASCII entity suffixes, used when a generated home stresses Unicode. */
-export const NON_ASCII_SUFFIXES: readonly string[] = ['Deckenlampe', 'Lumière', 'Ljuskrona', 'Licht Ø', '🎄 Tree Lights', 'Лампа'];
+export const NON_ASCII_SUFFIXES: readonly string[] = [
+  'Deckenlampe',
+  'Lumière',
+  'Ljuskrona',
+  'Licht Ø',
+  '🎄 Tree Lights',
+  'Лампа',
+];
 
 /** Aliases people give to entities, per domain; drawn for about 8 % of generated entities. */
 export const ENTITY_ALIASES: Readonly<Record<string, readonly string[]>> = {

@@ -82,16 +82,22 @@ const DEFAULT_CONVERSATION_ID = '01KM3R7Q9V2D6H8J4N5P0S1T2W';
 
 /** The system-prompt options carried by request options. */
 function promptOptions(options: HaRequestOptions): SystemPromptOptions {
-  const { era, toolPrefix, satelliteArea, satelliteHasTimers, now, instructions, extraSystemPrompt, yamlFlavor } = options;
+  const { era, toolPrefix, satelliteArea, satelliteHasTimers, now, instructions, extraSystemPrompt, yamlFlavor } =
+    options;
   return { era, toolPrefix, satelliteArea, satelliteHasTimers, now, instructions, extraSystemPrompt, yamlFlavor };
 }
 
 /** Local OpenAI LLM's tool list: sorted by name, top-level `anyOf`/`allOf`/`oneOf` removed, a description always. */
 function localOpenAiTools(tools: readonly OpenAiTool[]): OpenAiTool[] {
-  const sorted = [...tools].sort((a, b) => (a.function.name < b.function.name ? -1 : a.function.name > b.function.name ? 1 : 0));
+  const sorted = [...tools].sort((a, b) =>
+    a.function.name < b.function.name ? -1 : a.function.name > b.function.name ? 1 : 0,
+  );
   return sorted.map(({ function: fn }) => {
     const { anyOf: _anyOf, allOf: _allOf, oneOf: _oneOf, ...parameters } = fn.parameters;
-    return { type: 'function', function: { name: fn.name, parameters, description: fn.description ?? 'A callable function' } };
+    return {
+      type: 'function',
+      function: { name: fn.name, parameters, description: fn.description ?? 'A callable function' },
+    };
   });
 }
 
@@ -103,7 +109,11 @@ function userMessage(text: string, client: HaClient): HaChatMessage {
 /** The first request of a user turn, as the client sends it to the model for `home`. */
 export function buildHaRequest(home: Home, options: HaRequestOptions): HaChatRequest {
   const client = options.client ?? 'compat';
-  const tools = buildHaTools(home, { era: options.era, toolPrefix: options.toolPrefix, satelliteHasTimers: options.satelliteHasTimers });
+  const tools = buildHaTools(home, {
+    era: options.era,
+    toolPrefix: options.toolPrefix,
+    satelliteHasTimers: options.satelliteHasTimers,
+  });
   const messages: HaChatMessage[] = [
     { role: 'system', content: renderSystemPrompt(home, promptOptions(options)) },
     ...(options.history ?? []),
@@ -111,10 +121,26 @@ export function buildHaRequest(home: Home, options: HaRequestOptions): HaChatReq
   ];
   const model = options.model ?? 'HA-Assist';
   if (client === 'local_openai') {
-    return { messages, model, parallel_tool_calls: false, stream: true, temperature: 0.6, tools: localOpenAiTools(tools) };
+    return {
+      messages,
+      model,
+      parallel_tool_calls: false,
+      stream: true,
+      temperature: 0.6,
+      tools: localOpenAiTools(tools),
+    };
   }
   const stream = options.stream ? { stream: true } : {};
-  return { messages, model, max_tokens: 150, ...stream, temperature: 1.0, tools, top_p: 1.0, user: options.conversationId ?? DEFAULT_CONVERSATION_ID };
+  return {
+    messages,
+    model,
+    max_tokens: 150,
+    ...stream,
+    temperature: 1.0,
+    tools,
+    top_p: 1.0,
+    user: options.conversationId ?? DEFAULT_CONVERSATION_ID,
+  };
 }
 
 /** One tool call of the model and the result HA got for it. */
@@ -132,15 +158,26 @@ export interface ToolRound {
 /** The assistant message with the tool calls, in the client's key order. */
 function assistantToolCalls(calls: readonly ToolRound[], client: HaClient): HaChatMessage {
   const toolCalls = calls.map((call): HaToolCall => {
-    const args = typeof call.arguments === 'string' ? call.arguments : client === 'local_openai' ? pyJsonDumps(call.arguments) : JSON.stringify(call.arguments);
+    const args =
+      typeof call.arguments === 'string'
+        ? call.arguments
+        : client === 'local_openai'
+          ? pyJsonDumps(call.arguments)
+          : JSON.stringify(call.arguments);
     const fn = { arguments: args, name: call.name };
-    return client === 'local_openai' ? { type: 'function', id: call.id, function: fn } : { id: call.id, function: fn, type: 'function' };
+    return client === 'local_openai'
+      ? { type: 'function', id: call.id, function: fn }
+      : { id: call.id, function: fn, type: 'function' };
   });
   return { role: 'assistant', content: null, tool_calls: toolCalls };
 }
 
 /** The next request after the model called tools: the assistant `tool_calls` message, then one `tool` message per call. */
-export function buildToolFollowUp(request: HaChatRequest, calls: readonly ToolRound[], client: HaClient = 'compat'): HaChatRequest {
+export function buildToolFollowUp(
+  request: HaChatRequest,
+  calls: readonly ToolRound[],
+  client: HaClient = 'compat',
+): HaChatRequest {
   const results = calls.map((call): HaChatMessage => {
     const content = typeof call.result === 'string' ? call.result : pyJsonDumps(call.result);
     return { role: 'tool', tool_call_id: call.id, content };

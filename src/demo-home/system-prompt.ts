@@ -50,7 +50,12 @@ function areaLine(home: Home, options: SystemPromptOptions): string {
   if (options.satelliteArea === undefined) return NO_AREA_PROMPT;
   const area = home.areas.find((candidate) => candidate.name === options.satelliteArea);
   if (area === undefined) {
-    throw new HearthError('invalid_request', 'DEMO_HOME_UNKNOWN_AREA', `the home has no area named ${options.satelliteArea}`, { param: 'satelliteArea' });
+    throw new HearthError(
+      'invalid_request',
+      'DEMO_HOME_UNKNOWN_AREA',
+      `the home has no area named ${options.satelliteArea}`,
+      { param: 'satelliteArea' },
+    );
   }
   return satelliteAreaPrompt(area.name, area.floor);
 }
@@ -64,7 +69,10 @@ function apiPrompt(home: Home, options: SystemPromptOptions): string {
   const parts = [isPlatform ? DEVICE_CONTROL_PROMPT_2026_9 : DEVICE_CONTROL_PROMPT, areaLine(home, options)];
   if (!options.satelliteHasTimers) parts.push(NO_TIMERS_PROMPT);
   if (!isLegacy) parts.push(dynamicContextPrompt(isPlatform ? 'homeassistant__GetLiveContext' : 'GetLiveContext'));
-  parts.push(isLegacy ? OVERVIEW_HEADER : STATIC_CONTEXT_HEADER, dumpHaYaml(items, { flavor: options.yamlFlavor ?? 'pyyaml' }));
+  parts.push(
+    isLegacy ? OVERVIEW_HEADER : STATIC_CONTEXT_HEADER,
+    dumpHaYaml(items, { flavor: options.yamlFlavor ?? 'pyyaml' }),
+  );
   return parts.join('\n');
 }
 

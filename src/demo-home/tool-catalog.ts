@@ -40,14 +40,63 @@ const POSITIVE_INT: JsonObject = { type: 'integer', minimum: 0 };
 
 /** The device classes of HassTurnOn/HassTurnOff in the order of a real capture (it varies between restarts). */
 const TURN_ON_OFF_CLASSES = [
-  'awning', 'blind', 'curtain', 'damper', 'door', 'garage', 'gate', 'shade', 'shutter', 'window',
-  'identify', 'restart', 'update', 'water', 'gas', 'tv', 'speaker', 'receiver', 'outlet', 'switch',
+  'awning',
+  'blind',
+  'curtain',
+  'damper',
+  'door',
+  'garage',
+  'gate',
+  'shade',
+  'shutter',
+  'window',
+  'identify',
+  'restart',
+  'update',
+  'water',
+  'gas',
+  'tv',
+  'speaker',
+  'receiver',
+  'outlet',
+  'switch',
 ];
-const COVER_VALVE_CLASSES = ['awning', 'blind', 'curtain', 'damper', 'door', 'garage', 'gate', 'shade', 'shutter', 'window', 'water', 'gas'];
+const COVER_VALVE_CLASSES = [
+  'awning',
+  'blind',
+  'curtain',
+  'damper',
+  'door',
+  'garage',
+  'gate',
+  'shade',
+  'shutter',
+  'window',
+  'water',
+  'gas',
+];
 const MEDIA_PLAYER_CLASSES = ['tv', 'speaker', 'receiver'];
 const MEDIA_CLASSES = [
-  'album', 'app', 'artist', 'channel', 'composer', 'contributing_artist', 'directory', 'episode', 'game', 'genre',
-  'image', 'movie', 'music', 'playlist', 'podcast', 'season', 'track', 'tv_show', 'url', 'video',
+  'album',
+  'app',
+  'artist',
+  'channel',
+  'composer',
+  'contributing_artist',
+  'directory',
+  'episode',
+  'game',
+  'genre',
+  'image',
+  'movie',
+  'music',
+  'playlist',
+  'podcast',
+  'season',
+  'track',
+  'tv_show',
+  'url',
+  'video',
 ];
 
 /** `{type: object, properties, required}` plus any extra top-level keys. */
@@ -58,15 +107,29 @@ function objectSchema(properties: JsonObject, required: readonly string[] = [], 
 /** The target slots `name`, `area`, `floor`, `domain` (an enum when pinned) and optionally `device_class`. */
 function targetSlots(options: { domains?: readonly string[]; deviceClasses?: readonly string[] } = {}): JsonObject {
   const domainItems = options.domains ? { type: 'string', enum: options.domains } : STRING;
-  const slots: Record<string, JsonObject> = { name: STRING, area: STRING, floor: STRING, domain: { type: 'array', items: domainItems } };
-  if (options.deviceClasses) slots['device_class'] = { type: 'array', items: { type: 'string', enum: options.deviceClasses } };
+  const slots: Record<string, JsonObject> = {
+    name: STRING,
+    area: STRING,
+    floor: STRING,
+    domain: { type: 'array', items: domainItems },
+  };
+  if (options.deviceClasses)
+    slots.device_class = { type: 'array', items: { type: 'string', enum: options.deviceClasses } };
   return slots;
 }
 
 /** The `anyOf` HA's converter adds for `vol.Required(vol.Any("hours", "minutes", "seconds"))`. */
-const ANY_DURATION: JsonObject = { anyOf: [{ required: ['hours'] }, { required: ['minutes'] }, { required: ['seconds'] }] };
+const ANY_DURATION: JsonObject = {
+  anyOf: [{ required: ['hours'] }, { required: ['minutes'] }, { required: ['seconds'] }],
+};
 const DURATION: JsonObject = { hours: POSITIVE_INT, minutes: POSITIVE_INT, seconds: POSITIVE_INT };
-const TIMER_TARGET: JsonObject = { start_hours: POSITIVE_INT, start_minutes: POSITIVE_INT, start_seconds: POSITIVE_INT, name: STRING, area: STRING };
+const TIMER_TARGET: JsonObject = {
+  start_hours: POSITIVE_INT,
+  start_minutes: POSITIVE_INT,
+  start_seconds: POSITIVE_INT,
+  name: STRING,
+  area: STRING,
+};
 
 /** A tool whose description does not change between eras. */
 function fixed(description: string): (era: HaEra) => string {
@@ -75,19 +138,48 @@ function fixed(description: string): (era: HaEra) => string {
 
 /** A timer tool that only targets an existing timer. */
 function timerTool(name: string, description: string): CatalogTool {
-  return { name, platform: 'intent', eras: ALL_ERAS, offer: 'timer-satellite', describe: fixed(description), parameters: () => objectSchema(TIMER_TARGET) };
+  return {
+    name,
+    platform: 'intent',
+    eras: ALL_ERAS,
+    offer: 'timer-satellite',
+    describe: fixed(description),
+    parameters: () => objectSchema(TIMER_TARGET),
+  };
 }
 
 /** A media player tool with the standard media target slots. */
-function mediaTool(name: string, description: string, extra: JsonObject = {}, required: readonly string[] = []): CatalogTool {
-  const parameters = objectSchema({ ...targetSlots({ domains: ['media_player'], deviceClasses: MEDIA_PLAYER_CLASSES }), ...extra }, required);
-  return { name, platform: 'media_player', eras: ALL_ERAS, offer: { domains: ['media_player'] }, describe: fixed(description), parameters: () => parameters };
+function mediaTool(
+  name: string,
+  description: string,
+  extra: JsonObject = {},
+  required: readonly string[] = [],
+): CatalogTool {
+  const parameters = objectSchema(
+    { ...targetSlots({ domains: ['media_player'], deviceClasses: MEDIA_PLAYER_CLASSES }), ...extra },
+    required,
+  );
+  return {
+    name,
+    platform: 'media_player',
+    eras: ALL_ERAS,
+    offer: { domains: ['media_player'] },
+    describe: fixed(description),
+    parameters: () => parameters,
+  };
 }
 
 /** A todo-list intent tool (`item` and list `name`, both required). */
 function listTool(name: string, description: string, eras: readonly HaEra[]): CatalogTool {
   const parameters = objectSchema({ item: STRING, name: STRING }, ['item', 'name']);
-  return { name, platform: 'todo', eras, offer: { domains: ['todo'] }, describe: fixed(description), parameters: () => parameters };
+  return {
+    name,
+    platform: 'todo',
+    eras,
+    offer: { domains: ['todo'] },
+    describe: fixed(description),
+    parameters: () => parameters,
+  };
 }
 
 const TURN_ON_2025 =
@@ -141,7 +233,13 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     offer: { domains: ['cover', 'valve'] },
     describe: fixed('Sets the position of a device or entity'),
     parameters: () =>
-      objectSchema({ ...targetSlots({ deviceClasses: COVER_VALVE_CLASSES }), position: { type: 'integer', minimum: 0, maximum: 100 } }, ['position']),
+      objectSchema(
+        {
+          ...targetSlots({ deviceClasses: COVER_VALVE_CLASSES }),
+          position: { type: 'integer', minimum: 0, maximum: 100 },
+        },
+        ['position'],
+      ),
   },
   {
     name: 'HassStopMoving',
@@ -220,7 +318,8 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     eras: ALL_ERAS,
     offer: { domains: ['climate'] },
     describe: fixed('Sets the target temperature of a climate device or entity'),
-    parameters: () => objectSchema({ temperature: { type: 'number' }, area: STRING, name: STRING, floor: STRING }, ['temperature']),
+    parameters: () =>
+      objectSchema({ temperature: { type: 'number' }, area: STRING, name: STRING, floor: STRING }, ['temperature']),
   },
   {
     name: 'HassFanSetSpeed',
@@ -230,7 +329,10 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     describe: fixed("Sets a fan's speed by percentage"),
     parameters: () =>
       objectSchema(
-        { ...targetSlots({ domains: ['fan'] }), percentage: { type: 'integer', minimum: 0, maximum: 100, description: 'The speed percentage of the fan' } },
+        {
+          ...targetSlots({ domains: ['fan'] }),
+          percentage: { type: 'integer', minimum: 0, maximum: 100, description: 'The speed percentage of the fan' },
+        },
         ['percentage'],
       ),
   },
@@ -241,7 +343,14 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
   mediaTool(
     'HassSetVolume',
     'Sets the volume percentage of a media player',
-    { volume_level: { type: 'integer', minimum: 0, maximum: 100, description: 'The volume percentage of the media player' } },
+    {
+      volume_level: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+        description: 'The volume percentage of the media player',
+      },
+    },
     ['volume_level'],
   ),
   {
@@ -253,7 +362,12 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     parameters: () =>
       objectSchema(
         {
-          volume_step: { anyOf: [{ type: 'string', enum: ['up', 'down'] }, { type: 'integer', minimum: -100, maximum: 100 }] },
+          volume_step: {
+            anyOf: [
+              { type: 'string', enum: ['up', 'down'] },
+              { type: 'integer', minimum: -100, maximum: 100 },
+            ],
+          },
           name: STRING,
           area: STRING,
           floor: STRING,
@@ -268,7 +382,16 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     offer: { domains: ['media_player'] },
     describe: fixed('Searches for media and plays the first result'),
     parameters: () =>
-      objectSchema({ search_query: STRING, media_class: { type: 'string', enum: MEDIA_CLASSES }, name: STRING, area: STRING, floor: STRING }, ['search_query']),
+      objectSchema(
+        {
+          search_query: STRING,
+          media_class: { type: 'string', enum: MEDIA_CLASSES },
+          name: STRING,
+          area: STRING,
+          floor: STRING,
+        },
+        ['search_query'],
+      ),
   },
   {
     name: 'HassVacuumStart',
@@ -304,7 +427,10 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     offer: { domains: ['calendar'] },
     describe: fixed(CALENDAR_GET_EVENTS),
     parameters: ({ calendars }) =>
-      objectSchema({ calendar: { type: 'string', enum: calendars }, range: { type: 'string', enum: ['today', 'week'] } }, ['calendar', 'range']),
+      objectSchema(
+        { calendar: { type: 'string', enum: calendars }, range: { type: 'string', enum: ['today', 'week'] } },
+        ['calendar', 'range'],
+      ),
   },
   {
     name: 'todo_get_items',

@@ -11,5 +11,8 @@ export function actionDoneResult(entities: readonly Pick<Entity, 'entityId' | 'n
 
 /** GetDateTime's result for a local date and time. */
 export function dateTimeResult(fields: { date: string; time: string; timezone: string; weekday: string }): PyJsonValue {
-  return { success: true, result: { date: fields.date, time: fields.time, timezone: fields.timezone, weekday: fields.weekday } };
+  return {
+    success: true,
+    result: { date: fields.date, time: fields.time, timezone: fields.timezone, weekday: fields.weekday },
+  };
 }

@@ -52,7 +52,7 @@ function pyRepr(text: string): string {
 function scriptTool(script: Entity, style: ToolPrefixStyle): OpenAiTool {
   const objectId = script.entityId.slice(script.entityId.indexOf('.') + 1);
   const name = /^[0-9]/.test(objectId) ? `_${objectId}` : objectId;
-  const base = typeof script.attributes['description'] === 'string' ? script.attributes['description'] : '';
+  const base = typeof script.attributes.description === 'string' ? script.attributes.description : '';
   const aliases = script.aliases.length > 0 ? `Aliases: [${script.aliases.map(pyRepr).join(', ')}]` : '';
   const description = [base, aliases].filter((part) => part !== '').join('. ');
   const parameters: JsonObject = { type: 'object', properties: {}, required: [] };
@@ -64,23 +64,37 @@ function scriptTool(script: Entity, style: ToolPrefixStyle): OpenAiTool {
 function toOpenAiTool(tool: CatalogTool, context: ToolContext, style: ToolPrefixStyle): OpenAiTool {
   return {
     type: 'function',
-    function: { name: prefixedName(tool.name, tool.platform, style), parameters: tool.parameters(context), description: tool.describe(context.era) },
+    function: {
+      name: prefixedName(tool.name, tool.platform, style),
+      parameters: tool.parameters(context),
+      description: tool.describe(context.era),
+    },
   };
 }
 
 /** Names and aliases of the exposed entities of `domain`, in overview order (HA splits each `names` on ", "). */
 function namesOf(home: Home, domain: string): string[] {
   const ofDomain = home.entities.filter((entity) => entity.domain === domain);
-  return ofDomain.sort((a, b) => compareCodePoints(a.name, b.name)).flatMap((entity) => [entity.name, ...entity.aliases]);
+  return ofDomain
+    .sort((a, b) => compareCodePoints(a.name, b.name))
+    .flatMap((entity) => [entity.name, ...entity.aliases]);
 }
 
 /** The tools HA offers to the model for `home`, in registration order (HA's real order varies between restarts). */
 export function buildHaTools(home: Home, options: HaToolsOptions): OpenAiTool[] {
   const style = options.toolPrefix ?? 'none';
   const domains = new Set(home.entities.map((entity) => entity.domain));
-  const context: ToolContext = { todoLists: namesOf(home, 'todo'), calendars: namesOf(home, 'calendar'), era: options.era };
-  const tools = TOOL_CATALOG.filter((tool) => isOffered(tool, domains, options)).map((tool) => toOpenAiTool(tool, context, style));
-  const scripts = home.entities.filter((entity) => entity.domain === 'script').map((script) => scriptTool(script, style));
+  const context: ToolContext = {
+    todoLists: namesOf(home, 'todo'),
+    calendars: namesOf(home, 'calendar'),
+    era: options.era,
+  };
+  const tools = TOOL_CATALOG.filter((tool) => isOffered(tool, domains, options)).map((tool) =>
+    toOpenAiTool(tool, context, style),
+  );
+  const scripts = home.entities
+    .filter((entity) => entity.domain === 'script')
+    .map((script) => scriptTool(script, style));
   const hasLiveContext = home.entities.length > 0 && isOffered(GET_LIVE_CONTEXT, domains, options);
   return [...tools, ...scripts, ...(hasLiveContext ? [toOpenAiTool(GET_LIVE_CONTEXT, context, style)] : [])];
 }

@@ -1,7 +1,14 @@
 // The double-quoted scalar writers of PyYAML and libyaml: escapes for control characters, and folding.
 
 import { isPrintable } from './yaml-scalar-style.ts';
-import { BEST_WIDTH, writeIndent, writeIndicator, writeText, type ScalarPlacement, type YamlWriter } from './yaml-writer.ts';
+import {
+  BEST_WIDTH,
+  writeIndent,
+  writeIndicator,
+  writeText,
+  type ScalarPlacement,
+  type YamlWriter,
+} from './yaml-writer.ts';
 
 // PyYAML's `Emitter.ESCAPE_REPLACEMENTS`.
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -76,7 +83,11 @@ function needsLibyamlEscape(ch: string): boolean {
 }
 
 /** Port of libyaml's `yaml_emitter_write_double_quoted`: folds at a single space past column 80, no `\` line ends. */
-export function writeDoubleQuotedLibyaml(w: YamlWriter, chars: readonly string[], { indent, split }: ScalarPlacement): void {
+export function writeDoubleQuotedLibyaml(
+  w: YamlWriter,
+  chars: readonly string[],
+  { indent, split }: ScalarPlacement,
+): void {
   writeIndicator(w, '"', true);
   let spaces = false;
   chars.forEach((ch, index) => {

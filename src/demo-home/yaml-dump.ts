@@ -142,7 +142,10 @@ function emitNode(e: Emitter, value: YamlValue, context: NodeContext): void {
 
 /** True for a mapping value (a Map or a plain object that is not a {@link PyFloat}). */
 function isMapping(value: YamlValue): value is YamlMapping {
-  return value instanceof Map || (typeof value === 'object' && value !== null && !(value instanceof PyFloat) && !Array.isArray(value));
+  return (
+    value instanceof Map ||
+    (typeof value === 'object' && value !== null && !(value instanceof PyFloat) && !Array.isArray(value))
+  );
 }
 
 /** PyYAML's `yaml.dump(data, default_flow_style=False, allow_unicode=True, sort_keys=False, Dumper=SafeDumper)` (or `CSafeDumper`). */

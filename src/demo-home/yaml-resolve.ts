@@ -20,7 +20,8 @@ const RESOLVERS: readonly { tag: PlainTag; first: string; pattern: RegExp }[] = 
   {
     tag: 'int',
     first: '-+0123456789',
-    pattern: /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
+    pattern:
+      /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/,
   },
   { tag: 'merge', first: '<', pattern: /^(?:<<)$/ },
   { tag: 'null', first: '~nN', pattern: /^(?:~|null|Null|NULL|)$/ },

@@ -25,7 +25,7 @@ export const LINE_BREAKS = '\n\x85\u2028\u2029';
 // libyaml also counts `\r` as a line break (`IS_BREAK`).
 const LIBYAML_LINE_BREAKS = '\r\n\x85\u2028\u2029';
 const WHITESPACE = '\0 \t\r\n\x85\u2028\u2029';
-const LEADING_INDICATORS = "#,[]{}&*!|>'\"%@`";
+const LEADING_INDICATORS = '#,[]{}&*!|>\'"%@`';
 
 /**
  * True for a character the emitter writes as is with `allow_unicode=True` (not a "special character").
@@ -91,7 +91,11 @@ export function analyzeScalar(chars: readonly string[], flavor: YamlFlavor = 'py
  * Port of PyYAML's `choose_scalar_style` outside flow context: plain when the text resolves back to
  * the scalar's tag and the analysis allows it, else single-quoted when allowed, else double-quoted.
  */
-export function chooseScalarStyle(analysis: ScalarAnalysis, scalar: { text: string; tag: PlainTag }, isSimpleKey: boolean): ScalarStyle {
+export function chooseScalarStyle(
+  analysis: ScalarAnalysis,
+  scalar: { text: string; tag: PlainTag },
+  isSimpleKey: boolean,
+): ScalarStyle {
   const isImplicit = resolvePlainTag(scalar.text) === scalar.tag;
   const isBadKey = isSimpleKey && (analysis.isEmpty || analysis.isMultiline);
   if (isImplicit && !isBadKey && analysis.allowsPlain) return 'plain';

@@ -45,7 +45,12 @@ function writeLineBreak(w: YamlWriter, data = '\n'): void {
 }
 
 /** Port of `Emitter.write_indicator`. */
-export function writeIndicator(w: YamlWriter, indicator: string, needsWhitespace: boolean, flags: { whitespace?: boolean; indention?: boolean } = {}): void {
+export function writeIndicator(
+  w: YamlWriter,
+  indicator: string,
+  needsWhitespace: boolean,
+  flags: { whitespace?: boolean; indention?: boolean } = {},
+): void {
   const data = w.whitespace || !needsWhitespace ? indicator : ` ${indicator}`;
   w.whitespace = flags.whitespace ?? false;
   w.indention = w.indention && (flags.indention ?? false);

@@ -8,7 +8,11 @@ export function contextValue(value: unknown): unknown {
 }
 
 /** Whether `actual` satisfies `required`; with `allowMissingKeys`, only keys present in `actual` are checked. */
-export function checkRequiredContext(required: IntentContext, actual: IntentContext | undefined, allowMissingKeys: boolean): boolean {
+export function checkRequiredContext(
+  required: IntentContext,
+  actual: IntentContext | undefined,
+  allowMissingKeys: boolean,
+): boolean {
   for (const key in required) {
     const rawRequired = required[key];
     if (actual === undefined || !(key in actual)) {
@@ -33,7 +37,8 @@ export function checkExcludedContext(excluded: IntentContext, actual: IntentCont
     if (actual === undefined || !(key in actual)) continue;
     const forbidden = contextValue(rawExcluded);
     const value = contextValue(actual[key]);
-    if (Array.isArray(forbidden) ? forbidden.some((item) => pythonEquals(item, value)) : pythonEquals(value, forbidden)) return false;
+    if (Array.isArray(forbidden) ? forbidden.some((item) => pythonEquals(item, value)) : pythonEquals(value, forbidden))
+      return false;
   }
   return true;
 }
@@ -63,7 +68,8 @@ export function hasEntries(context: IntentContext | undefined): context is Inten
 export function pythonEquals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined) return (a ?? null) === (b ?? null);
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => pythonEquals(item, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => pythonEquals(item, b[i]));
   if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && pythonEquals(a[key], b[key]));

@@ -12,7 +12,13 @@ export interface GrammarLocation {
 }
 
 /** Error codes of the engine. */
-export type HassilErrorCode = 'TEMPLATE_SYNTAX' | 'MISSING_LIST' | 'MISSING_RULE' | 'INVALID_GRAMMAR' | 'RULE_CYCLE' | 'RESPONSE_TEMPLATE';
+export type HassilErrorCode =
+  | 'TEMPLATE_SYNTAX'
+  | 'MISSING_LIST'
+  | 'MISSING_RULE'
+  | 'INVALID_GRAMMAR'
+  | 'RULE_CYCLE'
+  | 'RESPONSE_TEMPLATE';
 
 /** Every error the engine throws: a code, a message that says where, and the location as data. */
 export class HassilError extends Error {
@@ -36,7 +42,8 @@ export class HassilError extends Error {
 
 function describeLocation(location: GrammarLocation): string {
   const parts: string[] = [];
-  if (location.file !== undefined) parts.push(location.line === undefined ? `file ${location.file}` : `file ${location.file}, line ${location.line}`);
+  if (location.file !== undefined)
+    parts.push(location.line === undefined ? `file ${location.file}` : `file ${location.file}, line ${location.line}`);
   if (location.intent !== undefined) parts.push(`intent ${location.intent}`);
   if (location.template !== undefined) parts.push(`template "${location.template}"`);
   if (location.column !== undefined) parts.push(`column ${location.column}`);

@@ -24,7 +24,11 @@ export interface GrammarCache {
    * The templates whose required words occur in one of `foldedTexts` and whose required lists have a
    * value there (`listOccurs`); the index is built on first use.
    */
-  possibleSentences(intents: Intents, foldedTexts: readonly string[], listOccurs: (name: string) => boolean): PossibleSentences;
+  possibleSentences(
+    intents: Intents,
+    foldedTexts: readonly string[],
+    listOccurs: (name: string) => boolean,
+  ): PossibleSentences;
 }
 
 /** A block of sentences of one intent, with what it requires and what it fills in. */

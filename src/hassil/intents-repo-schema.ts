@@ -20,11 +20,14 @@ export const SlotCombinationSchema = z.looseObject({
 });
 
 /** intents.yaml: every intent with its slot combinations, in file order. */
-export const IntentsFileSchema = z.record(z.string(), z.looseObject({
-  supported: z.boolean().optional(),
-  domain: z.string().optional(),
-  slot_combinations: z.record(z.string(), SlotCombinationSchema),
-}));
+export const IntentsFileSchema = z.record(
+  z.string(),
+  z.looseObject({
+    supported: z.boolean().optional(),
+    domain: z.string().optional(),
+    slot_combinations: z.record(z.string(), SlotCombinationSchema),
+  }),
+);
 
 /** One block of `sentences/<lang>/<Intent>/<combo>.yaml`. */
 export const SentenceBlockSchema = z.looseObject({
@@ -40,7 +43,10 @@ export const SentenceBlockSchema = z.looseObject({
 });
 
 /** A sentence file: `data` holds the blocks. */
-export const SentenceFileSchema = z.looseObject({ language: z.string().optional(), data: z.array(SentenceBlockSchema) });
+export const SentenceFileSchema = z.looseObject({
+  language: z.string().optional(),
+  data: z.array(SentenceBlockSchema),
+});
 
 /** `sentences/<lang>/_common.yaml`: language-level settings, skip words and error responses. */
 export const CommonFileSchema = z.looseObject({

@@ -5,8 +5,15 @@ import { HassilError, type GrammarLocation } from './errors.ts';
 import { loadIntents } from './intents.ts';
 import type { Intents } from './intents-model.ts';
 import {
-  CommonFileSchema, IntentsFileSchema, ListFileSchema, ResponseFileSchema, RuleFileSchema, SentenceFileSchema,
-  type IntentsFile, type SentenceBlock, type SlotCombinationInfo,
+  CommonFileSchema,
+  IntentsFileSchema,
+  ListFileSchema,
+  ResponseFileSchema,
+  RuleFileSchema,
+  SentenceFileSchema,
+  type IntentsFile,
+  type SentenceBlock,
+  type SlotCombinationInfo,
 } from './intents-repo-schema.ts';
 import { mergeDict, type PlainObject } from './merge-dict.ts';
 import { loadYamlText, type YamlSchema } from './yaml-file.ts';
@@ -67,15 +74,21 @@ export function loadSlotCombinations(files: RepoFiles): Map<string, SlotCombinat
   const intentsFile: IntentsFile = readYamlFile(files, INTENTS_FILE, IntentsFileSchema);
   const result = new Map<string, SlotCombination[]>();
   for (const [intent, info] of Object.entries(intentsFile)) {
-    result.set(intent, Object.entries(info.slot_combinations).map(([name, combo]) => toSlotCombination(intent, name, combo)));
+    result.set(
+      intent,
+      Object.entries(info.slot_combinations).map(([name, combo]) => toSlotCombination(intent, name, combo)),
+    );
   }
   return result;
 }
 
 function toSlotCombination(intent: string, name: string, info: SlotCombinationInfo): SlotCombination {
-  const allOf = (byImportance: Record<string, string[]> | undefined) => new Set(Object.values(byImportance ?? {}).flat());
+  const allOf = (byImportance: Record<string, string[]> | undefined) =>
+    new Set(Object.values(byImportance ?? {}).flat());
   return {
-    intent, name, info,
+    intent,
+    name,
+    info,
     slots: info.slots ?? [],
     contextArea: info.context_area === true,
     nameDomains: allOf(info.name_domains),
@@ -90,7 +103,13 @@ function toSlotCombination(intent: string, name: string, info: SlotCombinationIn
  */
 export function buildIntentsRepoDocument(files: RepoFiles, language: string): IntentsRepoDocument {
   const fileParts: FilePart[] = [];
-  const document: PlainObject = { language, intents: {}, lists: readLists(files, language, fileParts), expansion_rules: readRules(files, language, fileParts), skip_words: [] };
+  const document: PlainObject = {
+    language,
+    intents: {},
+    lists: readLists(files, language, fileParts),
+    expansion_rules: readRules(files, language, fileParts),
+    skip_words: [],
+  };
   Object.assign(document, readCommon(files, language));
   const intents: PlainObject = {};
   const blockSources = new Map<string, BlockSource[]>();
@@ -106,7 +125,12 @@ export function buildIntentsRepoDocument(files: RepoFiles, language: string): In
 }
 
 /** The blocks of one intent's combinations, in intents.yaml order, skipping combinations without a file. */
-function readIntentBlocks(files: RepoFiles, language: string, combos: readonly SlotCombination[], fileParts: FilePart[]): { blocks: PlainObject[]; sources: BlockSource[] } {
+function readIntentBlocks(
+  files: RepoFiles,
+  language: string,
+  combos: readonly SlotCombination[],
+  fileParts: FilePart[],
+): { blocks: PlainObject[]; sources: BlockSource[] } {
   const blocks: PlainObject[] = [];
   const sources: BlockSource[] = [];
   for (const combo of combos) {
@@ -169,13 +193,23 @@ export function keepHomeAssistantBlocks(blocks: readonly SentenceBlock[]): Sente
 }
 
 /** `resolve_domain_context`: `name_domains`, `inferred_domain` and `context_area` as hassil slots and context. */
-export function convertBlock(block: SentenceBlock, combo: SlotCombination, templates: readonly string[], where: GrammarLocation = {}): PlainObject {
+export function convertBlock(
+  block: SentenceBlock,
+  combo: SlotCombination,
+  templates: readonly string[],
+  where: GrammarLocation = {},
+): PlainObject {
   const slots: PlainObject = { ...block.slots };
   const requiresContext: PlainObject = { ...block.requires_context };
   let nameDomains = block.name_domains;
   if (typeof nameDomains === 'string') {
     const group = combo.nameDomainGroups[nameDomains];
-    if (group === undefined) throw new HassilError('INVALID_GRAMMAR', `name_domains names the group '${nameDomains}', which ${combo.intent}/${combo.name} in intents.yaml does not define`, { ...where, intent: combo.intent });
+    if (group === undefined)
+      throw new HassilError(
+        'INVALID_GRAMMAR',
+        `name_domains names the group '${nameDomains}', which ${combo.intent}/${combo.name} in intents.yaml does not define`,
+        { ...where, intent: combo.intent },
+      );
     nameDomains = [...group];
   }
   // Python truthiness: an empty list of name domains falls through to inferred_domain.
@@ -183,7 +217,12 @@ export function convertBlock(block: SentenceBlock, combo: SlotCombination, templ
   else if (block.inferred_domain) slots.domain = block.inferred_domain;
   if (combo.contextArea) requiresContext.area = { slot: true };
   const metadata = { ...block.metadata, slot_combination: combo.name, sentence_templates: templates };
-  const converted: PlainObject = { sentences: [...block.sentences], slots, requires_context: requiresContext, metadata };
+  const converted: PlainObject = {
+    sentences: [...block.sentences],
+    slots,
+    requires_context: requiresContext,
+    metadata,
+  };
   if (block.response !== undefined) converted.response = block.response;
   return converted;
 }
@@ -193,7 +232,10 @@ function readCommon(files: RepoFiles, language: string): PlainObject {
   const file = `sentences/${language}/_common.yaml`;
   const text = files.readText(file);
   const common = text === undefined ? {} : parseYamlFile(text, file, CommonFileSchema);
-  const result: PlainObject = { skip_words: common.skip_words ?? [], responses: { errors: common.responses?.errors ?? {} } };
+  const result: PlainObject = {
+    skip_words: common.skip_words ?? [],
+    responses: { errors: common.responses?.errors ?? {} },
+  };
   if (common.settings !== undefined) result.settings = common.settings;
   return result;
 }
@@ -222,13 +264,18 @@ function readRules(files: RepoFiles, language: string, fileParts: FilePart[]): P
 /** `responses/<lang>/*.yaml` merged as hassil's merge_dict does: `responses.intents.<Intent>.<key>`. */
 function readResponses(files: RepoFiles, language: string): PlainObject {
   const merged: PlainObject = {};
-  for (const file of yamlFilesIn(files, `responses/${language}`)) mergeDict(merged, { ...readYamlFile(files, file, ResponseFileSchema).responses.intents });
+  for (const file of yamlFilesIn(files, `responses/${language}`))
+    mergeDict(merged, { ...readYamlFile(files, file, ResponseFileSchema).responses.intents });
   return merged;
 }
 
 /** The `.yaml` files of a folder, sorted by name (Python's glob order is the file system's; sorting makes it stable). */
 function yamlFilesIn(files: RepoFiles, folder: string): string[] {
-  return files.listDir(folder).filter((name) => name.endsWith('.yaml')).sort().map((name) => `${folder}/${name}`);
+  return files
+    .listDir(folder)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
 }
 
 function readYamlFile<S extends z.ZodType>(files: RepoFiles, file: string, schema: S): z.infer<S> {
@@ -238,9 +285,18 @@ function readYamlFile<S extends z.ZodType>(files: RepoFiles, file: string, schem
 }
 
 /** Parses and validates one YAML file; errors name the file, the key path and (for YAML syntax) the line. */
-export function parseYamlFile<S extends z.ZodType>(text: string, file: string, schema: S, yamlSchema?: YamlSchema): z.infer<S> {
+export function parseYamlFile<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+  yamlSchema?: YamlSchema,
+): z.infer<S> {
   const parsed = schema.safeParse(loadYamlText(text, file, yamlSchema));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  throw new HassilError('INVALID_GRAMMAR', `unexpected structure at ${issue.path.join('.') || '(top)'}: ${issue.message}`, { file });
+  throw new HassilError(
+    'INVALID_GRAMMAR',
+    `unexpected structure at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
+    { file },
+  );
 }

@@ -10,7 +10,12 @@ import { createTextSlotList, createTextValue, type SlotList, type TextSlotValue 
 
 const ListValueSchema = z.union([
   z.string(),
-  z.looseObject({ in: z.string(), out: z.unknown().optional(), context: z.record(z.string(), z.unknown()).optional(), metadata: z.record(z.string(), z.unknown()).optional() }),
+  z.looseObject({
+    in: z.string(),
+    out: z.unknown().optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+  }),
 ]);
 
 // z.object: unknown keys of a list (documentation fields) are dropped, not refused.
@@ -18,9 +23,15 @@ const ListSchema = z.union([
   z.object({ values: z.array(ListValueSchema) }),
   z.object({
     range: z.object({
-      type: z.string().optional(), from: z.number(), to: z.number(), step: z.number().positive().optional(),
-      multiplier: z.number().optional(), fractions: z.enum(['halves', 'tenths']).optional(),
-      digits: z.boolean().optional(), words: z.boolean().optional(), words_language: z.string().optional(),
+      type: z.string().optional(),
+      from: z.number(),
+      to: z.number(),
+      step: z.number().positive().optional(),
+      multiplier: z.number().optional(),
+      fractions: z.enum(['halves', 'tenths']).optional(),
+      digits: z.boolean().optional(),
+      words: z.boolean().optional(),
+      words_language: z.string().optional(),
     }),
   }),
   z.object({ wildcard: z.literal(true) }),
@@ -48,11 +59,15 @@ export const IntentsDocumentSchema = z.looseObject({
   lists: z.record(z.string(), ListSchema).optional(),
   expansion_rules: RulesSchema.optional(),
   skip_words: z.array(z.string()).optional(),
-  settings: z.looseObject({ ignore_whitespace: z.boolean().optional(), filter_with_regex: z.boolean().optional() }).optional(),
-  responses: z.looseObject({
-    intents: z.record(z.string(), z.record(z.string(), z.string())).optional(),
-    errors: z.record(z.string(), z.string()).optional(),
-  }).optional(),
+  settings: z
+    .looseObject({ ignore_whitespace: z.boolean().optional(), filter_with_regex: z.boolean().optional() })
+    .optional(),
+  responses: z
+    .looseObject({
+      intents: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+      errors: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
 });
 
 /** A grammar document as validated. */
@@ -64,10 +79,18 @@ export function loadIntents(document: unknown, location: GrammarLocation = {}): 
   const parsed = IntentsDocumentSchema.safeParse(document);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new HassilError('INVALID_GRAMMAR', `the grammar is invalid at ${issue.path.join('.') || '(top)'}: ${issue.message}`, location);
+    throw new HassilError(
+      'INVALID_GRAMMAR',
+      `the grammar is invalid at ${issue.path.join('.') || '(top)'}: ${issue.message}`,
+      location,
+    );
   }
   const doc = parsed.data;
-  const wildcardLists = new Set(Object.entries(doc.lists ?? {}).filter(([, list]) => 'wildcard' in list).map(([name]) => name));
+  const wildcardLists = new Set(
+    Object.entries(doc.lists ?? {})
+      .filter(([, list]) => 'wildcard' in list)
+      .map(([name]) => name),
+  );
   const intents = new Map<string, Intent>();
   for (const [name, intent] of Object.entries(doc.intents)) {
     const where = { ...location, intent: name };
@@ -79,18 +102,31 @@ export function loadIntents(document: unknown, location: GrammarLocation = {}): 
     slotLists: compileLists(doc.lists ?? {}, location),
     expansionRules: compileRules(doc.expansion_rules ?? {}, location),
     skipWords: doc.skip_words ?? [],
-    settings: { ignoreWhitespace: doc.settings?.ignore_whitespace ?? false, filterWithRegex: doc.settings?.filter_with_regex ?? true },
+    settings: {
+      ignoreWhitespace: doc.settings?.ignore_whitespace ?? false,
+      filterWithRegex: doc.settings?.filter_with_regex ?? true,
+    },
     responses: { intents: doc.responses?.intents ?? {}, errors: doc.responses?.errors ?? {} },
     cache: createGrammarCache(),
   };
 }
 
-function compileData(data: z.infer<typeof DataSchema>, wildcardLists: ReadonlySet<string>, where: GrammarLocation): IntentData {
+function compileData(
+  data: z.infer<typeof DataSchema>,
+  wildcardLists: ReadonlySet<string>,
+  where: GrammarLocation,
+): IntentData {
   const sentences = data.sentences.map((text) => parseAt(text, where));
-  const order = (sentence: Sentence) => listNamesOf(sentence.expression).some((name) => wildcardLists.has(name)) ? -countTextChunks(sentence.expression) : 0;
+  const order = (sentence: Sentence) =>
+    listNamesOf(sentence.expression).some((name) => wildcardLists.has(name))
+      ? -countTextChunks(sentence.expression)
+      : 0;
   const compiled: { -readonly [K in keyof IntentData]: IntentData[K] } = {
     // Array.prototype.sort is stable, as Python's sorted is.
-    sentences: sentences.map((sentence) => ({ sentence, key: order(sentence) })).sort((a, b) => a.key - b.key).map(({ sentence }) => sentence),
+    sentences: sentences
+      .map((sentence) => ({ sentence, key: order(sentence) }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ sentence }) => sentence),
     slots: data.slots ?? {},
     requiresContext: data.requires_context ?? {},
     excludesContext: data.excludes_context ?? {},
@@ -114,15 +150,26 @@ function compileLists(lists: Record<string, ListDocument>, where: GrammarLocatio
 
 /** One list document as a slot list (hassil's `_parse_list`). */
 export function compileList(name: string, list: ListDocument, where: GrammarLocation = {}): SlotList {
-  if ('values' in list) return createTextSlotList(name, list.values.map((value) => compileValue(value, where)));
+  if ('values' in list)
+    return createTextSlotList(
+      name,
+      list.values.map((value) => compileValue(value, where)),
+    );
   if ('range' in list) {
     const range = list.range;
-    if (range.from > range.to) throw new HassilError('INVALID_GRAMMAR', `range list '${name}' starts after it ends`, where);
+    if (range.from > range.to)
+      throw new HassilError('INVALID_GRAMMAR', `range list '${name}' starts after it ends`, where);
     return {
-      kind: 'range', name, start: Math.trunc(range.from), stop: Math.trunc(range.to), step: Math.trunc(range.step ?? 1), type: range.type ?? 'number',
+      kind: 'range',
+      name,
+      start: Math.trunc(range.from),
+      stop: Math.trunc(range.to),
+      step: Math.trunc(range.step ?? 1),
+      type: range.type ?? 'number',
       ...(range.fractions === undefined ? {} : { fractionType: range.fractions }),
       ...(range.multiplier === undefined ? {} : { multiplier: range.multiplier }),
-      digits: range.digits ?? true, words: range.words ?? true,
+      digits: range.digits ?? true,
+      words: range.words ?? true,
       ...(range.words_language === undefined ? {} : { wordsLanguage: range.words_language }),
     };
   }
@@ -132,7 +179,10 @@ export function compileList(name: string, list: ListDocument, where: GrammarLoca
 function compileValue(value: z.infer<typeof ListValueSchema>, where: GrammarLocation): TextSlotValue {
   try {
     // A plain string is its own output, unless it is a template: then the matched text is.
-    if (typeof value === 'string') return isTemplate(value) ? createTextValue(value, undefined) : createTextValue(value, value, { allowTemplate: false });
+    if (typeof value === 'string')
+      return isTemplate(value)
+        ? createTextValue(value, undefined)
+        : createTextValue(value, value, { allowTemplate: false });
     return createTextValue(value.in, value.out ?? undefined, {
       ...(value.context === undefined ? {} : { context: value.context }),
       ...(value.metadata === undefined ? {} : { metadata: value.metadata }),

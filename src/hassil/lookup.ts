@@ -6,9 +6,12 @@ export interface Lookup<T> {
 }
 
 /** `extra` over `base`: the caller's entries win (hassil merges caller lists over the grammar's). */
-export function overlay<T>(base: Lookup<T>, extra: ReadonlyMap<string, T> | Readonly<Record<string, T>> | undefined): Lookup<T> {
+export function overlay<T>(
+  base: Lookup<T>,
+  extra: ReadonlyMap<string, T> | Readonly<Record<string, T>> | undefined,
+): Lookup<T> {
   if (extra === undefined) return base;
   if (extra instanceof Map) return extra.size === 0 ? base : { get: (name) => extra.get(name) ?? base.get(name) };
   const record = extra as Readonly<Record<string, T>>;
-  return { get: (name) => (Object.prototype.hasOwnProperty.call(record, name) ? record[name] : base.get(name)) };
+  return { get: (name) => (Object.hasOwn(record, name) ? record[name] : base.get(name)) };
 }

@@ -29,5 +29,8 @@ export function mergeDict(target: PlainObject, source: PlainObject, path: readon
 }
 
 function mismatch(kind: string, path: readonly string[]): HassilError {
-  return new HassilError('INVALID_GRAMMAR', `cannot merge ${path.join('.')}: the existing value is ${kind} and the new one is not`);
+  return new HassilError(
+    'INVALID_GRAMMAR',
+    `cannot merge ${path.join('.')}: the existing value is ${kind} and the new one is not`,
+  );
 }

@@ -58,7 +58,9 @@ export interface SkipWords {
 
 /** Compiles skip words: longest first, whole words only, case-insensitive. */
 export function compileSkipWords(words: readonly string[]): SkipWords {
-  const phrases = [...new Set(words.map((word) => word.trim()).filter((word) => word !== ''))].sort((a, b) => b.length - a.length);
+  const phrases = [...new Set(words.map((word) => word.trim()).filter((word) => word !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (phrases.length === 0) return { remove: (text) => text };
   const alternatives = phrases.map(escapeRegExp).join('|');
   const anywhere = new RegExp(`(?<!${W})(?:${alternatives})(?!${W})`, 'giu');
@@ -69,7 +71,7 @@ export function compileSkipWords(words: readonly string[]): SkipWords {
     remove(text, place) {
       if (place === 'anywhere') return tidy(text.replace(anywhere, ' '));
       const pattern = place === 'start' ? start : end;
-      for (let current = text; ;) {
+      for (let current = text; ; ) {
         const next = tidy(current.replace(pattern, ''));
         if (next === current) return next;
         current = next;

@@ -1,7 +1,18 @@
 // The template parser: turns `turn on [the] {name}` into an expression tree, or says where it is broken.
 
 import { HassilError } from './errors.ts';
-import { EMPTY_CHUNK, textChunk, type Alternative, type Expression, type InlineRange, type ListReference, type Permutation, type Sentence, type Sequence, type TextChunk } from './expression.ts';
+import {
+  EMPTY_CHUNK,
+  textChunk,
+  type Alternative,
+  type Expression,
+  type InlineRange,
+  type ListReference,
+  type Permutation,
+  type Sentence,
+  type Sequence,
+  type TextChunk,
+} from './expression.ts';
 import { normalizeText } from './normalize.ts';
 
 const CLOSE_OF: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
@@ -14,7 +25,8 @@ export function parseSentence(template: string): Sentence {
   const offset = template.indexOf(trimmed.charAt(0)) + 1;
   try {
     const group = parseGroup(trimmed, 0, trimmed.length);
-    const expression = group.kind === 'sequence' && group.items.length === 1 && isGroup(group.items[0]!) ? group.items[0]! : group;
+    const expression =
+      group.kind === 'sequence' && group.items.length === 1 && isGroup(group.items[0]!) ? group.items[0]! : group;
     return { expression, text: template };
   } catch (error) {
     if (!(error instanceof SyntaxAt)) throw error;
@@ -28,7 +40,10 @@ export function isTemplate(text: string): boolean {
 }
 
 class SyntaxAt extends Error {
-  constructor(message: string, readonly index: number) {
+  constructor(
+    message: string,
+    readonly index: number,
+  ) {
     super(message);
   }
 }
@@ -41,7 +56,7 @@ function isGroup(expression: Expression): boolean {
 function parseGroup(text: string, start: number, end: number): Sequence | Alternative | Permutation {
   const options: Expression[][] = [[]];
   let separator: '|' | ';' | undefined;
-  for (let i = start; i < end;) {
+  for (let i = start; i < end; ) {
     const c = text[i]!;
     if (c === '|' || c === ';') {
       if (separator !== undefined && separator !== c) throw new SyntaxAt("a group cannot mix '|' and ';'", i);
@@ -83,13 +98,16 @@ function parseItem(text: string, i: number, end: number): [Expression, number] {
     case '{':
       return [parseListReference(text.slice(i + 1, closeAt), text, next, i), next];
     default:
-      return [{ kind: 'rule', ruleName: unescape(text.slice(i + 1, closeAt)) }, next];
+      return [{ kind: 'rule', ruleName: unescapeTemplate(text.slice(i + 1, closeAt)) }, next];
   }
 }
 
 /** `[x]` is `(x|)`: the empty option last. */
 function optional(group: Sequence | Alternative | Permutation): Alternative {
-  const options = group.kind === 'alternative' ? group.items : [group.kind === 'sequence' ? group : { kind: 'sequence' as const, items: [group] }];
+  const options =
+    group.kind === 'alternative'
+      ? group.items
+      : [group.kind === 'sequence' ? group : { kind: 'sequence' as const, items: [group] }];
   return { kind: 'alternative', items: [...options, EMPTY_CHUNK], isOptional: true };
 }
 
@@ -122,7 +140,7 @@ function findClose(text: string, i: number, end: number, open: string, close: st
 }
 
 function parseListReference(body: string, text: string, next: number, at: number): ListReference {
-  const content = unescape(body).trim();
+  const content = unescapeTemplate(body).trim();
   if (content === '') throw new SyntaxAt('a list reference needs a name', at);
   const isEndOfWord = next >= text.length || /\s/.test(text[next]!);
   const colon = content.indexOf(':');
@@ -139,10 +157,14 @@ function parseListReference(body: string, text: string, next: number, at: number
   const range = INLINE_RANGE.exec(listName);
   const reference: ListReference = { kind: 'list', listName, slotName, isCapture, isEndOfWord };
   if (range === null) return reference;
-  const inlineRange: InlineRange = { start: Number(range[1]), stop: Number(range[2]), step: range[3] === undefined ? 1 : Number(range[3]) };
+  const inlineRange: InlineRange = {
+    start: Number(range[1]),
+    stop: Number(range[2]),
+    step: range[3] === undefined ? 1 : Number(range[3]),
+  };
   return { ...reference, inlineRange };
 }
 
-function unescape(text: string): string {
+function unescapeTemplate(text: string): string {
   return text.replace(/\\(.)/gsu, '$1');
 }

@@ -59,8 +59,10 @@ function appendPieces(expression: Expression, rules: Lookup<Sentence>, pieces: P
       return;
     case 'rule': {
       const rule = rules.get(expression.ruleName);
-      if (rule === undefined) throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`, walk.where);
-      if (walk.depth >= MAX_RULE_DEPTH) throw new HassilError('RULE_CYCLE', `the expansion rule <${expression.ruleName}> refers to itself`, walk.where);
+      if (rule === undefined)
+        throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`, walk.where);
+      if (walk.depth >= MAX_RULE_DEPTH)
+        throw new HassilError('RULE_CYCLE', `the expansion rule <${expression.ruleName}> refers to itself`, walk.where);
       appendPieces(rule.expression, rules, pieces, { ...walk, depth: walk.depth + 1 });
     }
   }
@@ -81,7 +83,6 @@ function simplify(pieces: Piece[]): Piece[] {
       if (previous?.kind === 'any') out[out.length - 1] = { kind: 'any', atLeast: previous.atLeast + piece.atLeast };
       else out.push(piece);
     } else if (last?.kind === 'any' && isNullable(piece)) {
-      continue;
     } else {
       out.push(piece);
     }
@@ -128,16 +129,18 @@ function isNullable(piece: Piece): boolean {
 }
 
 function render(pieces: readonly Piece[]): string {
-  return pieces.map((piece) => {
-    switch (piece.kind) {
-      case 'literal':
-        return escapeRegExp(piece.text);
-      case 'spaces':
-        return '[ ]*';
-      case 'any':
-        return piece.atLeast === 1 ? '(?:.+)' : `(?:.{${piece.atLeast},})`;
-      case 'group':
-        return `(?:${piece.branches.map(render).join('|')})${piece.repeat === 1 ? '' : `{${piece.repeat}}`}`;
-    }
-  }).join('');
+  return pieces.map(renderPiece).join('');
+}
+
+function renderPiece(piece: Piece): string {
+  switch (piece.kind) {
+    case 'literal':
+      return escapeRegExp(piece.text);
+    case 'spaces':
+      return '[ ]*';
+    case 'any':
+      return piece.atLeast === 1 ? '(?:.+)' : `(?:.{${piece.atLeast},})`;
+    case 'group':
+      return `(?:${piece.branches.map(render).join('|')})${piece.repeat === 1 ? '' : `{${piece.repeat}}`}`;
+  }
 }

@@ -9,7 +9,11 @@ import type { RecognizeBestOptions, RecognizeResult } from './result.ts';
  * non-wildcard `bestSlotName` entity, the longest entity text first; then, stably, fewer wildcards, more
  * literal characters, and less text in wildcards (hassil 3.8.0).
  */
-export function recognizeBest(text: string, intents: Intents, options: RecognizeBestOptions = {}): RecognizeResult | undefined {
+export function recognizeBest(
+  text: string,
+  intents: Intents,
+  options: RecognizeBestOptions = {},
+): RecognizeResult | undefined {
   const { bestMetadataKey, bestSlotName } = options;
   let best: RecognizeResult[] = [];
   let isMetadataFound = false;
@@ -46,7 +50,8 @@ export function recognizeBest(text: string, intents: Intents, options: Recognize
     best.push(result);
     return true;
   });
-  return best.map((result, order) => ({ result, order, key: scoreOf(result) }))
+  return best
+    .map((result, order) => ({ result, order, key: scoreOf(result) }))
     .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.order - b.order)[0]?.result;
 }
 

@@ -57,7 +57,12 @@ interface Prepared {
 class StopMatching extends Error {}
 
 /** Calls `onResult` for each result until it returns false. */
-export function forEachResult(text: string, intents: Intents, options: RecognizeOptions, onResult: (result: RecognizeResult) => boolean): void {
+export function forEachResult(
+  text: string,
+  intents: Intents,
+  options: RecognizeOptions,
+  onResult: (result: RecognizeResult) => boolean,
+): void {
   const prepared = prepare(text, intents, options);
   const candidates = prefilter(selectBlocks(intents, options, prepared), intents, prepared);
   const inputs = new Map<string, MatchInput>();
@@ -86,7 +91,12 @@ export function forEachResult(text: string, intents: Intents, options: Recognize
 function prepare(text: string, intents: Intents, options: RecognizeOptions): Prepared {
   const normalized = normalizeText(removePunctuation(text)).trim();
   const skipWords = intents.cache.skipWords([...(options.skipWords ?? []), ...intents.skipWords]);
-  return { text: normalized, withoutSkipWords: skipWords.remove(normalized, 'anywhere'), skipWords, possible: possibleSentences(normalized, intents, options) };
+  return {
+    text: normalized,
+    withoutSkipWords: skipWords.remove(normalized, 'anywhere'),
+    skipWords,
+    possible: possibleSentences(normalized, intents, options),
+  };
 }
 
 /**
@@ -94,8 +104,16 @@ function prepare(text: string, intents: Intents, options: RecognizeOptions): Pre
  * value in the text. Undefined when the index does not apply (the caller's own rules could change what a
  * template needs; whitespace-free languages break the substring reasoning).
  */
-function possibleSentences(normalized: string, intents: Intents, options: RecognizeOptions): PossibleSentences | undefined {
-  const hasOwnRules = options.expansionRules !== undefined && (options.expansionRules instanceof Map ? options.expansionRules.size > 0 : Object.keys(options.expansionRules).length > 0);
+function possibleSentences(
+  normalized: string,
+  intents: Intents,
+  options: RecognizeOptions,
+): PossibleSentences | undefined {
+  const hasOwnRules =
+    options.expansionRules !== undefined &&
+    (options.expansionRules instanceof Map
+      ? options.expansionRules.size > 0
+      : Object.keys(options.expansionRules).length > 0);
   if (hasOwnRules || intents.settings.ignoreWhitespace) return undefined;
   const folded = foldCase(normalized);
   const broken = folded.replace(/[-_]/g, ' ');
@@ -120,7 +138,8 @@ function selectBlocks(intents: Intents, options: RecognizeOptions, prepared: Pre
   for (const intent of intents.intents.values()) {
     for (const block of intent.data) {
       if (possible !== undefined && !possible.blocks.has(block)) continue;
-      if (block.requiredKeywords !== undefined && ![...block.requiredKeywords].some((word) => words.has(word))) continue;
+      if (block.requiredKeywords !== undefined && ![...block.requiredKeywords].some((word) => words.has(word)))
+        continue;
       if (hasEntries(context)) {
         if (hasEntries(block.requiresContext) && !checkRequiredContext(block.requiresContext, context, true)) continue;
         if (hasEntries(block.excludesContext) && !checkExcludedContext(block.excludesContext, context)) continue;
@@ -131,7 +150,8 @@ function selectBlocks(intents: Intents, options: RecognizeOptions, prepared: Pre
         lists: block.slotLists.size === 0 ? lists : overlay(lists, block.slotLists),
         rules: block.expansionRules.size === 0 ? rules : overlay(rules, block.expansionRules),
       };
-      if (possible !== undefined) candidate.sentences = block.sentences.filter((sentence) => possible.sentences.has(sentence));
+      if (possible !== undefined)
+        candidate.sentences = block.sentences.filter((sentence) => possible.sentences.has(sentence));
       candidates.push(candidate);
     }
   }
@@ -152,7 +172,8 @@ function prefilter(candidates: Candidate[], intents: Intents, prepared: Prepared
       continue;
     }
     const sentences = (candidate.sentences ?? candidate.block.sentences).filter((sentence) =>
-      intents.cache.pattern(sentence, candidate.rules, candidate.intent.name).test(prepared.withoutSkipWords));
+      intents.cache.pattern(sentence, candidate.rules, candidate.intent.name).test(prepared.withoutSkipWords),
+    );
     if (sentences.length > 0) kept.push({ ...candidate, sentences });
   }
   return kept.length > 0 ? kept : candidates;
@@ -163,7 +184,8 @@ function prefilter(candidates: Candidate[], intents: Intents, prepared: Prepared
  * otherwise the text with skip words first, then without (hassil 3.7+).
  */
 function textsFor(sentence: Sentence, lists: Lookup<SlotList>, prepared: Prepared): string[] {
-  const isWildcard = (expression: Sentence['expression'] | undefined) => expression?.kind === 'list' && lists.get(expression.listName)?.kind === 'wildcard';
+  const isWildcard = (expression: Sentence['expression'] | undefined) =>
+    expression?.kind === 'list' && lists.get(expression.listName)?.kind === 'wildcard';
   const expression = sentence.expression;
   if (isWildcard(expression)) return [prepared.text];
   const items = expression.kind === 'sequence' ? expression.items : [];
@@ -193,8 +215,21 @@ function matchSentence(run: SentenceRun, onResult: (result: RecognizeResult) => 
     numberWords: (list) => intents.cache.numberWords(list, list.wordsLanguage ?? language),
     where: { intent: candidate.intent.name, template: sentence.text },
   });
-  const start: MatchState = { pos: 0, isBroken: false, isStartOfWord: true, entities: null, captures: null, context: options.intentContext ?? {}, textChunksMatched: 0 };
-  const origin = { intent: candidate.intent, block: candidate.block, sentence, defaultResponse: options.defaultResponse ?? 'default' };
+  const start: MatchState = {
+    pos: 0,
+    isBroken: false,
+    isStartOfWord: true,
+    entities: null,
+    captures: null,
+    context: options.intentContext ?? {},
+    textChunksMatched: 0,
+  };
+  const origin = {
+    intent: candidate.intent,
+    block: candidate.block,
+    sentence,
+    defaultResponse: options.defaultResponse ?? 'default',
+  };
   m.match(sentence.expression, start, (state) => {
     const result = finishMatch(m, origin, state);
     if (result !== undefined && !onResult(result)) throw new StopMatching();

@@ -23,7 +23,10 @@ function clausesOf(expression: Expression, rules: Lookup<Sentence>, depth: numbe
   switch (expression.kind) {
     case 'text':
       // A fragment holding punctuation may be stripped from the input, so it proves nothing.
-      return expression.folded.split(/\s+/u).filter((piece) => piece !== '' && !hasPunctuation(piece)).map((piece) => [piece]);
+      return expression.folded
+        .split(/\s+/u)
+        .filter((piece) => piece !== '' && !hasPunctuation(piece))
+        .map((piece) => [piece]);
     case 'sequence':
     case 'permutation':
       return expression.items.flatMap((item) => clausesOf(item, rules, depth + 1));

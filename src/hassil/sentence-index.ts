@@ -30,7 +30,10 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
   const byAnchor = new Map<number, Entry[]>();
   for (const intent of intents.intents.values()) {
     for (const block of intent.data) {
-      const rules = block.expansionRules.size === 0 ? intents.expansionRules : new Map([...intents.expansionRules, ...block.expansionRules]);
+      const rules =
+        block.expansionRules.size === 0
+          ? intents.expansionRules
+          : new Map([...intents.expansionRules, ...block.expansionRules]);
       for (const sentence of block.sentences) {
         const clauses = requiredClauses(sentence.expression, rules).map((clause) => clause.map(fragments.idOf));
         const entry = { sentence, block, clauses };
@@ -42,7 +45,8 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
   }
   // A list a block defines for itself is not the one the caller's lists say anything about.
   const blockLists = new Set<string>();
-  for (const intent of intents.intents.values()) for (const block of intent.data) for (const name of block.slotLists.keys()) blockLists.add(name);
+  for (const intent of intents.intents.values())
+    for (const block of intent.data) for (const name of block.slotLists.keys()) blockLists.add(name);
   const listAtoms = fragments.listAtoms();
   const alwaysSentences = new Set(always.map((entry) => entry.sentence));
   const alwaysBlocks = new Set(always.map((entry) => entry.block));
@@ -59,7 +63,11 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
       const blocks = new Set(alwaysBlocks);
       for (const id of ids) {
         for (const entry of byAnchor.get(id) ?? []) {
-          if (sentences.has(entry.sentence) || !entry.clauses.every((clause) => clause.some((fragment) => found[fragment] === 1))) continue;
+          if (
+            sentences.has(entry.sentence) ||
+            !entry.clauses.every((clause) => clause.some((fragment) => found[fragment] === 1))
+          )
+            continue;
           sentences.add(entry.sentence);
           blocks.add(entry.block);
         }

@@ -63,8 +63,15 @@ export interface WildcardSlotList {
 export type SlotList = TextSlotList | RangeSlotList | WildcardSlotList;
 
 /** A text value; `allowTemplate` parses template syntax in `textIn` (hassil's default), else it is literal. */
-export function createTextValue(textIn: string, valueOut: unknown, options: { allowTemplate?: boolean; context?: IntentContext; metadata?: Record<string, unknown> } = {}): TextSlotValue {
-  const value: { -readonly [K in keyof TextSlotValue]: TextSlotValue[K] } = { textIn: parseValueText(textIn, options.allowTemplate ?? true), valueOut };
+export function createTextValue(
+  textIn: string,
+  valueOut: unknown,
+  options: { allowTemplate?: boolean; context?: IntentContext; metadata?: Record<string, unknown> } = {},
+): TextSlotValue {
+  const value: { -readonly [K in keyof TextSlotValue]: TextSlotValue[K] } = {
+    textIn: parseValueText(textIn, options.allowTemplate ?? true),
+    valueOut,
+  };
   if (options.context !== undefined) value.context = options.context;
   if (options.metadata !== undefined) value.metadata = options.metadata;
   return value;
@@ -86,7 +93,10 @@ export function createTextSlotList(name: string, values: readonly TextSlotValue[
 
 /** A text list whose values are their own output (hassil's `TextSlotList.from_strings`). */
 export function textSlotListFromStrings(name: string, strings: readonly string[], allowTemplate = true): TextSlotList {
-  return createTextSlotList(name, strings.map((text) => createTextValue(text, text, { allowTemplate })));
+  return createTextSlotList(
+    name,
+    strings.map((text) => createTextValue(text, text, { allowTemplate })),
+  );
 }
 
 /** The input expression of a value: a template when it has template syntax and templates are allowed. */
@@ -103,7 +113,12 @@ export function inlineRangeList(name: string, range: InlineRange): RangeSlotList
 
 /** Every number a range list can take, in order (integers, each followed by its fractions). */
 export function rangeNumbers(list: RangeSlotList): number[] {
-  const fractions = list.fractionType === 'halves' ? [0.5] : list.fractionType === 'tenths' ? [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9] : [];
+  const fractions =
+    list.fractionType === 'halves'
+      ? [0.5]
+      : list.fractionType === 'tenths'
+        ? [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+        : [];
   const numbers: number[] = [];
   for (let n = list.start; n <= list.stop; n += list.step) {
     numbers.push(n);

@@ -52,4 +52,3 @@ export function createValueIndex(values: readonly { readonly textIn: Expression 
     },
   };
 }
-

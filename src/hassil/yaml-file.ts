@@ -7,8 +7,10 @@ import { HassilError } from './errors.ts';
 // The implicit resolvers of PyYAML's SafeLoader (resolver.py), minus timestamps and merge keys.
 const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
 const TRUE = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
-const INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
-const FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const INT =
+  /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 const NULL = /^(?:~|null|Null|NULL|)$/;
 
 /** Reads a YAML 1.1 int or float: underscores, sign, base prefixes and base-60 parts. */
@@ -25,11 +27,12 @@ export function readYaml11Number(text: string): number {
   return sign * Number(body);
 }
 
-const scalar = (tag: string, pattern: RegExp, construct: (text: string) => unknown) => new yaml.Type(`tag:yaml.org,2002:${tag}`, {
-  kind: 'scalar',
-  resolve: (data: unknown) => typeof data === 'string' && pattern.test(data),
-  construct: (data: string) => construct(data),
-});
+const scalar = (tag: string, pattern: RegExp, construct: (text: string) => unknown) =>
+  new yaml.Type(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (data: unknown) => typeof data === 'string' && pattern.test(data),
+    construct: (data: string) => construct(data),
+  });
 
 /** A js-yaml schema. */
 export type YamlSchema = yaml.Schema;

@@ -1,8 +1,21 @@
 // Decodes an OpenAI chat-completions request body into our `Turn`, or throws an error naming the field.
 
 import { HearthError } from '../common/index.ts';
-import type { ContentPart, Message, MessageContent, Sampling, ToolChoice, ToolDefinition, Turn } from '../conversation/index.ts';
-import { ChatCompletionRequestSchema, type ChatCompletionRequest, type RequestMessage, type UserContent } from './request-schema.ts';
+import type {
+  ContentPart,
+  Message,
+  MessageContent,
+  Sampling,
+  ToolChoice,
+  ToolDefinition,
+  Turn,
+} from '../conversation/index.ts';
+import {
+  ChatCompletionRequestSchema,
+  type ChatCompletionRequest,
+  type RequestMessage,
+  type UserContent,
+} from './request-schema.ts';
 import { describeIssues } from './validation-error.ts';
 
 /** Top-level fields this decoder interprets (the schema's own); every other field travels in `Turn.extra`. */
@@ -14,7 +27,12 @@ export function decodeChatRequest(body: unknown): Turn {
   const parsed = ChatCompletionRequestSchema.safeParse(body);
   if (!parsed.success) {
     const problem = describeIssues(parsed.error.issues);
-    throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, problem.param === '' ? {} : { param: problem.param });
+    throw new HearthError(
+      'invalid_request',
+      'INVALID_REQUEST',
+      problem.message,
+      problem.param === '' ? {} : { param: problem.param },
+    );
   }
   const request = parsed.data;
   const tools = decodeTools(request);
@@ -39,8 +57,12 @@ function rejectLegacyFunctions(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   for (const field of ['functions', 'function_call']) {
     if (field in body) {
-      throw new HearthError('invalid_request', 'UNSUPPORTED_PARAMETER',
-        `'${field}' (the legacy function-calling form) is not supported; send 'tools' and 'tool_choice' instead.`, { param: field });
+      throw new HearthError(
+        'invalid_request',
+        'UNSUPPORTED_PARAMETER',
+        `'${field}' (the legacy function-calling form) is not supported; send 'tools' and 'tool_choice' instead.`,
+        { param: field },
+      );
     }
   }
 }
@@ -50,7 +72,9 @@ function decodeTools(request: ChatCompletionRequest): ToolDefinition[] {
   return (request.tools ?? []).map((tool, index) => {
     const { name, description, parameters, strict } = tool.function;
     if (seen.has(name)) {
-      throw new HearthError('invalid_request', 'DUPLICATE_TOOL', `Tool name '${name}' is offered twice.`, { param: `tools[${index}].function.name` });
+      throw new HearthError('invalid_request', 'DUPLICATE_TOOL', `Tool name '${name}' is offered twice.`, {
+        param: `tools[${index}].function.name`,
+      });
     }
     seen.add(name);
     const definition: ToolDefinition = { name };
@@ -66,13 +90,23 @@ function decodeToolChoice(request: ChatCompletionRequest, tools: ToolDefinition[
   if (choice === undefined) return undefined;
   if (typeof choice === 'string') {
     if (choice === 'required' && tools.length === 0) {
-      throw new HearthError('invalid_request', 'INVALID_TOOL_CHOICE', "tool_choice 'required' needs at least one tool in 'tools'.", { param: 'tool_choice' });
+      throw new HearthError(
+        'invalid_request',
+        'INVALID_TOOL_CHOICE',
+        "tool_choice 'required' needs at least one tool in 'tools'.",
+        { param: 'tool_choice' },
+      );
     }
     return choice;
   }
   const name = choice.function.name;
   if (!tools.some((tool) => tool.name === name)) {
-    throw new HearthError('invalid_request', 'INVALID_TOOL_CHOICE', `tool_choice names '${name}', which is not in 'tools'.`, { param: 'tool_choice.function.name' });
+    throw new HearthError(
+      'invalid_request',
+      'INVALID_TOOL_CHOICE',
+      `tool_choice names '${name}', which is not in 'tools'.`,
+      { param: 'tool_choice.function.name' },
+    );
   }
   return { name };
 }
@@ -85,17 +119,26 @@ function decodeMessage(message: RequestMessage): Message {
     case 'user':
       return withName({ role: 'user', content: decodeContent(message.content) }, message.name);
     case 'assistant':
-      return withName({
-        role: 'assistant',
-        content: message.content == null ? null : decodeContent(message.content),
-        toolCalls: (message.tool_calls ?? []).map((call) => ({
-          id: call.id,
-          name: call.function.name,
-          arguments: typeof call.function.arguments === 'string' ? call.function.arguments : JSON.stringify(call.function.arguments),
-        })),
-      }, message.name);
+      return withName(
+        {
+          role: 'assistant',
+          content: message.content == null ? null : decodeContent(message.content),
+          toolCalls: (message.tool_calls ?? []).map((call) => ({
+            id: call.id,
+            name: call.function.name,
+            arguments:
+              typeof call.function.arguments === 'string'
+                ? call.function.arguments
+                : JSON.stringify(call.function.arguments),
+          })),
+        },
+        message.name,
+      );
     case 'tool':
-      return withName({ role: 'tool', toolCallId: message.tool_call_id, content: decodeContent(message.content) }, message.name);
+      return withName(
+        { role: 'tool', toolCallId: message.tool_call_id, content: decodeContent(message.content) },
+        message.name,
+      );
   }
 }
 
@@ -104,7 +147,9 @@ function decodeContent(content: UserContent): MessageContent {
   return content.map((part): ContentPart => {
     if (part.type === 'text') return { kind: 'text', text: part.text };
     const image = typeof part.image_url === 'string' ? { url: part.image_url } : part.image_url;
-    return image.detail === undefined ? { kind: 'image', url: image.url } : { kind: 'image', url: image.url, detail: image.detail };
+    return image.detail === undefined
+      ? { kind: 'image', url: image.url }
+      : { kind: 'image', url: image.url, detail: image.detail };
   });
 }
 

@@ -20,7 +20,10 @@ export function decodeChatCompletion(json: unknown, newId: () => string): Decode
   const toolCalls = (message.tool_calls ?? []).map((call) => ({
     id: call.id ?? newId(),
     name: call.function.name,
-    arguments: typeof call.function.arguments === 'string' ? call.function.arguments : JSON.stringify(call.function.arguments ?? {}),
+    arguments:
+      typeof call.function.arguments === 'string'
+        ? call.function.arguments
+        : JSON.stringify(call.function.arguments ?? {}),
   }));
   const reply: Reply = {
     content: message.content ?? null,

@@ -18,9 +18,10 @@ export function encodeChatRequest(turn: Turn, model: string): Record<string, unk
     }));
   }
   if (turn.toolChoice !== undefined) {
-    body.tool_choice = typeof turn.toolChoice === 'string'
-      ? turn.toolChoice
-      : { type: 'function', function: { name: turn.toolChoice.name } };
+    body.tool_choice =
+      typeof turn.toolChoice === 'string'
+        ? turn.toolChoice
+        : { type: 'function', function: { name: turn.toolChoice.name } };
   }
   if (turn.parallelToolCalls !== undefined) body.parallel_tool_calls = turn.parallelToolCalls;
   if (turn.stream) {
@@ -63,7 +64,12 @@ function encodeMessage(message: Message): Record<string, unknown> {
 /** Content in wire form: strings stay strings, parts get their wire `type`. */
 function encodeContent(content: MessageContent): unknown {
   if (typeof content === 'string') return content;
-  return content.map((part) => part.kind === 'text'
-    ? { type: 'text', text: part.text }
-    : { type: 'image_url', image_url: part.detail === undefined ? { url: part.url } : { url: part.url, detail: part.detail } });
+  return content.map((part) =>
+    part.kind === 'text'
+      ? { type: 'text', text: part.text }
+      : {
+          type: 'image_url',
+          image_url: part.detail === undefined ? { url: part.url } : { url: part.url, detail: part.detail },
+        },
+  );
 }

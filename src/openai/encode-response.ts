@@ -36,13 +36,25 @@ export function encodeToolCall(call: ToolCall): Record<string, unknown> {
 
 /** Usage in wire spelling. */
 export function encodeUsage(usage: Usage): Record<string, number> {
-  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.totalTokens };
+  return {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.totalTokens,
+  };
 }
 
 /** The `GET /v1/models` list for the given model names. */
-export function encodeModelList(models: readonly { id: string; ownedBy: string }[], createdMs: number): Record<string, unknown> {
+export function encodeModelList(
+  models: readonly { id: string; ownedBy: string }[],
+  createdMs: number,
+): Record<string, unknown> {
   return {
     object: 'list',
-    data: models.map((model) => ({ id: model.id, object: 'model', created: Math.floor(createdMs / 1000), owned_by: model.ownedBy })),
+    data: models.map((model) => ({
+      id: model.id,
+      object: 'model',
+      created: Math.floor(createdMs / 1000),
+      owned_by: model.ownedBy,
+    })),
   };
 }

@@ -17,7 +17,12 @@ export interface StreamEncoder {
 /** A stream encoder; the usage frame (with `choices: []`) is sent only when `includeUsage` was asked for. */
 export function createStreamEncoder(header: ResponseHeader, includeUsage: boolean): StreamEncoder {
   let hasSentRole = false;
-  const base = { id: header.id, object: 'chat.completion.chunk', created: Math.floor(header.createdMs / 1000), model: header.model };
+  const base = {
+    id: header.id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(header.createdMs / 1000),
+    model: header.model,
+  };
   const frame = (payload: Record<string, unknown>): string => `data: ${JSON.stringify({ ...base, ...payload })}\n\n`;
 
   return {
@@ -42,10 +47,13 @@ export function createStreamEncoder(header: ResponseHeader, includeUsage: boolea
       }
       const hasDelta = Object.keys(wire).length > 0;
       if (hasDelta || delta.finishReason !== undefined) {
-        frames.push(frame({ choices: [{ index: 0, delta: wire, logprobs: null, finish_reason: delta.finishReason ?? null }] }));
+        frames.push(
+          frame({ choices: [{ index: 0, delta: wire, logprobs: null, finish_reason: delta.finishReason ?? null }] }),
+        );
       }
       // HA's parser needs choices[0] in every chunk, so a usage-only chunk goes out only on request.
-      if (delta.usage !== undefined && includeUsage) frames.push(frame({ choices: [], usage: encodeUsage(delta.usage) }));
+      if (delta.usage !== undefined && includeUsage)
+        frames.push(frame({ choices: [], usage: encodeUsage(delta.usage) }));
       return frames;
     },
     encodeError(body) {

@@ -27,7 +27,11 @@ const STATUS_AND_TYPE: Record<ErrorKind, { status: number; type: string }> = {
 };
 
 /** The status and body for an error of `kind`; `code` is lower-cased to OpenAI's style (`model_not_found`). */
-export function toWireError(kind: ErrorKind, message: string, options: { code?: string; param?: string } = {}): WireError {
+export function toWireError(
+  kind: ErrorKind,
+  message: string,
+  options: { code?: string; param?: string } = {},
+): WireError {
   const { status, type } = STATUS_AND_TYPE[kind];
   return {
     status,

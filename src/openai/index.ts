@@ -2,7 +2,12 @@
 export { ChatCompletionRequestSchema, type ChatCompletionRequest } from './request-schema.ts';
 export { decodeChatRequest } from './decode-request.ts';
 export { encodeChatRequest } from './encode-request.ts';
-export { decodeChatCompletion, decodeChatCompletionChunk, decodeErrorMessage, type Decoded } from './decode-response.ts';
+export {
+  decodeChatCompletion,
+  decodeChatCompletionChunk,
+  decodeErrorMessage,
+  type Decoded,
+} from './decode-response.ts';
 export { encodeChatCompletion, encodeModelList, type ResponseHeader } from './encode-response.ts';
 export { createStreamEncoder, type StreamEncoder } from './encode-stream.ts';
 export { toWireError, type ErrorBody, type WireError } from './error-body.ts';

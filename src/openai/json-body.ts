@@ -21,11 +21,14 @@ export function parseJsonBody(text: string, options: JsonBodyOptions = {}): unkn
     throw new HearthError('invalid_request', 'JSON_TOO_DEEP', `The request body nests deeper than ${maxDepth} levels.`);
   }
   try {
-    if (options.largeValues !== undefined && scan.large.length > 0) return decodeWithLargeValues(text, scan.large, options.largeValues);
+    if (options.largeValues !== undefined && scan.large.length > 0)
+      return decodeWithLargeValues(text, scan.large, options.largeValues);
     return JSON.parse(text) as unknown;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new HearthError('invalid_request', 'INVALID_JSON', `The request body is not valid JSON: ${detail}`, { cause: error });
+    throw new HearthError('invalid_request', 'INVALID_JSON', `The request body is not valid JSON: ${detail}`, {
+      cause: error,
+    });
   }
 }
 
@@ -72,7 +75,8 @@ function scanBody(text: string, limit: number, findLarge: boolean): BodyScan {
         compositeSpans = large.length;
       }
     } else if (code === 0x5d || code === 0x7d) {
-      if (depth === 2 && composite >= 0 && i - composite > LARGE && large.length === compositeSpans) large.push([composite, i]);
+      if (depth === 2 && composite >= 0 && i - composite > LARGE && large.length === compositeSpans)
+        large.push([composite, i]);
       if (depth === 2) composite = -1;
       depth--;
     }

@@ -65,7 +65,11 @@ const PLACEHOLDER_JSON_PREFIX = `"\\u0000${PLACEHOLDER_PREFIX.slice(1)}`;
  * the values. If a placeholder is not found exactly once as a value (a large object key), the whole text
  * is parsed normally instead. Invalid JSON throws as `JSON.parse` does.
  */
-export function decodeWithLargeValues(text: string, spans: readonly [number, number][], cache: LargeValueCache): unknown {
+export function decodeWithLargeValues(
+  text: string,
+  spans: readonly [number, number][],
+  cache: LargeValueCache,
+): unknown {
   const values: unknown[] = [];
   let reduced = '';
   let from = 0;

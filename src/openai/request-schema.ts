@@ -8,10 +8,7 @@ export const TextPartSchema = z.object({ type: z.literal('text'), text: z.string
 /** An `image_url` content part; some clients send the URL as a bare string. */
 export const ImagePartSchema = z.object({
   type: z.literal('image_url'),
-  image_url: z.union([
-    z.object({ url: z.string().min(1), detail: z.string().optional() }),
-    z.string().min(1),
-  ]),
+  image_url: z.union([z.object({ url: z.string().min(1), detail: z.string().optional() }), z.string().min(1)]),
 });
 
 /** Any content part we accept. */
@@ -101,7 +98,10 @@ export const ChatCompletionRequestSchema = z.looseObject({
   temperature: z.number().min(0).max(2).nullable().optional(),
   top_p: z.number().min(0).max(1).nullable().optional(),
   n: z.number().int().min(1).max(128).nullable().optional(),
-  stop: z.union([z.string(), z.array(z.string()).max(4)]).nullable().optional(),
+  stop: z
+    .union([z.string(), z.array(z.string()).max(4)])
+    .nullable()
+    .optional(),
   seed: z.number().int().nullable().optional(),
   presence_penalty: z.number().min(-2).max(2).nullable().optional(),
   frequency_penalty: z.number().min(-2).max(2).nullable().optional(),

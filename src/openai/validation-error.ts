@@ -33,7 +33,10 @@ function describeIssue(issue: Issue, prefix: readonly PropertyKey[]): FieldProbl
   if (issue.code === 'invalid_union' && issue.errors.length > 0) {
     const branch = furthestBranch(issue.errors);
     if (branch !== undefined) return describeIssue(branch, path);
-    return { param: formatPath(path), message: `Invalid type for '${formatPath(path)}': expected ${expectedTypes(issue.errors)}.` };
+    return {
+      param: formatPath(path),
+      message: `Invalid type for '${formatPath(path)}': expected ${expectedTypes(issue.errors)}.`,
+    };
   }
   const param = formatPath(path);
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
@@ -47,7 +50,7 @@ function furthestBranch(branches: readonly (readonly Issue[])[]): Issue | undefi
   let best: Issue | undefined;
   for (const branch of branches) {
     const first = branch[0];
-    if (first === undefined || first.path.length === 0 && first.code === 'invalid_type') continue;
+    if (first === undefined || (first.path.length === 0 && first.code === 'invalid_type')) continue;
     if (best === undefined || first.path.length > best.path.length) best = first;
   }
   return best;

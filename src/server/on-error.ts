@@ -11,14 +11,17 @@ export function wireErrorOf(error: unknown, logger: Logger): WireError {
   if (isHearthError(error)) {
     const options = error.param === undefined ? { code: error.code } : { code: error.code, param: error.param };
     if (error.kind === 'internal') logger.error({ err: error }, 'internal error');
-    else if (error.kind === 'upstream_failure' || error.kind === 'upstream_timeout') logger.warn({ code: error.code, message: error.message }, 'backend failed');
+    else if (error.kind === 'upstream_failure' || error.kind === 'upstream_timeout')
+      logger.warn({ code: error.code, message: error.message }, 'backend failed');
     return toWireError(error.kind, error.message, options);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return toWireError('invalid_request', error.message || 'The request is invalid.');
   }
   logger.error({ err: error }, 'unexpected error');
-  return toWireError('internal', 'The server failed to answer this request; the error is in its log.', { code: 'INTERNAL_ERROR' });
+  return toWireError('internal', 'The server failed to answer this request; the error is in its log.', {
+    code: 'INTERNAL_ERROR',
+  });
 }
 
 /** Hono's error handler. */

@@ -53,6 +53,11 @@ export async function streamResponse(deltas: AsyncIterable<ReplyDelta>, options:
     },
   });
   return new Response(body, {
-    headers: { ...options.headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+    headers: {
+      ...options.headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+    },
   });
 }

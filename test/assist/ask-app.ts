@@ -13,8 +13,21 @@ export interface Answer {
 /** Posts `body` to the harness's app, asserts a 200 and returns the first choice's answer. */
 export async function ask(harness: Harness, body: HaChatRequest): Promise<Answer> {
   const response = await postChat(harness.app, body);
-  const json = await response.json() as { choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[]; metrics: Answer['metrics'] };
+  const json = (await response.json()) as {
+    choices: {
+      message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] };
+    }[];
+    metrics: Answer['metrics'];
+  };
   assert.equal(response.status, 200, JSON.stringify(json));
   const message = json.choices[0]!.message;
-  return { content: message.content, calls: (message.tool_calls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })), metrics: json.metrics };
+  return {
+    content: message.content,
+    calls: (message.tool_calls ?? []).map((c) => ({
+      id: c.id,
+      name: c.function.name,
+      arguments: c.function.arguments,
+    })),
+    metrics: json.metrics,
+  };
 }

@@ -11,7 +11,10 @@ import { FIXTURE_HOME, type HaChatRequest, type Home } from '../../src/demo-home
 async function askWithLiveState(harness: Harness, text: string, home: Home, live: Home): Promise<Answer> {
   const first = firstRequest(text, home);
   const read = await ask(harness, first);
-  assert.deepEqual(read.calls.map((c) => c.name), ['GetLiveContext']);
+  assert.deepEqual(
+    read.calls.map((c) => c.name),
+    ['GetLiveContext'],
+  );
   return ask(harness, withResult(first, read.calls[0]!, liveContextOf(live)));
 }
 
@@ -39,25 +42,48 @@ describe('ambiguity', () => {
     const harness = createHarness({ withoutTextModel: true });
     const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
     assert.equal(answer.calls.length, 0);
-    assert.equal(answer.content, 'There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Living Room?');
+    assert.equal(
+      answer.content,
+      'There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Living Room?',
+    );
     assert.deepEqual(answer.metrics.ha_plan?.kind, 'ambiguous');
     assert.equal(answer.metrics.ha_route?.inference_calls, 0);
   });
 
   it('with a model, sends the candidates to it once and accepts a call that picks one of them', async () => {
     const harness = createHarness();
-    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light","area":"Bedroom"}' }], finishReason: 'tool_calls' } });
+    harness.gemma.script({
+      kind: 'reply',
+      reply: {
+        content: null,
+        toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light","area":"Bedroom"}' }],
+        finishReason: 'tool_calls',
+      },
+    });
     const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
     assert.equal(harness.gemma.turns.length, 1);
     const system = String(harness.gemma.turns[0]!.messages[0]!.content);
-    assert.match(system, /Several devices fit the request equally well: Ceiling Light \(Bedroom\), Living Room Light \(Living Room\)/);
-    assert.deepEqual(answer.calls.map((call) => call.arguments), ['{"name":"Ceiling Light","area":"Bedroom"}']);
+    assert.match(
+      system,
+      /Several devices fit the request equally well: Ceiling Light \(Bedroom\), Living Room Light \(Living Room\)/,
+    );
+    assert.deepEqual(
+      answer.calls.map((call) => call.arguments),
+      ['{"name":"Ceiling Light","area":"Bedroom"}'],
+    );
     assert.equal(answer.metrics.ha_validation?.valid, true);
   });
 
   it('rejects a model call that targets something other than the candidates', async () => {
     const harness = createHarness();
-    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Kitchen Light"}' }], finishReason: 'tool_calls' } });
+    harness.gemma.script({
+      kind: 'reply',
+      reply: {
+        content: null,
+        toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Kitchen Light"}' }],
+        finishReason: 'tool_calls',
+      },
+    });
     const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
     assert.equal(answer.calls.length, 0);
     assert.match(answer.content ?? '', /could not carry that out/);
@@ -65,7 +91,20 @@ describe('ambiguity', () => {
   });
 
   it('holds the model to the value the command asked for', async () => {
-    const set = (brightness: number) => ({ kind: 'reply' as const, reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassLightSet', arguments: JSON.stringify({ name: 'Ceiling Light', area: 'Bedroom', brightness }) }], finishReason: 'tool_calls' } });
+    const set = (brightness: number) => ({
+      kind: 'reply' as const,
+      reply: {
+        content: null,
+        toolCalls: [
+          {
+            id: 'c1',
+            name: 'HassLightSet',
+            arguments: JSON.stringify({ name: 'Ceiling Light', area: 'Bedroom', brightness }),
+          },
+        ],
+        finishReason: 'tool_calls',
+      },
+    });
     const harness = createHarness();
     harness.gemma.script(set(40), set(70));
     const wrong = await ask(harness, firstRequest('Set the ceiling light to 70%', home));
@@ -79,7 +118,14 @@ describe('ambiguity', () => {
 
   it('rejects a model call whose name still fits both candidates', async () => {
     const harness = createHarness();
-    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light"}' }], finishReason: 'tool_calls' } });
+    harness.gemma.script({
+      kind: 'reply',
+      reply: {
+        content: null,
+        toolCalls: [{ id: 'c1', name: 'HassTurnOff', arguments: '{"name":"Ceiling Light"}' }],
+        finishReason: 'tool_calls',
+      },
+    });
     const answer = await ask(harness, firstRequest('Turn off the ceiling light', home));
     assert.equal(answer.calls.length, 0);
     assert.equal(answer.metrics.ha_validation?.rule, 'candidates');
@@ -89,14 +135,24 @@ describe('ambiguity', () => {
 describe('measurements', () => {
   it('reads a temperature sensor of the area', async () => {
     const harness = createHarness();
-    const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', FIXTURE_HOME, FIXTURE_HOME);
+    const answer = await askWithLiveState(
+      harness,
+      'What is the temperature in the kitchen?',
+      FIXTURE_HOME,
+      FIXTURE_HOME,
+    );
     assert.equal(answer.content, 'It is 22.4°C in the Kitchen (Kitchen Temperature).');
     assert.equal(harness.gemma.turns.length, 0);
   });
 
   it('does not present an unavailable sensor as a measurement: the model gets the question', async () => {
     const harness = createHarness();
-    const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', FIXTURE_HOME, homeWith({ 'Kitchen Temperature': 'unavailable' }));
+    const answer = await askWithLiveState(
+      harness,
+      'What is the temperature in the kitchen?',
+      FIXTURE_HOME,
+      homeWith({ 'Kitchen Temperature': 'unavailable' }),
+    );
     assert.equal(answer.metrics.ha_route?.route, 'llm');
     assert.equal(harness.gemma.turns.length, 1);
     assert.equal(answer.metrics.ha_plan?.generative_reason, 'no current temperature reading fits the question');
@@ -104,15 +160,30 @@ describe('measurements', () => {
 
   it('does not choose between two equally plausible readings by order', async () => {
     const harness = createHarness();
-    const home = homePlus(FIXTURE_HOME, { name: 'Kitchen Thermometer', domain: 'sensor', area: 'Kitchen', state: '21.9', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } });
+    const home = homePlus(FIXTURE_HOME, {
+      name: 'Kitchen Thermometer',
+      domain: 'sensor',
+      area: 'Kitchen',
+      state: '21.9',
+      attributes: { unit_of_measurement: '°C', device_class: 'temperature' },
+    });
     const answer = await askWithLiveState(harness, 'What is the temperature in the kitchen?', home, home);
     assert.equal(answer.metrics.ha_route?.route, 'llm');
-    assert.deepEqual((answer.metrics.ha_plan?.candidates as { name: string }[]).map((c) => c.name), ['Kitchen Temperature', 'Kitchen Thermometer']);
+    assert.deepEqual(
+      (answer.metrics.ha_plan?.candidates as { name: string }[]).map((c) => c.name),
+      ['Kitchen Temperature', 'Kitchen Thermometer'],
+    );
   });
 
   it('counts a thermostat only by its current temperature, so a sensor beside it makes two readings', async () => {
     const harness = createHarness();
-    const home = homePlus(FIXTURE_HOME, { name: 'Sofa Sensor', domain: 'sensor', area: 'Living Room', state: '20.1', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } });
+    const home = homePlus(FIXTURE_HOME, {
+      name: 'Sofa Sensor',
+      domain: 'sensor',
+      area: 'Living Room',
+      state: '20.1',
+      attributes: { unit_of_measurement: '°C', device_class: 'temperature' },
+    });
     const answer = await askWithLiveState(harness, 'What is the living room temperature?', home, home);
     assert.equal(answer.metrics.ha_route?.route, 'llm');
   });
@@ -122,17 +193,29 @@ describe('action-result verification', () => {
   it('late state: the first read is stale, the second confirms; the action is never sent again', async () => {
     const harness = createHarness();
     const answers = await turnOffAndRead(harness, ['on', 'off']);
-    assert.deepEqual(answers.map((a) => a.calls.map((c) => c.name)), [['GetLiveContext'], ['GetLiveContext'], []]);
-    assert.deepEqual(answers.map((a) => a.metrics.ha_verify?.attempt), [1, 2, 2]);
+    assert.deepEqual(
+      answers.map((a) => a.calls.map((c) => c.name)),
+      [['GetLiveContext'], ['GetLiveContext'], []],
+    );
+    assert.deepEqual(
+      answers.map((a) => a.metrics.ha_verify?.attempt),
+      [1, 2, 2],
+    );
     assert.equal(answers[2]!.content, 'Turned off Living Room Light.');
-    assert.ok(answers.every((a) => a.calls.every((c) => c.name !== 'HassTurnOff')), 'no second HassTurnOff');
+    assert.ok(
+      answers.every((a) => a.calls.every((c) => c.name !== 'HassTurnOff')),
+      'no second HassTurnOff',
+    );
   });
 
   it('still wrong after every read: accepted, but not yet in the requested state (not a failure)', async () => {
     const harness = createHarness();
     const answers = await turnOffAndRead(harness, ['on', 'on']);
     assert.equal(answers.length, 3);
-    assert.equal(answers[2]!.content, 'Turned off Living Room Light. But Living Room Light has not yet reported the requested state.');
+    assert.equal(
+      answers[2]!.content,
+      'Turned off Living Room Light. But Living Room Light has not yet reported the requested state.',
+    );
     assert.equal(answers[2]!.metrics.ha_verify?.kind, 'unconfirmed');
   });
 
@@ -158,30 +241,57 @@ describe('the generative way', () => {
     const earlier = firstRequest('Turn off the living room light');
     const command = (await ask(harness, earlier)).calls[0]!;
     const done = withResult(earlier, command, actionResult(['Living Room Light']));
-    const messages = [...done.messages, { role: 'assistant', content: 'Turned off Living Room Light.' }, { role: 'user', content: 'What is the capital of France?' }];
+    const messages = [
+      ...done.messages,
+      { role: 'assistant', content: 'Turned off Living Room Light.' },
+      { role: 'user', content: 'What is the capital of France?' },
+    ];
     const answer = await ask(harness, { ...done, messages } as HaChatRequest);
     assert.equal(answer.metrics.ha_route?.route, 'llm');
     assert.equal(harness.gemma.turns.length, 1);
-    assert.deepEqual(harness.gemma.turns[0]!.messages.map((m) => m.role), ['system', 'user']);
-    assert.deepEqual(answer.metrics.ha_history, { policy: 'drop-completed-tool-turns', messages: 6, kept: 2, dropped: 4 });
+    assert.deepEqual(
+      harness.gemma.turns[0]!.messages.map((m) => m.role),
+      ['system', 'user'],
+    );
+    assert.deepEqual(answer.metrics.ha_history, {
+      policy: 'drop-completed-tool-turns',
+      messages: 6,
+      kept: 2,
+      dropped: 4,
+    });
   });
 });
 
 describe('ha_context', () => {
   it('adds aliases Home Assistant did not send, and a satellite area for "the lights"', async () => {
     const harness = createHarness();
-    const aliased = await ask(harness, { ...firstRequest('Turn on the cooking light'), ha_context: { aliases: { 'Kitchen Light': ['Cooking Light'] } } } as HaChatRequest);
-    assert.deepEqual(aliased.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOn', { name: 'Kitchen Light', domain: ['light'] }]]);
-    const here = await ask(harness, { ...firstRequest('Turn on the lights'), ha_context: { satellite: { area: 'Kitchen' } } } as HaChatRequest);
-    assert.deepEqual(here.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOn', { area: 'Kitchen', domain: ['light'] }]]);
+    const aliased = await ask(harness, {
+      ...firstRequest('Turn on the cooking light'),
+      ha_context: { aliases: { 'Kitchen Light': ['Cooking Light'] } },
+    } as HaChatRequest);
+    assert.deepEqual(
+      aliased.calls.map((c) => [c.name, JSON.parse(c.arguments)]),
+      [['HassTurnOn', { name: 'Kitchen Light', domain: ['light'] }]],
+    );
+    const here = await ask(harness, {
+      ...firstRequest('Turn on the lights'),
+      ha_context: { satellite: { area: 'Kitchen' } },
+    } as HaChatRequest);
+    assert.deepEqual(
+      here.calls.map((c) => [c.name, JSON.parse(c.arguments)]),
+      [['HassTurnOn', { area: 'Kitchen', domain: ['light'] }]],
+    );
     assert.equal(harness.gemma.turns.length, 0);
   });
 
   it('refuses a malformed ha_context with a 400 naming the field', async () => {
     const harness = createHarness();
-    const response = await postChat(harness.app, { ...firstRequest('Turn on the lights'), ha_context: { aliases: { 'Kitchen Light': 'Cooking Light' } } });
+    const response = await postChat(harness.app, {
+      ...firstRequest('Turn on the lights'),
+      ha_context: { aliases: { 'Kitchen Light': 'Cooking Light' } },
+    });
     assert.equal(response.status, 400);
-    const body = await response.json() as { error: { param: string; code: string } };
+    const body = (await response.json()) as { error: { param: string; code: string } };
     assert.deepEqual([body.error.param, body.error.code], ['ha_context.aliases.Kitchen Light', 'invalid_ha_context']);
   });
 });
@@ -190,9 +300,15 @@ describe('conservative repair', () => {
   it('repairs one misspelt name and parses again, reporting the correction', async () => {
     const harness = createHarness();
     const answer = await ask(harness, firstRequest('Turn off the livng room light'));
-    assert.deepEqual(answer.calls.map((c) => [c.name, JSON.parse(c.arguments)]), [['HassTurnOff', { name: 'Living Room Light', domain: ['light'] }]]);
+    assert.deepEqual(
+      answer.calls.map((c) => [c.name, JSON.parse(c.arguments)]),
+      [['HassTurnOff', { name: 'Living Room Light', domain: ['light'] }]],
+    );
     assert.equal(answer.metrics.ha_intent?.match, 'repaired');
-    assert.deepEqual((answer.metrics.ha_plan?.corrections as { kind: string; to: string }[]).map((c) => [c.kind, c.to]), [['fuzzy', 'Living Room Light']]);
+    assert.deepEqual(
+      (answer.metrics.ha_plan?.corrections as { kind: string; to: string }[]).map((c) => [c.kind, c.to]),
+      [['fuzzy', 'Living Room Light']],
+    );
     assert.equal(harness.gemma.turns.length, 0);
   });
 

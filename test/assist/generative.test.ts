@@ -5,13 +5,31 @@ import assert from 'node:assert/strict';
 import { createHarness, postChat } from '../server/app-harness.ts';
 import { ask } from './ask-app.ts';
 import { homePlus, withResult } from './ha-turns.ts';
-import { buildHaRequest, DEMO_HOME, renderLiveContext, type HaChatRequest, type Home } from '../../src/demo-home/index.ts';
+import {
+  buildHaRequest,
+  DEMO_HOME,
+  renderLiveContext,
+  type HaChatRequest,
+  type Home,
+} from '../../src/demo-home/index.ts';
 import { textOf, type Turn } from '../../src/conversation/index.ts';
 
 /** The demo home with temperature sensors in the office and the bedroom. */
 const HOME: Home = homePlus(
-  homePlus(DEMO_HOME, { name: 'Office Temperature', domain: 'sensor', area: 'Office', state: '24.1', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } }),
-  { name: 'Bedroom Temperature', domain: 'sensor', area: 'Bedroom', state: '19.2', attributes: { unit_of_measurement: '°C', device_class: 'temperature' } },
+  homePlus(DEMO_HOME, {
+    name: 'Office Temperature',
+    domain: 'sensor',
+    area: 'Office',
+    state: '24.1',
+    attributes: { unit_of_measurement: '°C', device_class: 'temperature' },
+  }),
+  {
+    name: 'Bedroom Temperature',
+    domain: 'sensor',
+    area: 'Bedroom',
+    state: '19.2',
+    attributes: { unit_of_measurement: '°C', device_class: 'temperature' },
+  },
 );
 
 function request(userText: string, extra: Record<string, unknown> = {}): HaChatRequest {
@@ -25,17 +43,46 @@ function promptOf(turn: Turn): { system: string; tools: string[] } {
 
 /** The device lines of the prompt's device list. */
 function deviceNames(system: string): string[] {
-  return system.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2).split(' | ')[0]!.replace(/ \(aliases: .*\)$/, ''));
+  return system
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) =>
+      line
+        .slice(2)
+        .split(' | ')[0]!
+        .replace(/ \(aliases: .*\)$/, ''),
+    );
 }
 
-const DOWNSTAIRS = { ha_context: { floors: [{ name: 'Ground Floor', aliases: ['Downstairs'], areas: ['Living Room', 'Kitchen', 'Hallway'] }] } };
+const DOWNSTAIRS = {
+  ha_context: {
+    floors: [{ name: 'Ground Floor', aliases: ['Downstairs'], areas: ['Living Room', 'Kitchen', 'Hallway'] }],
+  },
+};
 
-describe('requests that need generation (the document\'s examples)', () => {
+describe("requests that need generation (the document's examples)", () => {
   const cases: { text: string; extra?: Record<string, unknown>; relevant: string[]; irrelevant: string[] }[] = [
-    { text: 'Make the living room more comfortable', relevant: ['Thermostat', 'Living Room Blinds'], irrelevant: ['Coffee Maker', 'Front Door', 'Shopping List', 'Bedroom Fan'] },
-    { text: 'If it gets too warm later, do something sensible', relevant: ['Thermostat', 'Kitchen Temperature'], irrelevant: ['Coffee Maker', 'Front Door', 'Shopping List', 'Robot Vacuum'] },
-    { text: 'Turn off everything downstairs except what we still need', extra: DOWNSTAIRS, relevant: ['Living Room Light', 'Kitchen Light', 'Hallway Light'], irrelevant: ['Bedroom Light', 'Desk Lamp', 'Bathroom Light'] },
-    { text: 'Explain why my office is warmer than the bedroom', relevant: ['Office Temperature', 'Bedroom Temperature'], irrelevant: ['Coffee Maker', 'Front Door', 'Kitchen Speaker', 'Shopping List'] },
+    {
+      text: 'Make the living room more comfortable',
+      relevant: ['Thermostat', 'Living Room Blinds'],
+      irrelevant: ['Coffee Maker', 'Front Door', 'Shopping List', 'Bedroom Fan'],
+    },
+    {
+      text: 'If it gets too warm later, do something sensible',
+      relevant: ['Thermostat', 'Kitchen Temperature'],
+      irrelevant: ['Coffee Maker', 'Front Door', 'Shopping List', 'Robot Vacuum'],
+    },
+    {
+      text: 'Turn off everything downstairs except what we still need',
+      extra: DOWNSTAIRS,
+      relevant: ['Living Room Light', 'Kitchen Light', 'Hallway Light'],
+      irrelevant: ['Bedroom Light', 'Desk Lamp', 'Bathroom Light'],
+    },
+    {
+      text: 'Explain why my office is warmer than the bedroom',
+      relevant: ['Office Temperature', 'Bedroom Temperature'],
+      irrelevant: ['Coffee Maker', 'Front Door', 'Kitchen Speaker', 'Shopping List'],
+    },
   ];
   for (const { text, extra, relevant, irrelevant } of cases) {
     it(`"${text}": one call to the text model, with the relevant devices and not the others`, async () => {
@@ -43,10 +90,16 @@ describe('requests that need generation (the document\'s examples)', () => {
       const answer = await ask(harness, request(text, extra));
       assert.equal(harness.gemma.turns.length, 1);
       assert.equal(harness.vision.turns.length, 0);
-      assert.deepEqual(answer.metrics.ha_route, { ...answer.metrics.ha_route, route: 'llm', backend: 'gemma', inference_calls: 1 });
+      assert.deepEqual(answer.metrics.ha_route, {
+        ...answer.metrics.ha_route,
+        route: 'llm',
+        backend: 'gemma',
+        inference_calls: 1,
+      });
       const devices = deviceNames(promptOf(harness.gemma.turns[0]!).system);
       for (const name of relevant) assert.ok(devices.includes(name), `${name} missing from ${devices.join(', ')}`);
-      for (const name of irrelevant) assert.ok(!devices.includes(name), `${name} should not be in ${devices.join(', ')}`);
+      for (const name of irrelevant)
+        assert.ok(!devices.includes(name), `${name} should not be in ${devices.join(', ')}`);
       assert.equal(harness.gemma.turns[0]!.extra.ha_context, undefined);
     });
   }
@@ -68,7 +121,13 @@ describe('requests that need generation (the document\'s examples)', () => {
   it('an image and "What can you see?": one call to the vision model with the image, none to the text model', async () => {
     const harness = createHarness();
     const body = request('x');
-    const image = { role: 'user', content: [{ type: 'text', text: 'What can you see?' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }] };
+    const image = {
+      role: 'user',
+      content: [
+        { type: 'text', text: 'What can you see?' },
+        { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
+      ],
+    };
     const answer = await ask(harness, { ...body, messages: [body.messages[0]!, image] } as HaChatRequest);
     assert.equal(harness.vision.turns.length, 1);
     assert.equal(harness.gemma.turns.length, 0);
@@ -89,7 +148,7 @@ describe('requests that need generation (the document\'s examples)', () => {
 });
 
 describe('the active tool round', () => {
-  it('keeps the model\'s GetLiveContext call and its result, reduced to the relevant devices', async () => {
+  it("keeps the model's GetLiveContext call and its result, reduced to the relevant devices", async () => {
     const harness = createHarness();
     const first = request('Explain why my office is warmer than the bedroom');
     const result = renderLiveContext(HOME);
@@ -98,7 +157,9 @@ describe('the active tool round', () => {
     const turn = harness.gemma.turns[0]!;
     assert.ok(turn.tools.some((tool) => tool.name === 'GetLiveContext'));
     const assistant = turn.messages.find((message) => message.role === 'assistant');
-    assert.deepEqual(assistant?.role === 'assistant' ? assistant.toolCalls.map((call) => call.name) : [], ['GetLiveContext']);
+    assert.deepEqual(assistant?.role === 'assistant' ? assistant.toolCalls.map((call) => call.name) : [], [
+      'GetLiveContext',
+    ]);
     const tool = turn.messages.find((message) => message.role === 'tool');
     const text = textOf(tool!.content);
     assert.match(text, /Office Temperature \| sensor \| area: Office \| state: 24\.1/);
@@ -111,16 +172,22 @@ describe('the native token budget', () => {
   it('fails with context_length_exceeded naming both numbers, and calls no model', async () => {
     const harness = createHarness({ maxInputTokens: 128 });
     const response = await postChat(harness.app, request('Make the living room more comfortable'));
-    const body = await response.json() as { error: { code: string; message: string; param: string } };
+    const body = (await response.json()) as { error: { code: string; message: string; param: string } };
     assert.equal(response.status, 400);
     assert.equal(body.error.code, 'context_length_exceeded');
     assert.match(body.error.message, /is \d+ tokens, but model 'gemma' accepts at most 128 input tokens/);
     assert.equal(harness.gemma.turns.length, 0);
   });
 
-  it('counts with the model\'s own tokenizer', async () => {
+  it("counts with the model's own tokenizer", async () => {
     const counted: string[] = [];
-    const tokens = { source: 'test tokenizer', count: async (text: string) => (counted.push(text), 7) };
+    const tokens = {
+      source: 'test tokenizer',
+      count: async (text: string) => {
+        counted.push(text);
+        return 7;
+      },
+    };
     const harness = createHarness({ tokens });
     const answer = await ask(harness, request('Make the living room more comfortable'));
     assert.equal(counted.length, 1);

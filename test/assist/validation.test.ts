@@ -20,30 +20,89 @@ function call(name: string, args: unknown, id = `call_${name}`): ToolCall {
 /** Asks with the model scripted to answer `calls` (and `content`); returns the answer. */
 async function askWith(calls: ToolCall[], extra: Record<string, unknown> = {}, content: string | null = null) {
   const harness = createHarness();
-  harness.gemma.script({ kind: 'reply', reply: { content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' } });
+  harness.gemma.script({
+    kind: 'reply',
+    reply: { content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' },
+  });
   const answer = await ask(harness, request(extra));
   assert.equal(harness.gemma.turns.length, 1);
   return answer;
 }
 
-describe('validating the model\'s tool calls', () => {
+describe("validating the model's tool calls", () => {
   it('passes a valid call on unchanged', async () => {
     const answer = await askWith([call('HassClimateSetTemperature', { name: 'Thermostat', temperature: 21 })]);
-    assert.deepEqual(answer.calls.map((c) => [c.name, c.arguments]), [['HassClimateSetTemperature', '{"name":"Thermostat","temperature":21}']]);
+    assert.deepEqual(
+      answer.calls.map((c) => [c.name, c.arguments]),
+      [['HassClimateSetTemperature', '{"name":"Thermostat","temperature":21}']],
+    );
     assert.deepEqual(answer.metrics.ha_validation, { valid: true, calls: 1 });
   });
 
-  const rejected: { what: string; calls: ToolCall[]; extra?: Record<string, unknown>; rule: string; reason: RegExp }[] = [
-    { what: 'an unknown tool', calls: [call('HassOpenTheGarage', {})], rule: 'unknown_tool', reason: /"HassOpenTheGarage", which Home Assistant did not offer/ },
-    { what: 'arguments that are not JSON', calls: [call('HassTurnOn', '{"name": "Thermostat"')], rule: 'arguments', reason: /not valid JSON/ },
-    { what: 'a schema violation', calls: [call('HassClimateSetTemperature', { name: 'Thermostat', temperature: 'warm' })], rule: 'schema', reason: /do not match its schema: \/temperature must be number/ },
-    { what: 'a device that does not exist', calls: [call('HassTurnOn', { name: 'Sauna Heater' })], rule: 'target', reason: /"Sauna Heater", which is not an exposed device/ },
-    { what: 'an area that does not exist', calls: [call('HassTurnOff', { area: 'Sauna', domain: ['light'] })], rule: 'target', reason: /the area "Sauna", which the home does not have/ },
-    { what: 'two calls with parallel_tool_calls off', calls: [call('HassTurnOn', { name: 'Floor Lamp' }, 'a'), call('HassTurnOn', { name: 'Living Room Light' }, 'b')], extra: { parallel_tool_calls: false }, rule: 'parallel_tool_calls', reason: /parallel_tool_calls is false but the model made 2 calls/ },
-    { what: 'a call when tool_choice is none', calls: [call('HassTurnOn', { name: 'Floor Lamp' })], extra: { tool_choice: 'none' }, rule: 'tool_choice', reason: /although tool_choice is none/ },
-    { what: 'no call when tool_choice is required', calls: [], extra: { tool_choice: 'required' }, rule: 'tool_choice', reason: /tool_choice is required but the model called no tool/ },
-    { what: 'another tool than tool_choice names', calls: [call('HassTurnOn', { name: 'Floor Lamp' })], extra: { tool_choice: { type: 'function', function: { name: 'HassClimateSetTemperature' } } }, rule: 'tool_choice', reason: /tool_choice names HassClimateSetTemperature but the model called HassTurnOn/ },
-  ];
+  const rejected: { what: string; calls: ToolCall[]; extra?: Record<string, unknown>; rule: string; reason: RegExp }[] =
+    [
+      {
+        what: 'an unknown tool',
+        calls: [call('HassOpenTheGarage', {})],
+        rule: 'unknown_tool',
+        reason: /"HassOpenTheGarage", which Home Assistant did not offer/,
+      },
+      {
+        what: 'arguments that are not JSON',
+        calls: [call('HassTurnOn', '{"name": "Thermostat"')],
+        rule: 'arguments',
+        reason: /not valid JSON/,
+      },
+      {
+        what: 'a schema violation',
+        calls: [call('HassClimateSetTemperature', { name: 'Thermostat', temperature: 'warm' })],
+        rule: 'schema',
+        reason: /do not match its schema: \/temperature must be number/,
+      },
+      {
+        what: 'a device that does not exist',
+        calls: [call('HassTurnOn', { name: 'Sauna Heater' })],
+        rule: 'target',
+        reason: /"Sauna Heater", which is not an exposed device/,
+      },
+      {
+        what: 'an area that does not exist',
+        calls: [call('HassTurnOff', { area: 'Sauna', domain: ['light'] })],
+        rule: 'target',
+        reason: /the area "Sauna", which the home does not have/,
+      },
+      {
+        what: 'two calls with parallel_tool_calls off',
+        calls: [
+          call('HassTurnOn', { name: 'Floor Lamp' }, 'a'),
+          call('HassTurnOn', { name: 'Living Room Light' }, 'b'),
+        ],
+        extra: { parallel_tool_calls: false },
+        rule: 'parallel_tool_calls',
+        reason: /parallel_tool_calls is false but the model made 2 calls/,
+      },
+      {
+        what: 'a call when tool_choice is none',
+        calls: [call('HassTurnOn', { name: 'Floor Lamp' })],
+        extra: { tool_choice: 'none' },
+        rule: 'tool_choice',
+        reason: /although tool_choice is none/,
+      },
+      {
+        what: 'no call when tool_choice is required',
+        calls: [],
+        extra: { tool_choice: 'required' },
+        rule: 'tool_choice',
+        reason: /tool_choice is required but the model called no tool/,
+      },
+      {
+        what: 'another tool than tool_choice names',
+        calls: [call('HassTurnOn', { name: 'Floor Lamp' })],
+        extra: { tool_choice: { type: 'function', function: { name: 'HassClimateSetTemperature' } } },
+        rule: 'tool_choice',
+        reason: /tool_choice names HassClimateSetTemperature but the model called HassTurnOn/,
+      },
+    ];
   for (const { what, calls, extra, rule, reason } of rejected) {
     it(`rejects ${what}, saying plainly that nothing was done, with the reason in metrics`, async () => {
       const answer = await askWith(calls, extra, calls.length === 0 ? 'Done!' : null);
@@ -69,13 +128,31 @@ describe('validating a streamed answer', () => {
     harness.gemma.script({ kind: 'stream', deltas });
     const response = await postChat(harness.app, { ...request(), stream: true });
     assert.equal(response.status, 200);
-    const frames = (await readSse(response)).filter((frame) => frame !== '[DONE]').map((frame) => JSON.parse(frame) as { choices: { delta: { content?: string; tool_calls?: { function: { name?: string; arguments?: string } }[] }; finish_reason: string | null }[] });
+    const frames = (await readSse(response))
+      .filter((frame) => frame !== '[DONE]')
+      .map(
+        (frame) =>
+          JSON.parse(frame) as {
+            choices: {
+              delta: { content?: string; tool_calls?: { function: { name?: string; arguments?: string } }[] };
+              finish_reason: string | null;
+            }[];
+          },
+      );
     return frames.flatMap((frame) => frame.choices);
   }
 
   it('streams text as the model generates it, piece by piece', async () => {
-    const choices = await stream([{ content: 'Setting ' }, { content: 'it to ' }, { content: '21 degrees.' }, { finishReason: 'stop' }]);
-    assert.deepEqual(choices.map((choice) => choice.delta.content).filter((text) => text !== undefined), ['Setting ', 'it to ', '21 degrees.']);
+    const choices = await stream([
+      { content: 'Setting ' },
+      { content: 'it to ' },
+      { content: '21 degrees.' },
+      { finishReason: 'stop' },
+    ]);
+    assert.deepEqual(
+      choices.map((choice) => choice.delta.content).filter((text) => text !== undefined),
+      ['Setting ', 'it to ', '21 degrees.'],
+    );
     assert.equal(choices.at(-1)?.finish_reason, 'stop');
   });
 
@@ -86,14 +163,26 @@ describe('validating a streamed answer', () => {
       { finishReason: 'tool_calls' },
     ]);
     const calls = choices.flatMap((choice) => choice.delta.tool_calls ?? []);
-    assert.deepEqual(calls.map((c) => [c.function.name, c.function.arguments]), [['HassClimateSetTemperature', '{"name":"Thermostat","temperature":21}']]);
+    assert.deepEqual(
+      calls.map((c) => [c.function.name, c.function.arguments]),
+      [['HassClimateSetTemperature', '{"name":"Thermostat","temperature":21}']],
+    );
     assert.equal(choices.at(-1)?.finish_reason, 'tool_calls');
   });
 
   it('replaces an invalid streamed call with the plain refusal', async () => {
-    const choices = await stream([{ toolCalls: [{ index: 0, id: 'c1', name: 'HassUnlockEverything', arguments: '{}' }] }, { finishReason: 'tool_calls' }]);
-    assert.deepEqual(choices.flatMap((choice) => choice.delta.tool_calls ?? []), []);
-    assert.match(choices.map((choice) => choice.delta.content ?? '').join(''), /could not carry that out.*HassUnlockEverything/);
+    const choices = await stream([
+      { toolCalls: [{ index: 0, id: 'c1', name: 'HassUnlockEverything', arguments: '{}' }] },
+      { finishReason: 'tool_calls' },
+    ]);
+    assert.deepEqual(
+      choices.flatMap((choice) => choice.delta.tool_calls ?? []),
+      [],
+    );
+    assert.match(
+      choices.map((choice) => choice.delta.content ?? '').join(''),
+      /could not carry that out.*HassUnlockEverything/,
+    );
     assert.equal(choices.at(-1)?.finish_reason, 'stop');
   });
 });

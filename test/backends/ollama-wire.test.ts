@@ -17,7 +17,16 @@ const SETTINGS: OllamaRequestSettings = { model: 'qwen3:4b', stream: false };
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function turn(overrides: Partial<Turn> = {}): Turn {
-  return { model: 'ha-assist', messages: [{ role: 'user', content: 'Hi' }], tools: [], stream: false, includeUsage: false, sampling: {}, extra: {}, ...overrides };
+  return {
+    model: 'ha-assist',
+    messages: [{ role: 'user', content: 'Hi' }],
+    tools: [],
+    stream: false,
+    includeUsage: false,
+    sampling: {},
+    extra: {},
+    ...overrides,
+  };
 }
 
 function newIds(): () => string {
@@ -27,17 +36,30 @@ function newIds(): () => string {
 
 describe('encodeOllamaChatRequest', () => {
   it('sends the upstream model, the stream flag and plain messages, and nothing unset', () => {
-    assert.deepEqual(encodeOllamaChatRequest(turn(), SETTINGS), { model: 'qwen3:4b', messages: [{ role: 'user', content: 'Hi' }], stream: false });
+    assert.deepEqual(encodeOllamaChatRequest(turn(), SETTINGS), {
+      model: 'qwen3:4b',
+      messages: [{ role: 'user', content: 'Hi' }],
+      stream: false,
+    });
   });
 
   it('maps roles and flattens text parts; developer becomes system', () => {
-    const body = encodeOllamaChatRequest(turn({
-      messages: [
-        { role: 'developer', content: 'Be brief.' },
-        { role: 'user', content: [{ kind: 'text', text: 'one' }, { kind: 'text', text: 'two' }] },
-        { role: 'assistant', content: null, toolCalls: [] },
-      ],
-    }), SETTINGS);
+    const body = encodeOllamaChatRequest(
+      turn({
+        messages: [
+          { role: 'developer', content: 'Be brief.' },
+          {
+            role: 'user',
+            content: [
+              { kind: 'text', text: 'one' },
+              { kind: 'text', text: 'two' },
+            ],
+          },
+          { role: 'assistant', content: null, toolCalls: [] },
+        ],
+      }),
+      SETTINGS,
+    );
     assert.deepEqual(body.messages, [
       { role: 'system', content: 'Be brief.' },
       { role: 'user', content: 'one\ntwo' },
@@ -47,19 +69,49 @@ describe('encodeOllamaChatRequest', () => {
 
   const IMAGE_ROWS: { name: string; url: string; images: string[] }[] = [
     { name: 'a base64 data: URL keeps its payload', url: `data:image/png;base64,${PNG_BASE64}`, images: [PNG_BASE64] },
-    { name: 'line breaks inside the payload are dropped', url: `data:image/png;base64,${PNG_BASE64.slice(0, 10)}\n${PNG_BASE64.slice(10)}`, images: [PNG_BASE64] },
-    { name: 'a percent-encoded data: URL is base64-encoded', url: 'data:image/svg+xml,%3Csvg%2F%3E', images: [Buffer.from('<svg/>').toString('base64')] },
+    {
+      name: 'line breaks inside the payload are dropped',
+      url: `data:image/png;base64,${PNG_BASE64.slice(0, 10)}\n${PNG_BASE64.slice(10)}`,
+      images: [PNG_BASE64],
+    },
+    {
+      name: 'a percent-encoded data: URL is base64-encoded',
+      url: 'data:image/svg+xml,%3Csvg%2F%3E',
+      images: [Buffer.from('<svg/>').toString('base64')],
+    },
   ];
   for (const row of IMAGE_ROWS) {
     it(`images: ${row.name}`, () => {
-      const body = encodeOllamaChatRequest(turn({ messages: [{ role: 'user', content: [{ kind: 'text', text: 'What is this?' }, { kind: 'image', url: row.url }] }] }), SETTINGS);
+      const body = encodeOllamaChatRequest(
+        turn({
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { kind: 'text', text: 'What is this?' },
+                { kind: 'image', url: row.url },
+              ],
+            },
+          ],
+        }),
+        SETTINGS,
+      );
       assert.deepEqual(body.messages, [{ role: 'user', content: 'What is this?', images: row.images }]);
     });
   }
 
   for (const url of ['https://example.com/cat.png', 'http://camera.local/snapshot.jpg', 'file:///etc/passwd']) {
     it(`refuses to fetch ${url.split(':')[0]}: image URLs, naming the field`, () => {
-      const messages: Turn['messages'] = [{ role: 'system', content: 'x' }, { role: 'user', content: [{ kind: 'text', text: 'look' }, { kind: 'image', url }] }];
+      const messages: Turn['messages'] = [
+        { role: 'system', content: 'x' },
+        {
+          role: 'user',
+          content: [
+            { kind: 'text', text: 'look' },
+            { kind: 'image', url },
+          ],
+        },
+      ];
       let caught: unknown;
       try {
         encodeOllamaChatRequest(turn({ messages }), SETTINGS);
@@ -68,22 +120,42 @@ describe('encodeOllamaChatRequest', () => {
       }
       const error = assertHearthError(caught, 'invalid_request', 'IMAGE_URL_UNSUPPORTED');
       assert.equal(error.param, 'messages[1].content[1].image_url.url');
-      assert.ok(error.message.includes('messages[1].content[1].image_url.url') && error.message.includes('data: URL'), error.message);
+      assert.ok(
+        error.message.includes('messages[1].content[1].image_url.url') && error.message.includes('data: URL'),
+        error.message,
+      );
     });
   }
 
   it('sends tool calls with object arguments and names tool results by their call', () => {
-    const body = encodeOllamaChatRequest(turn({
-      messages: [
-        { role: 'user', content: 'Light on' },
-        { role: 'assistant', content: null, toolCalls: [{ id: 'call_a', name: 'HassTurnOn', arguments: '{"name":"kitchen"}' }, { id: 'call_b', name: 'Noop', arguments: '' }] },
-        { role: 'tool', toolCallId: 'call_a', content: '{"success":true}' },
-        { role: 'tool', toolCallId: undefined, content: 'ok', name: 'Noop' },
-        { role: 'tool', toolCallId: 'unknown', content: 'orphan' },
-      ],
-    }), SETTINGS);
+    const body = encodeOllamaChatRequest(
+      turn({
+        messages: [
+          { role: 'user', content: 'Light on' },
+          {
+            role: 'assistant',
+            content: null,
+            toolCalls: [
+              { id: 'call_a', name: 'HassTurnOn', arguments: '{"name":"kitchen"}' },
+              { id: 'call_b', name: 'Noop', arguments: '' },
+            ],
+          },
+          { role: 'tool', toolCallId: 'call_a', content: '{"success":true}' },
+          { role: 'tool', toolCallId: undefined, content: 'ok', name: 'Noop' },
+          { role: 'tool', toolCallId: 'unknown', content: 'orphan' },
+        ],
+      }),
+      SETTINGS,
+    );
     assert.deepEqual((body.messages as unknown[]).slice(1), [
-      { role: 'assistant', content: '', tool_calls: [{ function: { name: 'HassTurnOn', arguments: { name: 'kitchen' } } }, { function: { name: 'Noop', arguments: {} } }] },
+      {
+        role: 'assistant',
+        content: '',
+        tool_calls: [
+          { function: { name: 'HassTurnOn', arguments: { name: 'kitchen' } } },
+          { function: { name: 'Noop', arguments: {} } },
+        ],
+      },
       { role: 'tool', content: '{"success":true}', tool_name: 'HassTurnOn' },
       { role: 'tool', content: 'ok', tool_name: 'Noop' },
       { role: 'tool', content: 'orphan' },
@@ -92,16 +164,28 @@ describe('encodeOllamaChatRequest', () => {
 
   for (const args of ['{"name":', '[1,2]', '"text"']) {
     it(`refuses tool-call arguments ${args} that are not a JSON object`, () => {
-      const messages: Turn['messages'] = [{ role: 'assistant', content: null, toolCalls: [{ id: 'c', name: 'T', arguments: args }] }];
-      assert.throws(() => encodeOllamaChatRequest(turn({ messages }), SETTINGS), (error: unknown) => {
-        assert.equal(assertHearthError(error, 'invalid_request', 'INVALID_TOOL_ARGUMENTS').param, 'messages[0].tool_calls[0].function.arguments');
-        return true;
-      });
+      const messages: Turn['messages'] = [
+        { role: 'assistant', content: null, toolCalls: [{ id: 'c', name: 'T', arguments: args }] },
+      ];
+      assert.throws(
+        () => encodeOllamaChatRequest(turn({ messages }), SETTINGS),
+        (error: unknown) => {
+          assert.equal(
+            assertHearthError(error, 'invalid_request', 'INVALID_TOOL_ARGUMENTS').param,
+            'messages[0].tool_calls[0].function.arguments',
+          );
+          return true;
+        },
+      );
     });
   }
 
   const TOOLS: Turn['tools'] = [
-    { name: 'HassTurnOn', description: 'Turns on', parameters: { type: 'object', properties: { name: { type: 'string' } } } },
+    {
+      name: 'HassTurnOn',
+      description: 'Turns on',
+      parameters: { type: 'object', properties: { name: { type: 'string' } } },
+    },
     { name: 'GetLiveContext' },
   ];
   const TOOL_CHOICE_ROWS: { choice: Turn['toolChoice']; names: string[] | undefined }[] = [
@@ -115,7 +199,10 @@ describe('encodeOllamaChatRequest', () => {
     it(`tool_choice ${JSON.stringify(row.choice)} offers ${row.names?.join(', ') ?? 'no tools'}`, () => {
       const body = encodeOllamaChatRequest(turn({ tools: TOOLS, toolChoice: row.choice }), SETTINGS);
       const tools = body.tools as { function: { name: string } }[] | undefined;
-      assert.deepEqual(tools?.map((tool) => tool.function.name), row.names);
+      assert.deepEqual(
+        tools?.map((tool) => tool.function.name),
+        row.names,
+      );
       assert.equal('tool_choice' in body, false);
     });
   }
@@ -123,17 +210,44 @@ describe('encodeOllamaChatRequest', () => {
   it('encodes tools as functions, with an empty object schema when none was given', () => {
     const body = encodeOllamaChatRequest(turn({ tools: TOOLS }), SETTINGS);
     assert.deepEqual(body.tools, [
-      { type: 'function', function: { name: 'HassTurnOn', description: 'Turns on', parameters: { type: 'object', properties: { name: { type: 'string' } } } } },
+      {
+        type: 'function',
+        function: {
+          name: 'HassTurnOn',
+          description: 'Turns on',
+          parameters: { type: 'object', properties: { name: { type: 'string' } } },
+        },
+      },
       { type: 'function', function: { name: 'GetLiveContext', parameters: { type: 'object', properties: {} } } },
     ]);
   });
 
-  it('puts sampling into options with Ollama\'s names, with num_ctx, think and keep_alive', () => {
+  it("puts sampling into options with Ollama's names, with num_ctx, think and keep_alive", () => {
     const body = encodeOllamaChatRequest(
-      turn({ sampling: { temperature: 0.2, topP: 0.9, maxTokens: 128, stop: ['\n\n'], seed: 7, presencePenalty: 0.1, frequencyPenalty: 0.3, n: 1 } }),
+      turn({
+        sampling: {
+          temperature: 0.2,
+          topP: 0.9,
+          maxTokens: 128,
+          stop: ['\n\n'],
+          seed: 7,
+          presencePenalty: 0.1,
+          frequencyPenalty: 0.3,
+          n: 1,
+        },
+      }),
       { ...SETTINGS, stream: true, numCtx: 8192, think: false, keepAlive: '30m' },
     );
-    assert.deepEqual(body.options, { temperature: 0.2, top_p: 0.9, num_predict: 128, stop: ['\n\n'], seed: 7, presence_penalty: 0.1, frequency_penalty: 0.3, num_ctx: 8192 });
+    assert.deepEqual(body.options, {
+      temperature: 0.2,
+      top_p: 0.9,
+      num_predict: 128,
+      stop: ['\n\n'],
+      seed: 7,
+      presence_penalty: 0.1,
+      frequency_penalty: 0.3,
+      num_ctx: 8192,
+    });
     assert.deepEqual([body.stream, body.think, body.keep_alive], [true, false, '30m']);
   });
 
@@ -141,29 +255,64 @@ describe('encodeOllamaChatRequest', () => {
     { responseFormat: undefined, format: undefined },
     { responseFormat: { type: 'text' }, format: undefined },
     { responseFormat: { type: 'json_object' }, format: 'json' },
-    { responseFormat: { type: 'json_schema', json_schema: { name: 'x', schema: { type: 'object' } } }, format: { type: 'object' } },
+    {
+      responseFormat: { type: 'json_schema', json_schema: { name: 'x', schema: { type: 'object' } } },
+      format: { type: 'object' },
+    },
   ];
   for (const row of FORMAT_ROWS) {
     it(`response_format ${JSON.stringify(row.responseFormat)} becomes format ${JSON.stringify(row.format)}`, () => {
-      assert.deepEqual(encodeOllamaChatRequest(turn({ responseFormat: row.responseFormat }), SETTINGS).format, row.format);
+      assert.deepEqual(
+        encodeOllamaChatRequest(turn({ responseFormat: row.responseFormat }), SETTINGS).format,
+        row.format,
+      );
     });
   }
 });
 
 describe('decodeOllamaReply', () => {
   const answer = (fields: Record<string, unknown>): Record<string, unknown> => ({
-    model: 'qwen3:4b', created_at: '2025-01-01T00:00:00Z', message: { role: 'assistant', content: 'Done.' }, done: true, done_reason: 'stop', prompt_eval_count: 30, eval_count: 4, ...fields,
+    model: 'qwen3:4b',
+    created_at: '2025-01-01T00:00:00Z',
+    message: { role: 'assistant', content: 'Done.' },
+    done: true,
+    done_reason: 'stop',
+    prompt_eval_count: 30,
+    eval_count: 4,
+    ...fields,
   });
 
   it('decodes text, thinking and usage', () => {
-    const decoded = decodeOllamaReply(answer({ message: { role: 'assistant', content: 'Done.', thinking: 'hmm' } }), newIds());
-    assert.deepEqual(decoded, { ok: true, value: { content: 'Done.', toolCalls: [], finishReason: 'stop', reasoningContent: 'hmm', usage: { promptTokens: 30, completionTokens: 4, totalTokens: 34 } } });
+    const decoded = decodeOllamaReply(
+      answer({ message: { role: 'assistant', content: 'Done.', thinking: 'hmm' } }),
+      newIds(),
+    );
+    assert.deepEqual(decoded, {
+      ok: true,
+      value: {
+        content: 'Done.',
+        toolCalls: [],
+        finishReason: 'stop',
+        reasoningContent: 'hmm',
+        usage: { promptTokens: 30, completionTokens: 4, totalTokens: 34 },
+      },
+    });
   });
 
   it('decodes tool calls with serialized arguments, given ids kept and missing ones made', () => {
-    const decoded = decodeOllamaReply(answer({
-      message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'HassTurnOn', arguments: { name: 'kitchen', brightness: 50 } } }, { id: 'call_given', function: { name: 'Noop' } }] },
-    }), newIds());
+    const decoded = decodeOllamaReply(
+      answer({
+        message: {
+          role: 'assistant',
+          content: '',
+          tool_calls: [
+            { function: { name: 'HassTurnOn', arguments: { name: 'kitchen', brightness: 50 } } },
+            { id: 'call_given', function: { name: 'Noop' } },
+          ],
+        },
+      }),
+      newIds(),
+    );
     assert.ok(decoded.ok);
     assert.equal(decoded.value.content, null);
     assert.deepEqual(decoded.value.toolCalls, [
@@ -195,7 +344,12 @@ describe('decodeOllamaReply', () => {
     assert.equal(none.value.usage, undefined);
   });
 
-  for (const [name, json] of [['an answer not marked done', answer({ done: false })], ['a missing done flag', answer({ done: undefined })], ['a tool call without a name', answer({ message: { tool_calls: [{ function: {} }] } })], ['an array', []]] as const) {
+  for (const [name, json] of [
+    ['an answer not marked done', answer({ done: false })],
+    ['a missing done flag', answer({ done: undefined })],
+    ['a tool call without a name', answer({ message: { tool_calls: [{ function: {} }] } })],
+    ['an array', []],
+  ] as const) {
     it(`rejects ${name}`, () => {
       assert.equal(decodeOllamaReply(json, newIds()).ok, false);
     });
@@ -203,21 +357,34 @@ describe('decodeOllamaReply', () => {
 });
 
 describe('decodeOllamaChunkDelta and ollamaErrorOf', () => {
-  it('numbers a line\'s calls from the index given, each whole', () => {
-    const chunk = OllamaChatChunkSchema.parse({ message: { role: 'assistant', content: '', tool_calls: [{ function: { name: 'A', arguments: { x: 1 } } }, { function: { name: 'B', arguments: {} } }] }, done: false });
+  it("numbers a line's calls from the index given, each whole", () => {
+    const chunk = OllamaChatChunkSchema.parse({
+      message: {
+        role: 'assistant',
+        content: '',
+        tool_calls: [{ function: { name: 'A', arguments: { x: 1 } } }, { function: { name: 'B', arguments: {} } }],
+      },
+      done: false,
+    });
     assert.deepEqual(decodeOllamaChunkDelta(chunk, 2, newIds()), {
-      toolCalls: [{ index: 2, id: 'call_1', name: 'A', arguments: '{"x":1}' }, { index: 3, id: 'call_2', name: 'B', arguments: '{}' }],
+      toolCalls: [
+        { index: 2, id: 'call_1', name: 'A', arguments: '{"x":1}' },
+        { index: 3, id: 'call_2', name: 'B', arguments: '{}' },
+      ],
     });
   });
 
   it('passes content and thinking, and nothing for an empty line', () => {
-    const chunk = OllamaChatChunkSchema.parse({ message: { role: 'assistant', content: 'Hi', thinking: 'so' }, done: false });
+    const chunk = OllamaChatChunkSchema.parse({
+      message: { role: 'assistant', content: 'Hi', thinking: 'so' },
+      done: false,
+    });
     const empty = OllamaChatChunkSchema.parse({ message: { role: 'assistant', content: '' }, done: true });
     assert.deepEqual(decodeOllamaChunkDelta(chunk, 0, newIds()), { reasoningContent: 'so', content: 'Hi' });
     assert.deepEqual(decodeOllamaChunkDelta(empty, 0, newIds()), {});
   });
 
-  it('finds Ollama\'s error text', () => {
+  it("finds Ollama's error text", () => {
     assert.equal(ollamaErrorOf({ error: 'model not found' }), 'model not found');
     assert.equal(ollamaErrorOf({ error: { message: 'x' } }), '{"message":"x"}');
     assert.equal(ollamaErrorOf({ done: true }), undefined);

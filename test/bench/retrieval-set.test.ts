@@ -34,7 +34,8 @@ function findProblems(set: RetrievalSet, { minItems, minPerKind }: SizeLimits = 
     const key = textKey(item.text);
     if (seen.has(key)) problems.push(`${where}: text repeated`);
     seen.add(key);
-    if (item.targets.length < 1 || item.targets.length > MAX_TARGETS) problems.push(`${where}: ${item.targets.length} targets, want 1–${MAX_TARGETS}`);
+    if (item.targets.length < 1 || item.targets.length > MAX_TARGETS)
+      problems.push(`${where}: ${item.targets.length} targets, want 1–${MAX_TARGETS}`);
     if (new Set(item.targets).size !== item.targets.length) problems.push(`${where}: a target is listed twice`);
     for (const target of item.targets) if (!ids.has(target)) problems.push(`${where}: no entity ${target} in the home`);
     if (!kinds.has(item.kind)) problems.push(`${where}: unknown kind ${item.kind}`);
@@ -84,7 +85,9 @@ describe('retrieval set', () => {
 
   it('repeats no sentence of the tuning set in the held-out set', () => {
     const tuning = new Set(sets.flatMap((set) => set.items.map((item) => textKey(item.text))));
-    const repeated = holdouts.flatMap((set) => set.items.filter((item) => tuning.has(textKey(item.text))).map((item) => `${set.label}: "${item.text}"`));
+    const repeated = holdouts.flatMap((set) =>
+      set.items.filter((item) => tuning.has(textKey(item.text))).map((item) => `${set.label}: "${item.text}"`),
+    );
     assert.deepEqual(repeated, []);
   });
 
@@ -98,22 +101,50 @@ describe('retrieval set', () => {
         ...set.items.filter((item) => item.kind !== 'alias').slice(1),
         { ...first, targets: ['light.no_such_lamp'] },
         { ...first, text: first.text.toUpperCase(), targets: [] },
-        { text: 'turn everything off', targets: first.targets.concat(first.targets, first.targets, first.targets), kind: 'whole_house' },
+        {
+          text: 'turn everything off',
+          targets: first.targets.concat(first.targets, first.targets, first.targets),
+          kind: 'whole_house',
+        },
       ],
     };
     const problems = findProblems(broken);
-    assert.ok(problems.some((problem) => problem.includes('no entity light.no_such_lamp')), problems.join('\n'));
-    assert.ok(problems.some((problem) => problem.includes('0 targets')), problems.join('\n'));
-    assert.ok(problems.some((problem) => problem.includes('text repeated')), problems.join('\n'));
-    assert.ok(problems.some((problem) => problem.includes('unknown kind whole_house')), problems.join('\n'));
-    assert.ok(problems.some((problem) => problem.includes('a target is listed twice')), problems.join('\n'));
-    assert.ok(problems.some((problem) => problem.includes('0 items of kind alias')), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.includes('no entity light.no_such_lamp')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => problem.includes('0 targets')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => problem.includes('text repeated')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => problem.includes('unknown kind whole_house')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => problem.includes('a target is listed twice')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => problem.includes('0 items of kind alias')),
+      problems.join('\n'),
+    );
   });
 
   it('reports a set that is too small', () => {
     const [set] = sets;
     assert.ok(set);
-    assert.ok(findProblems({ ...set, items: set.items.slice(0, 10) }).some((problem) => problem.includes('want at least 120')));
-    assert.ok(findProblems({ ...set, items: set.items.slice(0, 10) }, HOLDOUT_LIMITS).some((problem) => problem.includes('want at least 60')));
+    assert.ok(
+      findProblems({ ...set, items: set.items.slice(0, 10) }).some((problem) => problem.includes('want at least 120')),
+    );
+    assert.ok(
+      findProblems({ ...set, items: set.items.slice(0, 10) }, HOLDOUT_LIMITS).some((problem) =>
+        problem.includes('want at least 60'),
+      ),
+    );
   });
 });

@@ -7,13 +7,17 @@ import { parseCommand } from '../../src/cli/args.ts';
 describe('parseCommand', () => {
   const ROWS: [string[], unknown][] = [
     [['serve'], { kind: 'serve' }],
-    [['serve', '--host', '0.0.0.0', '--port', '9000', '--config', 'h.yaml'], { kind: 'serve', host: '0.0.0.0', port: 9000, configPath: 'h.yaml' }],
+    [
+      ['serve', '--host', '0.0.0.0', '--port', '9000', '--config', 'h.yaml'],
+      { kind: 'serve', host: '0.0.0.0', port: 9000, configPath: 'h.yaml' },
+    ],
     [['serve', '-c', 'h.yaml', '--port=0'], { kind: 'serve', port: 0, configPath: 'h.yaml' }],
     [[], { kind: 'help' }],
     [['--help'], { kind: 'help' }],
     [['serve', '--version'], { kind: 'version' }],
   ];
-  for (const [argv, expected] of ROWS) it(`reads ${argv.join(' ') || '(nothing)'}`, () => assert.deepEqual(parseCommand(argv), expected));
+  for (const [argv, expected] of ROWS)
+    it(`reads ${argv.join(' ') || '(nothing)'}`, () => assert.deepEqual(parseCommand(argv), expected));
 
   const BAD: [string[], RegExp][] = [
     [['serve', '--port', 'http'], /--port must be a whole number/],
@@ -23,6 +27,10 @@ describe('parseCommand', () => {
     [['serve', 'extra'], /Unexpected argument 'extra'/],
   ];
   for (const [argv, message] of BAD) {
-    it(`refuses ${argv.join(' ')}`, () => assert.throws(() => parseCommand(argv), (error: Error & { code?: string }) => message.test(error.message) && error.code === 'BAD_ARGUMENTS'));
+    it(`refuses ${argv.join(' ')}`, () =>
+      assert.throws(
+        () => parseCommand(argv),
+        (error: Error & { code?: string }) => message.test(error.message) && error.code === 'BAD_ARGUMENTS',
+      ));
   }
 });

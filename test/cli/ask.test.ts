@@ -22,11 +22,14 @@ describe('hearth ask', () => {
   it('shows a deterministic command as its tool call', async () => {
     const out = JSON.parse(await ask('Turn off the kitchen light', true)) as AskJson;
     assert.equal(out.route, 'direct');
-    assert.deepEqual(out.tool_calls.map((call) => call.name), ['HassTurnOff']);
+    assert.deepEqual(
+      out.tool_calls.map((call) => call.name),
+      ['HassTurnOff'],
+    );
     assert.equal(out.prompt, null);
   });
 
-  it('answers a state question through the demo home\'s live state, in two rounds', async () => {
+  it("answers a state question through the demo home's live state, in two rounds", async () => {
     const out = JSON.parse(await ask('is the kitchen light on?', true)) as AskJson;
     assert.equal(out.rounds.length, 2);
     assert.match(out.answer ?? '', /on/i);

@@ -19,9 +19,13 @@ interface Reply {
 }
 
 async function post(settings: Record<string, number>, text: string): Promise<{ status: number; json: Reply }> {
-  const app = buildApp(ConfigSchema.parse({ settings }), { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER });
+  const app = buildApp(ConfigSchema.parse({ settings }), {
+    clock: createFakeClock(),
+    ids: createCountingIds(),
+    logger: SILENT_LOGGER,
+  });
   const response = await postChat(app, firstRequest(text));
-  return { status: response.status, json: await response.json() as Reply };
+  return { status: response.status, json: (await response.json()) as Reply };
 }
 
 describe('repairSettingsOf', () => {
@@ -30,8 +34,22 @@ describe('repairSettingsOf', () => {
   });
 
   it('takes the four configured values and keeps the finer bounds', () => {
-    const settings = repairSettingsOf(ConfigSchema.parse({ settings: { ha_assist_repair_threshold: 0.9, ha_assist_repair_margin: 0.1, ha_assist_repair_max_edits: 1, ha_assist_skeleton_max_distance: 0 } }));
-    assert.deepEqual(settings.fuzzy, { ...DEFAULT_ASSIST_SETTINGS.repair.fuzzy, threshold: 0.9, margin: 0.1, maxEdits: 1 });
+    const settings = repairSettingsOf(
+      ConfigSchema.parse({
+        settings: {
+          ha_assist_repair_threshold: 0.9,
+          ha_assist_repair_margin: 0.1,
+          ha_assist_repair_max_edits: 1,
+          ha_assist_skeleton_max_distance: 0,
+        },
+      }),
+    );
+    assert.deepEqual(settings.fuzzy, {
+      ...DEFAULT_ASSIST_SETTINGS.repair.fuzzy,
+      threshold: 0.9,
+      margin: 0.1,
+      maxEdits: 1,
+    });
     assert.deepEqual(settings.skeleton, { ...DEFAULT_ASSIST_SETTINGS.repair.skeleton, maxDistance: 0 });
   });
 });
@@ -60,7 +78,7 @@ describe('buildApp with repair settings', () => {
 describe('buildApp with generative backends', () => {
   const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER };
 
-  it('sends HA-Assist\'s compact prompt to an Ollama model over /api/chat, once, with num_ctx from the model entry', async () => {
+  it("sends HA-Assist's compact prompt to an Ollama model over /api/chat, once, with num_ctx from the model entry", async () => {
     const ollama = await startFakeOllama();
     try {
       const config = ConfigSchema.parse({
@@ -71,7 +89,11 @@ describe('buildApp with generative backends', () => {
       assert.equal(response.status, 200);
       const chats = ollama.requests.filter((request) => request.path === '/api/chat');
       assert.equal(chats.length, 1);
-      const body = chats[0]!.body as { messages: { role: string; content: string }[]; options: { num_ctx: number }; tools: unknown[] };
+      const body = chats[0]!.body as {
+        messages: { role: string; content: string }[];
+        options: { num_ctx: number };
+        tools: unknown[];
+      };
       assert.match(body.messages[0]!.content, /Devices relevant to this request/);
       assert.equal(body.options.num_ctx, 4024);
       assert.ok(body.tools.length > 0);
@@ -80,7 +102,7 @@ describe('buildApp with generative backends', () => {
     }
   });
 
-  it('counts the prompt with the server\'s own /tokenize and refuses one that does not fit, before any chat call', async () => {
+  it("counts the prompt with the server's own /tokenize and refuses one that does not fit, before any chat call", async () => {
     const server = await startFakeLlamaServer();
     try {
       const config = ConfigSchema.parse({
@@ -88,17 +110,25 @@ describe('buildApp with generative backends', () => {
         settings: { ha_assist_text_model: 'gemma' },
       });
       const response = await postChat(buildApp(config, runtime), firstRequest('Make the living room more comfortable'));
-      const json = await response.json() as Reply;
+      const json = (await response.json()) as Reply;
       assert.equal(response.status, 400);
       assert.equal(json.error.code, 'context_length_exceeded');
-      assert.deepEqual(server.requests.map((request) => request.path), ['/tokenize']);
+      assert.deepEqual(
+        server.requests.map((request) => request.path),
+        ['/tokenize'],
+      );
     } finally {
       await server.close();
     }
   });
 
   it('refuses to start on a llama-cpp model file that does not exist, naming the key', () => {
-    const config = ConfigSchema.parse({ models: { tiny: { backend: 'llama-cpp', model_path: '/nonexistent/tiny.gguf' } } });
-    assert.throws(() => buildApp(config, runtime), /models\.tiny\.model_path: the file \/nonexistent\/tiny\.gguf does not exist/);
+    const config = ConfigSchema.parse({
+      models: { tiny: { backend: 'llama-cpp', model_path: '/nonexistent/tiny.gguf' } },
+    });
+    assert.throws(
+      () => buildApp(config, runtime),
+      /models\.tiny\.model_path: the file \/nonexistent\/tiny\.gguf does not exist/,
+    );
   });
 });

@@ -34,12 +34,14 @@ export function describeCancelContract(subject: SubjectOf): void {
       server.script({ kind: 'text', text: 'one two three', hangAfterFrames: 2 });
       const controller = new AbortController();
       const deltas: ReplyDelta[] = [];
-      const error = await rejectionOf((async () => {
-        for await (const delta of backend.stream(STREAM_TURN, { signal: controller.signal })) {
-          deltas.push(delta);
-          controller.abort();
-        }
-      })());
+      const error = await rejectionOf(
+        (async () => {
+          for await (const delta of backend.stream(STREAM_TURN, { signal: controller.signal })) {
+            deltas.push(delta);
+            controller.abort();
+          }
+        })(),
+      );
       assert.ok(deltas.length > 0, 'the stream had started');
       assert.ok(isHearthError(error), `a HearthError, not ${String(error)}`);
       assert.equal(error.code, 'REQUEST_CANCELLED');

@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { collect, simpleTurn } from './backend-contract-kit.ts';
 import { CONTRACT_CONFIG, HANG_GUARD, type SubjectOf } from './backend-contract-subject.ts';
-import { FULL_TURN, FULL_TURN_WIRE_FIELDS, FULL_TURN_WIRE_MESSAGES, FULL_TURN_WIRE_TOOLS } from './backend-contract-turn.ts';
+import {
+  FULL_TURN,
+  FULL_TURN_WIRE_FIELDS,
+  FULL_TURN_WIRE_MESSAGES,
+  FULL_TURN_WIRE_TOOLS,
+} from './backend-contract-turn.ts';
 
 /** Argument texts with odd spacing and non-ASCII, which must survive byte for byte. */
 const ARGS_A = '{"name": "Küche",  "brightness":40}';
@@ -15,7 +20,11 @@ export function describeCompleteContract(subject: SubjectOf): void {
   describe('complete', () => {
     it('returns the text, the finish reason and the usage', HANG_GUARD, async () => {
       const { backend, server } = subject();
-      server.script({ kind: 'text', text: 'The kitchen light is on.', usage: { prompt_tokens: 31, completion_tokens: 6, total_tokens: 37 } });
+      server.script({
+        kind: 'text',
+        text: 'The kitchen light is on.',
+        usage: { prompt_tokens: 31, completion_tokens: 6, total_tokens: 37 },
+      });
       const reply = await backend.complete(simpleTurn());
       assert.equal(reply.content, 'The kitchen light is on.');
       assert.deepEqual(reply.toolCalls, []);
@@ -27,7 +36,10 @@ export function describeCompleteContract(subject: SubjectOf): void {
       const { backend, server } = subject();
       server.script({
         kind: 'tool-calls',
-        calls: [{ id: 'call_abc', name: 'HassTurnOn', arguments: ARGS_A }, { id: 'call_def', name: 'HassTurnOff', arguments: ARGS_B }],
+        calls: [
+          { id: 'call_abc', name: 'HassTurnOn', arguments: ARGS_A },
+          { id: 'call_def', name: 'HassTurnOff', arguments: ARGS_B },
+        ],
       });
       const reply = await backend.complete(simpleTurn());
       assert.deepEqual(reply.toolCalls, [
@@ -39,12 +51,21 @@ export function describeCompleteContract(subject: SubjectOf): void {
 
     it('invents a distinct id for each tool call the server sent without one', HANG_GUARD, async () => {
       const { backend, server } = subject();
-      server.script({ kind: 'tool-calls', calls: [{ id: null, name: 'HassTurnOn', arguments: ARGS_A }, { id: null, name: 'HassTurnOff', arguments: ARGS_B }] });
+      server.script({
+        kind: 'tool-calls',
+        calls: [
+          { id: null, name: 'HassTurnOn', arguments: ARGS_A },
+          { id: null, name: 'HassTurnOff', arguments: ARGS_B },
+        ],
+      });
       const [first, second] = (await backend.complete(simpleTurn())).toolCalls;
       assert.ok(first && second, 'two tool calls');
       assert.ok(first.id.length > 0 && second.id.length > 0, 'both calls have an id');
       assert.notEqual(first.id, second.id);
-      assert.deepEqual([first.name, first.arguments, second.name, second.arguments], ['HassTurnOn', ARGS_A, 'HassTurnOff', ARGS_B]);
+      assert.deepEqual(
+        [first.name, first.arguments, second.name, second.arguments],
+        ['HassTurnOn', ARGS_A, 'HassTurnOff', ARGS_B],
+      );
     });
 
     it('passes on reasoning_content separately from the text', HANG_GUARD, async () => {
@@ -57,21 +78,25 @@ export function describeCompleteContract(subject: SubjectOf): void {
   });
 
   describe('the upstream request', () => {
-    it('carries the upstream model, messages, tools, tool choice and sampling fields faithfully', HANG_GUARD, async () => {
-      const { backend, server } = subject();
-      await backend.complete(FULL_TURN);
-      const [request] = server.requests;
-      assert.ok(request, 'the server received a request');
-      assert.equal(request.method, 'POST');
-      assert.equal(request.path, '/v1/chat/completions');
-      assert.match(String(request.headers['content-type']), /^application\/json/);
-      const body = request.body as Record<string, unknown>;
-      assert.equal(body.model, CONTRACT_CONFIG.upstreamModel);
-      assert.deepEqual(body.messages, FULL_TURN_WIRE_MESSAGES);
-      assert.deepEqual(body.tools, FULL_TURN_WIRE_TOOLS);
-      for (const [field, value] of Object.entries(FULL_TURN_WIRE_FIELDS)) assert.deepEqual(body[field], value, field);
-      assert.notEqual(body.stream, true, 'complete() does not ask for a stream');
-    });
+    it(
+      'carries the upstream model, messages, tools, tool choice and sampling fields faithfully',
+      HANG_GUARD,
+      async () => {
+        const { backend, server } = subject();
+        await backend.complete(FULL_TURN);
+        const [request] = server.requests;
+        assert.ok(request, 'the server received a request');
+        assert.equal(request.method, 'POST');
+        assert.equal(request.path, '/v1/chat/completions');
+        assert.match(String(request.headers['content-type']), /^application\/json/);
+        const body = request.body as Record<string, unknown>;
+        assert.equal(body.model, CONTRACT_CONFIG.upstreamModel);
+        assert.deepEqual(body.messages, FULL_TURN_WIRE_MESSAGES);
+        assert.deepEqual(body.tools, FULL_TURN_WIRE_TOOLS);
+        for (const [field, value] of Object.entries(FULL_TURN_WIRE_FIELDS)) assert.deepEqual(body[field], value, field);
+        assert.notEqual(body.stream, true, 'complete() does not ask for a stream');
+      },
+    );
 
     it('asks for a stream, and for usage only when the turn does', HANG_GUARD, async () => {
       const { backend, server } = subject();

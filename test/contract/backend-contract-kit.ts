@@ -20,7 +20,13 @@ export function simpleTurn(overrides: Partial<Turn> = {}): Turn {
 
 /** A `chat.completion.chunk` with one choice, as a server would send it, for raw-stream steps. */
 export function rawChunk(delta: Record<string, unknown>, finishReason: string | null = null): Record<string, unknown> {
-  return { id: 'chatcmpl-raw', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  return {
+    id: 'chatcmpl-raw',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'm',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
 }
 
 /** Every delta of a stream, in order. */
@@ -31,7 +37,9 @@ export async function collect(stream: AsyncIterable<ReplyDelta>): Promise<ReplyD
 }
 
 /** The deltas a stream gave before it threw, and what it threw (fails when it did not throw). */
-export async function collectUntilError(stream: AsyncIterable<ReplyDelta>): Promise<{ deltas: ReplyDelta[]; error: unknown }> {
+export async function collectUntilError(
+  stream: AsyncIterable<ReplyDelta>,
+): Promise<{ deltas: ReplyDelta[]; error: unknown }> {
   const deltas: ReplyDelta[] = [];
   try {
     for await (const delta of stream) deltas.push(delta);

@@ -15,7 +15,11 @@ export const FULL_TURN: Turn = {
         { kind: 'image', url: 'data:image/png;base64,iVBORw0KGgo=', detail: 'low' },
       ],
     },
-    { role: 'assistant', content: null, toolCalls: [{ id: 'call_prev_1', name: 'HassTurnOn', arguments: '{"name": "Küche"}' }] },
+    {
+      role: 'assistant',
+      content: null,
+      toolCalls: [{ id: 'call_prev_1', name: 'HassTurnOn', arguments: '{"name": "Küche"}' }],
+    },
     { role: 'tool', toolCallId: 'call_prev_1', content: '{"success": true}' },
     { role: 'user', content: 'Now the hallway, please.' },
   ],
@@ -61,7 +65,9 @@ export const FULL_TURN_WIRE_MESSAGES = [
   {
     role: 'assistant',
     content: null,
-    tool_calls: [{ id: 'call_prev_1', type: 'function', function: { name: 'HassTurnOn', arguments: '{"name": "Küche"}' } }],
+    tool_calls: [
+      { id: 'call_prev_1', type: 'function', function: { name: 'HassTurnOn', arguments: '{"name": "Küche"}' } },
+    ],
   },
   { role: 'tool', tool_call_id: 'call_prev_1', content: '{"success": true}' },
   { role: 'user', content: 'Now the hallway, please.' },

@@ -7,14 +7,15 @@ import { runBackendContract, type BackendOverrides } from './backend.contract.ts
 runBackendContract('openai-http', async (config) => {
   const server = await startFakeOpenAiServer();
   let toolCallCount = 0;
-  const createBackend = (overrides: BackendOverrides) => createOpenAiHttpBackend({
-    name: config.name,
-    baseUrl: overrides.baseUrl ?? server.baseUrl,
-    upstreamModel: config.upstreamModel,
-    apiKey: config.apiKey,
-    readTimeoutMs: overrides.readTimeoutMs ?? config.readTimeoutMs,
-    fetch: globalThis.fetch,
-    newToolCallId: () => `call_hearth_${++toolCallCount}`,
-  });
+  const createBackend = (overrides: BackendOverrides) =>
+    createOpenAiHttpBackend({
+      name: config.name,
+      baseUrl: overrides.baseUrl ?? server.baseUrl,
+      upstreamModel: config.upstreamModel,
+      apiKey: config.apiKey,
+      readTimeoutMs: overrides.readTimeoutMs ?? config.readTimeoutMs,
+      fetch: globalThis.fetch,
+      newToolCallId: () => `call_hearth_${++toolCallCount}`,
+    });
   return { backend: createBackend({}), server, createBackend, teardown: () => server.close() };
 });

@@ -24,14 +24,23 @@ describe('listedEntities', () => {
         entity('light.e', 'Äpfel'),
       ],
     };
-    assert.deepEqual(listedEntities(home).map((item) => item.entityId), ['light.a', 'switch.a', 'light.b', 'light.e', 'light.d', 'light.c']);
+    assert.deepEqual(
+      listedEntities(home).map((item) => item.entityId),
+      ['light.a', 'switch.a', 'light.b', 'light.e', 'light.d', 'light.c'],
+    );
     assert.ok(compareCodePoints('\ue000', '\u{1f600}') < 0);
     assert.ok('\ue000' > '\u{1f600}', 'JS UTF-16 order differs, which is why compareCodePoints exists');
   });
 
   it('leaves out scripts and calendars but keeps todo lists', () => {
-    const home: Home = { areas: [], entities: [entity('script.x', 'X'), entity('calendar.y', 'Y'), entity('todo.z', 'Z')] };
-    assert.deepEqual(listedEntities(home).map((item) => item.entityId), ['todo.z']);
+    const home: Home = {
+      areas: [],
+      entities: [entity('script.x', 'X'), entity('calendar.y', 'Y'), entity('todo.z', 'Z')],
+    };
+    assert.deepEqual(
+      listedEntities(home).map((item) => item.entityId),
+      ['todo.z'],
+    );
   });
 });
 
@@ -43,20 +52,29 @@ describe('overviewItems', () => {
         area: 'Living Room',
         aliases: ['Heating'],
         state: 'heat',
-        attributes: { hvac_action: 'heating', current_temperature: 20.5, temperature: pyFloat(21), is_on: true, brightness: 255, media_title: null },
+        attributes: {
+          hvac_action: 'heating',
+          current_temperature: 20.5,
+          temperature: pyFloat(21),
+          is_on: true,
+          brightness: 255,
+          media_title: null,
+        },
         deviceClass: 'x',
       }),
     ],
   };
 
   it('writes names, domain and areas without state', () => {
-    assert.deepEqual(overviewItems(home, { includeState: false }), [{ names: 'Thermostat, Heating', domain: 'climate', areas: 'Living Room, Lounge, Den' }]);
+    assert.deepEqual(overviewItems(home, { includeState: false }), [
+      { names: 'Thermostat, Heating', domain: 'climate', areas: 'Living Room, Lounge, Den' },
+    ]);
   });
 
   it('adds state after domain and the interesting attributes after areas, ints as strings and floats as numbers', () => {
     const [item] = overviewItems(home, { includeState: true });
     assert.deepEqual(Object.keys(item ?? {}), ['names', 'domain', 'state', 'areas', 'attributes']);
-    assert.deepEqual((item as Record<string, unknown>)['attributes'], {
+    assert.deepEqual((item as Record<string, unknown>).attributes, {
       current_temperature: 20.5,
       temperature: pyFloat(21),
       brightness: '255',

@@ -22,9 +22,20 @@ export function systemMessageOf(body: FixtureBody): string {
 }
 
 /** Rebuilds a home from a fixture's static-context YAML (states are placeholders): for byte-identity tests. */
-export function homeFromStaticContext(systemMessage: string, parse: (yaml: string) => unknown): {
+export function homeFromStaticContext(
+  systemMessage: string,
+  parse: (yaml: string) => unknown,
+): {
   areas: { name: string; aliases: string[] }[];
-  entities: { entityId: string; name: string; aliases: string[]; domain: string; area?: string; state: string; attributes: Record<string, never> }[];
+  entities: {
+    entityId: string;
+    name: string;
+    aliases: string[];
+    domain: string;
+    area?: string;
+    state: string;
+    attributes: Record<string, never>;
+  }[];
 } {
   const header = 'Static Context: An overview of the areas and the devices in this smart home:\n';
   const yaml = systemMessage.slice(systemMessage.indexOf(header) + header.length);
@@ -34,7 +45,15 @@ export function homeFromStaticContext(systemMessage: string, parse: (yaml: strin
     const [name = '', ...aliases] = item.names.split(', ');
     const [area, ...areaAliases] = item.areas?.split(', ') ?? [];
     if (area !== undefined) areas.set(area, areaAliases);
-    return { entityId: `${item.domain}.entity_${index}`, name, aliases, domain: item.domain, ...(area !== undefined && { area }), state: 'on', attributes: {} };
+    return {
+      entityId: `${item.domain}.entity_${index}`,
+      name,
+      aliases,
+      domain: item.domain,
+      ...(area !== undefined && { area }),
+      state: 'on',
+      attributes: {},
+    };
   });
   return { areas: [...areas].map(([name, aliases]) => ({ name, aliases })), entities };
 }

@@ -15,7 +15,7 @@ function assertYamlRoundTrip(home: Home, flavor: YamlFlavor): string {
   const parsed = load(text, { schema: CORE_SCHEMA }) as { names: string; domain: string; areas?: string }[];
   const expected = overviewItems(home, { includeState: false });
   assert.equal(parsed.length, expected.length);
-  parsed.forEach((item, index) => assert.deepEqual(item, expected[index], `item ${index}`));
+  for (const [index, item] of parsed.entries()) assert.deepEqual(item, expected[index], `item ${index}`);
   listedEntities(home).forEach((entity, index) => {
     const item = parsed[index];
     assert.deepEqual(item?.names.split(', '), [entity.name, ...entity.aliases]);
@@ -33,11 +33,18 @@ describe('generateHome', () => {
   });
 
   it('makes exactly the requested counts (500/30 and 2000/100)', () => {
-    for (const [entities, areas] of [[500, 30], [2000, 100]] as const) {
+    for (const [entities, areas] of [
+      [500, 30],
+      [2000, 100],
+    ] as const) {
       const home = generateHome({ entities, areas, seed: 7 });
       assert.equal(home.entities.length, entities);
       assert.equal(home.areas.length, areas);
-      assert.equal(new Set(home.areas.map((area) => area.name)).size, areas, 'area names are unique (numbered past the pool)');
+      assert.equal(
+        new Set(home.areas.map((area) => area.name)).size,
+        areas,
+        'area names are unique (numbered past the pool)',
+      );
     }
   });
 
@@ -63,7 +70,8 @@ describe('generateHome', () => {
 
   it('looks realistic: mostly lights and sensors, about 8 % aliases, a few unavailable, area aliases', () => {
     const home = generateHome({ entities: 2000, areas: 100, seed: 11 });
-    const share = (test: (entity: Home['entities'][number]) => boolean) => home.entities.filter(test).length / home.entities.length;
+    const share = (test: (entity: Home['entities'][number]) => boolean) =>
+      home.entities.filter(test).length / home.entities.length;
     assert.ok(share((entity) => entity.domain === 'light') > 0.15);
     assert.ok(share((entity) => entity.domain === 'sensor' && entity.deviceClass === 'temperature') > 0.02);
     const aliasShare = share((entity) => entity.aliases.length > 0);
@@ -71,7 +79,20 @@ describe('generateHome', () => {
     assert.ok(share((entity) => entity.state === 'unavailable') > 0.005);
     assert.ok(home.areas.some((area) => area.aliases.length > 0));
     const domains = new Set(home.entities.map((entity) => entity.domain));
-    for (const domain of ['light', 'switch', 'sensor', 'binary_sensor', 'cover', 'climate', 'media_player', 'fan', 'lock', 'vacuum', 'todo', 'weather']) {
+    for (const domain of [
+      'light',
+      'switch',
+      'sensor',
+      'binary_sensor',
+      'cover',
+      'climate',
+      'media_player',
+      'fan',
+      'lock',
+      'vacuum',
+      'todo',
+      'weather',
+    ]) {
       assert.ok(domains.has(domain), domain);
     }
   });
@@ -79,8 +100,8 @@ describe('generateHome', () => {
   it('applies the stress options: long aliases, non-ASCII, YAML-quoted names, duplicate names', () => {
     const home = generateHome({ entities: 500, areas: 30, seed: 7, stress: true });
     assert.ok(home.entities.some((entity) => entity.aliases.length >= 6));
-    assert.ok(home.entities.some((entity) => /[^\x00-\x7f]/.test(entity.name)));
-    assert.ok(home.areas.some((area) => /[^\x00-\x7f]/.test(area.name)));
+    assert.ok(home.entities.some((entity) => /\P{ASCII}/u.test(entity.name)));
+    assert.ok(home.areas.some((area) => /\P{ASCII}/u.test(area.name)));
     assert.ok(home.entities.some((entity) => entity.name === 'On' && entity.aliases.length === 0));
     assert.ok(new Set(home.entities.map((entity) => entity.name)).size < home.entities.length, 'some names repeat');
     const text = dumpHaYaml(overviewItems(home, { includeState: false }));

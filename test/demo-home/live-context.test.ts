@@ -18,8 +18,17 @@ describe('renderLiveContext', () => {
     assert.ok(/^[\x20-\x7e]*$/.test(content), 'ASCII only');
     assert.ok(content.includes('unit_of_measurement: \\u00b0C'));
     const text = renderLiveContextText(DEMO_HOME);
-    assert.ok(text.includes("  attributes:\n    volume_level: 0.35\n    media_title: Clair de lune\n    media_artist: Claude Debussy\n    media_album_name: Suite bergamasque\n    device_class: speaker\n"));
+    assert.ok(
+      text.includes(
+        '  attributes:\n    volume_level: 0.35\n    media_title: Clair de lune\n    media_artist: Claude Debussy\n    media_album_name: Suite bergamasque\n    device_class: speaker\n',
+      ),
+    );
     assert.ok(text.includes("    temperature: 14.0\n    temperature_unit: °C\n    humidity: '71'\n"));
-    assert.ok(!text.includes('hvac_action') && !text.includes('battery_level') && !text.includes('color_mode') && !text.includes('state_class'));
+    assert.ok(
+      !text.includes('hvac_action') &&
+        !text.includes('battery_level') &&
+        !text.includes('color_mode') &&
+        !text.includes('state_class'),
+    );
   });
 });

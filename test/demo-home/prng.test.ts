@@ -22,7 +22,10 @@ describe('createRandom', () => {
       const value = random.between(2, 4);
       assert.ok(value >= 2 && value <= 4);
       assert.ok(['a', 'b'].includes(random.pick(['a', 'b'])));
-      assert.equal(random.weighted(['x', 'y'], (item) => (item === 'x' ? 1 : 0)), 'x');
+      assert.equal(
+        random.weighted(['x', 'y'], (item) => (item === 'x' ? 1 : 0)),
+        'x',
+      );
     }
   });
 });

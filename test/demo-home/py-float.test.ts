@@ -19,6 +19,7 @@ const REPR: readonly [number, string][] = [
   [-2.5, '-2.5'],
   [100, '100.0'],
   [1e22, '1e+22'],
+  // biome-ignore lint/correctness/noPrecisionLoss: the literal is rounded to a double on purpose, as Python does
   [123456789012345678, '1.2345678901234568e+17'],
   [0.3, '0.3'],
   [-0, '-0.0'],

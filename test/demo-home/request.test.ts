@@ -30,13 +30,21 @@ describe('buildHaRequest', () => {
     });
 
     it(`reproduces ${second} after the HassTurnOff call (${client})`, () => {
-      const body = buildToolFollowUp(buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026', client }), [TURN_OFF], client);
+      const body = buildToolFollowUp(
+        buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026', client }),
+        [TURN_OFF],
+        client,
+      );
       assert.equal(JSON.stringify(body), JSON.stringify(readHaRequestFixture(second)));
     });
   }
 
   it('reproduces variants/a-ha2025-era.json', () => {
-    const body = buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2025', now: { date: '2025-11-20', time: '08:15:42' } });
+    const body = buildHaRequest(FIXTURE_HOME, {
+      userText: USER_TEXT,
+      era: '2025',
+      now: { date: '2025-11-20', time: '08:15:42' },
+    });
     assert.equal(JSON.stringify(body), JSON.stringify(readHaRequestFixture('variants/a-ha2025-era.json')));
   });
 
@@ -45,15 +53,37 @@ describe('buildHaRequest', () => {
       { role: 'user' as const, content: 'Is the fan on?' },
       { role: 'assistant' as const, content: 'Yes, the bedroom fan is on.' },
     ];
-    const body = buildHaRequest(DEMO_HOME, { userText: 'Turn it off', era: '2026', history, stream: true, conversationId: 'abc', model: 'm' });
+    const body = buildHaRequest(DEMO_HOME, {
+      userText: 'Turn it off',
+      era: '2026',
+      history,
+      stream: true,
+      conversationId: 'abc',
+      model: 'm',
+    });
     assert.deepEqual(body.messages.slice(1), [...history, { role: 'user', content: 'Turn it off' }]);
-    assert.deepEqual(Object.keys(body), ['messages', 'model', 'max_tokens', 'stream', 'temperature', 'tools', 'top_p', 'user']);
+    assert.deepEqual(Object.keys(body), [
+      'messages',
+      'model',
+      'max_tokens',
+      'stream',
+      'temperature',
+      'tools',
+      'top_p',
+      'user',
+    ]);
     assert.equal(body.user, 'abc');
     assert.equal(body.model, 'm');
   });
 
   it('strips top-level anyOf and sorts tools by name for Local OpenAI LLM', () => {
-    const body = buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026', client: 'local_openai', satelliteArea: 'Kitchen', satelliteHasTimers: true });
+    const body = buildHaRequest(FIXTURE_HOME, {
+      userText: USER_TEXT,
+      era: '2026',
+      client: 'local_openai',
+      satelliteArea: 'Kitchen',
+      satelliteHasTimers: true,
+    });
     const start = body.tools.find((tool) => tool.function.name === 'HassStartTimer');
     assert.ok(start && !('anyOf' in start.function.parameters));
     const names = body.tools.map((tool) => tool.function.name);
@@ -66,7 +96,12 @@ describe('buildToolFollowUp', () => {
     const first = buildHaRequest(FIXTURE_HOME, { userText: USER_TEXT, era: '2026' });
     const calls: ToolRound[] = [
       { id: 'a', name: 'GetLiveContext', arguments: '{}', result: '{"success": true, "result": "x"}' },
-      { id: 'b', name: 'HassTurnOff', arguments: { name: 'Kitchen Light' }, result: { error: 'MatchFailedError', error_text: 'No device' } },
+      {
+        id: 'b',
+        name: 'HassTurnOff',
+        arguments: { name: 'Kitchen Light' },
+        result: { error: 'MatchFailedError', error_text: 'No device' },
+      },
     ];
     const next = buildToolFollowUp(first, calls);
     assert.deepEqual(next.messages.slice(2), [

@@ -2,7 +2,12 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeScalar, chooseScalarStyle, isPrintable, type ScalarStyle } from '../../src/demo-home/yaml-scalar-style.ts';
+import {
+  analyzeScalar,
+  chooseScalarStyle,
+  isPrintable,
+  type ScalarStyle,
+} from '../../src/demo-home/yaml-scalar-style.ts';
 
 /** The style PyYAML picks for a string value (not a key). */
 function styleOf(text: string, flavor: 'pyyaml' | 'libyaml' = 'pyyaml'): ScalarStyle {

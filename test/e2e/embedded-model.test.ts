@@ -12,24 +12,26 @@ let client: OpenAI;
 
 before(async () => {
   const models = await ensureTestModels();
-  hearth = await spawnHearth([
-    'models:',
-    '  tiny:',
-    '    backend: llama-cpp',
-    `    model_path: ${models.chat}`,
-    '    threads: 1',
-    '    context_size: 4096',
-    '    max_input_tokens: 3500',
-    'embeddings:',
-    '  backend: llama-cpp',
-    `  model_path: ${models.embed}`,
-    '  threads: 1',
-    'settings:',
-    '  ha_assist_text_model: tiny',
-    // The test model's vocabulary is tiny (about one token per character): a small prompt keeps it fast.
-    '  ha_assist_retrieval_entities: 6',
-    '  ha_assist_retrieval_tools: 3',
-  ].join('\n'));
+  hearth = await spawnHearth(
+    [
+      'models:',
+      '  tiny:',
+      '    backend: llama-cpp',
+      `    model_path: ${models.chat}`,
+      '    threads: 1',
+      '    context_size: 4096',
+      '    max_input_tokens: 3500',
+      'embeddings:',
+      '  backend: llama-cpp',
+      `  model_path: ${models.embed}`,
+      '  threads: 1',
+      'settings:',
+      '  ha_assist_text_model: tiny',
+      // The test model's vocabulary is tiny (about one token per character): a small prompt keeps it fast.
+      '  ha_assist_retrieval_entities: 6',
+      '  ha_assist_retrieval_tools: 3',
+    ].join('\n'),
+  );
   client = new OpenAI({ baseURL: `${hearth.url}/v1`, apiKey: 'not-needed', maxRetries: 0 });
 });
 
@@ -39,12 +41,19 @@ after(async () => {
 
 /** A Home Assistant request for the demo home, as the openai client's parameters. */
 function haRequest(userText: string): OpenAI.Chat.ChatCompletionCreateParamsNonStreaming {
-  return { ...buildHaRequest(DEMO_HOME, { userText, era: '2026' }), model: 'HA-Assist', stream: false } as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
+  return {
+    ...buildHaRequest(DEMO_HOME, { userText, era: '2026' }),
+    model: 'HA-Assist',
+    stream: false,
+  } as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
 }
 
 describe('the embedded llama.cpp backend', () => {
   it('answers a plain chat by its own name', async () => {
-    const completion = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Hello' }] });
+    const completion = await client.chat.completions.create({
+      model: 'tiny',
+      messages: [{ role: 'user', content: 'Hello' }],
+    });
     assert.equal(completion.choices[0]!.message.content, BIGRAM_ANSWER);
     assert.ok((completion.usage?.prompt_tokens ?? 0) > 0);
   });
@@ -58,7 +67,9 @@ describe('the embedded llama.cpp backend', () => {
   });
 
   it('makes a tool call under the JSON-schema grammar, and HA-Assist validates it before answering', async () => {
-    const completion = await client.chat.completions.create(haRequest('the kitchen is far too bright for a film night, sort it out'));
+    const completion = await client.chat.completions.create(
+      haRequest('the kitchen is far too bright for a film night, sort it out'),
+    );
     const calls = completion.choices[0]!.message.tool_calls ?? [];
     assert.equal(calls.length, 1);
     const call = calls[0]! as { function: { name: string; arguments: string } };

@@ -22,31 +22,43 @@ export async function spawnHearth(configYaml: string, env: Record<string, string
   const dir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
   const configPath = join(dir, 'hearth.yaml');
   writeFileSync(configPath, configYaml);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--config', configPath], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--config', configPath],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = await waitForUrl(child, () => stdout, () => stderr);
+  const url = await waitForUrl(
+    child,
+    () => stdout,
+    () => stderr,
+  );
   return {
     url,
     stdout: () => stdout,
     stderr: () => stderr,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
 function waitForUrl(child: ChildProcess, stdout: () => string, stderr: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`hearth did not start in 20 s:\n${stdout()}\n${stderr()}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`hearth did not start in 20 s:\n${stdout()}\n${stderr()}`)),
+      20_000,
+    );
     const check = () => {
       const match = /listening on (http:\/\/[^\s]+)/.exec(stdout());
       if (match) {

@@ -18,13 +18,19 @@ after(async () => {
 describe('two server workers', () => {
   it('says so in the banner and answers HA-Assist on many connections at once', async () => {
     assert.match(hearth.stdout(), /workers: 2 processes share the port/);
-    const responses = await Promise.all(Array.from({ length: 12 }, () => fetch(`${hearth.url}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify(firstRequest('Turn off the kitchen light')),
-    })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${hearth.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify(firstRequest('Turn off the kitchen light')),
+        }),
+      ),
+    );
     for (const response of responses) {
-      const body = await response.json() as { choices: { message: { tool_calls: { function: { name: string } }[] } }[] };
+      const body = (await response.json()) as {
+        choices: { message: { tool_calls: { function: { name: string } }[] } }[];
+      };
       assert.equal(response.status, 200);
       assert.equal(body.choices[0]!.message.tool_calls[0]!.function.name, 'HassTurnOff');
     }

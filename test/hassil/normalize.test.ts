@@ -17,7 +17,9 @@ describe('removePunctuation', () => {
     ['...', ''],
     ['wait ... what', 'wait  what'],
   ];
-  for (const [input, expected] of ROWS) it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.equal(removePunctuation(input), expected));
+  for (const [input, expected] of ROWS)
+    it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () =>
+      assert.equal(removePunctuation(input), expected));
 });
 
 describe('normalizeText', () => {

@@ -10,9 +10,9 @@ interface ReferenceLanguage {
   numbers: Record<string, string[]>;
 }
 
-const REFERENCE = JSON.parse(
-  readFileSync(dataPath('hassil-number-words', 'number_words_en_de.json'), 'utf8'),
-) as { languages: Record<string, ReferenceLanguage> };
+const REFERENCE = JSON.parse(readFileSync(dataPath('hassil-number-words', 'number_words_en_de.json'), 'utf8')) as {
+  languages: Record<string, ReferenceLanguage>;
+};
 
 describe('spellNumber against the hassil 3.8.0 reference table', () => {
   for (const [language, { numbers }] of Object.entries(REFERENCE.languages)) {
@@ -39,10 +39,14 @@ describe('spellNumber', () => {
     { language: 'de', value: 2.1, expected: ONE_DE.map((one) => `zwei Komma ${one}`) },
     { language: 'en', value: 121, expected: ['one hundred twenty-one', 'one hundred twenty one'] },
     { language: 'en', value: 1001, expected: ['one thousand one'] },
-    { language: 'en', value: 999_999, expected: [
-      'nine hundred ninety-nine thousand nine hundred ninety-nine',
-      'nine hundred ninety nine thousand nine hundred ninety nine',
-    ] },
+    {
+      language: 'en',
+      value: 999_999,
+      expected: [
+        'nine hundred ninety-nine thousand nine hundred ninety-nine',
+        'nine hundred ninety nine thousand nine hundred ninety nine',
+      ],
+    },
     { language: 'en', value: 2_500_000, expected: ['two million five hundred thousand'] },
     { language: 'de', value: 101, expected: ONE_DE.map((one) => `einhundert${one}`) },
     { language: 'de', value: 121, expected: ['einhunderteinundzwanzig'] },

@@ -52,7 +52,11 @@ describe('parseSentence', () => {
   ];
   for (const [template, message] of BROKEN) {
     it(`refuses ${template} naming template and column`, () => {
-      assert.throws(() => parseSentence(template), (error: unknown) => error instanceof HassilError && error.code === 'TEMPLATE_SYNTAX' && message.test(error.message));
+      assert.throws(
+        () => parseSentence(template),
+        (error: unknown) =>
+          error instanceof HassilError && error.code === 'TEMPLATE_SYNTAX' && message.test(error.message),
+      );
     });
   }
 });

@@ -4,8 +4,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import {
-  createTextSlotList, createTextValue, HassilError, loadIntents, recognizeAll, recognizeBest, textSlotListFromStrings,
-  type Intents, type RecognizeBestOptions, type RecognizeResult,
+  createTextSlotList,
+  createTextValue,
+  HassilError,
+  loadIntents,
+  recognizeAll,
+  recognizeBest,
+  textSlotListFromStrings,
+  type Intents,
+  type RecognizeBestOptions,
+  type RecognizeResult,
 } from '../../src/hassil/index.ts';
 
 const GRAMMAR = `
@@ -86,7 +94,10 @@ describe('recognizeBest on an inline grammar', () => {
 
   it('copies a context area into a slot only when the caller gives one', () => {
     assert.equal(best('turn on the lights in here'), undefined);
-    const result = best('turn on the lights in here', { ...HOME, intentContext: { area: { value: 'Kitchen', text: 'kitchen' } } });
+    const result = best('turn on the lights in here', {
+      ...HOME,
+      intentContext: { area: { value: 'Kitchen', text: 'kitchen' } },
+    });
     assert.deepEqual(slots(result), { domain: 'light', area: 'Kitchen' });
     assert.equal(result?.entities.area?.text, 'kitchen');
   });
@@ -111,7 +122,10 @@ describe('recognizeBest on an inline grammar', () => {
 
   it('fixes wildcards by the literal after them, trying templates with more literal text first', () => {
     const all = recognizeAll('play abbey road by the beatles in the kitchen', intents, { slotLists: { name, area } });
-    assert.deepEqual(all.map((result) => result.intentSentence.text), ['play {album} by {artist} in [the] {area}', 'play {album} by {artist}', 'play {album}']);
+    assert.deepEqual(
+      all.map((result) => result.intentSentence.text),
+      ['play {album} by {artist} in [the] {area}', 'play {album} by {artist}', 'play {album}'],
+    );
     assert.deepEqual(slots(all[0]), { album: 'abbey road', artist: 'the beatles', area: 'Kitchen' });
     assert.deepEqual(slots(all[1]), { album: 'abbey road', artist: 'the beatles in the kitchen' });
   });
@@ -140,9 +154,15 @@ describe('recognizeBest on an inline grammar', () => {
 
   it('finds every way to match with recognizeAll, in hassil order', () => {
     const all = recognizeAll('turn on the kitchen light', intents, { slotLists: { name, area } });
-    assert.deepEqual(all.map((r) => r.entities.name?.value), ['Kitchen Light']);
+    assert.deepEqual(
+      all.map((r) => r.entities.name?.value),
+      ['Kitchen Light'],
+    );
     const both = recognizeAll('turn on kitchen light strip', intents, { slotLists: { name, area } });
-    assert.deepEqual(both.map((r) => r.entities.name?.value), ['Kitchen Light Strip']);
+    assert.deepEqual(
+      both.map((r) => r.entities.name?.value),
+      ['Kitchen Light Strip'],
+    );
   });
 
   it('returns nothing for unrelated text', () => {
@@ -152,30 +172,57 @@ describe('recognizeBest on an inline grammar', () => {
 
 describe('errors', () => {
   it('names a missing list with its intent and template', () => {
-    assert.throws(() => best('turn on the kitchen', { slotLists: { area } }), (error: unknown) =>
-      error instanceof HassilError && error.code === 'MISSING_LIST' && /\{name\}.*intent TurnOn.*template "\(turn\|switch\) on \[the\] \{name\}"/.test(error.message));
+    assert.throws(
+      () => best('turn on the kitchen', { slotLists: { area } }),
+      (error: unknown) =>
+        error instanceof HassilError &&
+        error.code === 'MISSING_LIST' &&
+        /\{name\}.*intent TurnOn.*template "\(turn\|switch\) on \[the\] \{name\}"/.test(error.message),
+    );
   });
 
   it('names a broken template with file, intent, template and column at load', () => {
     const broken = { language: 'en', intents: { Bad: { data: [{ sentences: ['turn (on'] }] } } };
-    assert.throws(() => loadIntents(broken, { file: 'bad.yaml' }), (error: unknown) =>
-      error instanceof HassilError && error.message === `'(' is never closed (file bad.yaml, intent Bad, template "turn (on", column 6)`);
+    assert.throws(
+      () => loadIntents(broken, { file: 'bad.yaml' }),
+      (error: unknown) =>
+        error instanceof HassilError &&
+        error.message === `'(' is never closed (file bad.yaml, intent Bad, template "turn (on", column 6)`,
+    );
   });
 
   it('names a grammar of the wrong shape', () => {
-    assert.throws(() => loadIntents({ language: 'en', intents: { X: { data: [{ sentences: 'not a list' }] } } }, { file: 'x.yaml' }),
-      (error: unknown) => error instanceof HassilError && error.code === 'INVALID_GRAMMAR' && /intents\.X\.data\.0\.sentences/.test(error.message) && /x\.yaml/.test(error.message));
+    assert.throws(
+      () =>
+        loadIntents({ language: 'en', intents: { X: { data: [{ sentences: 'not a list' }] } } }, { file: 'x.yaml' }),
+      (error: unknown) =>
+        error instanceof HassilError &&
+        error.code === 'INVALID_GRAMMAR' &&
+        /intents\.X\.data\.0\.sentences/.test(error.message) &&
+        /x\.yaml/.test(error.message),
+    );
   });
 
   it('refuses a rule that refers to itself instead of recursing forever', () => {
-    const looping = loadIntents({ language: 'en', intents: { L: { data: [{ sentences: ['<a> x'] }] } }, expansion_rules: { a: '<a> y' } });
-    assert.throws(() => recognizeAll('y x', looping), (error: unknown) => error instanceof HassilError && error.code === 'RULE_CYCLE');
+    const looping = loadIntents({
+      language: 'en',
+      intents: { L: { data: [{ sentences: ['<a> x'] }] } },
+      expansion_rules: { a: '<a> y' },
+    });
+    assert.throws(
+      () => recognizeAll('y x', looping),
+      (error: unknown) => error instanceof HassilError && error.code === 'RULE_CYCLE',
+    );
   });
 });
 
 describe('settings.ignore_whitespace (languages written without spaces)', () => {
   it('matches templates and values whatever the spacing of the input', () => {
-    const zh = loadIntents({ language: 'zh', settings: { ignore_whitespace: true }, intents: { TurnOn: { data: [{ sentences: ['打开 {name}'] }] } } });
+    const zh = loadIntents({
+      language: 'zh',
+      settings: { ignore_whitespace: true },
+      intents: { TurnOn: { data: [{ sentences: ['打开 {name}'] }] } },
+    });
     const lamps = textSlotListFromStrings('name', ['客厅灯']);
     for (const text of ['打开客厅灯', '打开 客厅 灯', '打 开客厅灯']) {
       assert.equal(recognizeBest(text, zh, { slotLists: { name: lamps } })?.entities.name?.value, '客厅灯', text);

@@ -11,29 +11,56 @@ describe('parseJsonBody', () => {
   });
 
   it('refuses nesting past the limit, wherever it is', () => {
-    assert.throws(() => parseJsonBody('{"a": [[[1]]]}', { maxDepth: 3 }), (error: Error & { code?: string }) => error.code === 'JSON_TOO_DEEP');
-    assert.throws(() => parseJsonBody('{"s": "x\\\\", "a": [[[1]]]}', { maxDepth: 3 }), (error: Error & { code?: string }) => error.code === 'JSON_TOO_DEEP', 'an escaped backslash ends the string');
+    assert.throws(
+      () => parseJsonBody('{"a": [[[1]]]}', { maxDepth: 3 }),
+      (error: Error & { code?: string }) => error.code === 'JSON_TOO_DEEP',
+    );
+    assert.throws(
+      () => parseJsonBody('{"s": "x\\\\", "a": [[[1]]]}', { maxDepth: 3 }),
+      (error: Error & { code?: string }) => error.code === 'JSON_TOO_DEEP',
+      'an escaped backslash ends the string',
+    );
   });
 
   it('reports text that is not JSON, even an unterminated string', () => {
-    assert.throws(() => parseJsonBody('{"a": "open'), (error: Error & { code?: string }) => error.code === 'INVALID_JSON');
-    assert.throws(() => parseJsonBody('not json'), (error: Error & { code?: string }) => error.code === 'INVALID_JSON');
+    assert.throws(
+      () => parseJsonBody('{"a": "open'),
+      (error: Error & { code?: string }) => error.code === 'INVALID_JSON',
+    );
+    assert.throws(
+      () => parseJsonBody('not json'),
+      (error: Error & { code?: string }) => error.code === 'INVALID_JSON',
+    );
   });
 });
 
 describe('parseJsonBody with a large-value cache', () => {
   const prompt = `You are a voice assistant.\n${'- names: Kitchen "Light" \\ Lamp\n  domain: light\n'.repeat(200)}`;
-  const body = (user: string) => JSON.stringify({ model: 'HA-Assist', messages: [{ role: 'system', content: prompt }, { role: 'user', content: user }], tools: [{ name: 'x', parameters: { long: prompt.slice(0, 5000) } }] });
+  const body = (user: string) =>
+    JSON.stringify({
+      model: 'HA-Assist',
+      messages: [
+        { role: 'system', content: prompt },
+        { role: 'user', content: user },
+      ],
+      tools: [{ name: 'x', parameters: { long: prompt.slice(0, 5000) } }],
+    });
 
   it('gives exactly what JSON.parse gives, on the first body and on later ones', () => {
     const largeValues = createLargeValueCache();
-    for (const user of ['Turn on the light', 'Turn it off again']) assert.deepEqual(parseJsonBody(body(user), { largeValues }), JSON.parse(body(user)));
+    for (const user of ['Turn on the light', 'Turn it off again'])
+      assert.deepEqual(parseJsonBody(body(user), { largeValues }), JSON.parse(body(user)));
   });
 
   it('decodes a repeated literal once', () => {
     const decoded: string[] = [];
     const inner = createLargeValueCache();
-    const largeValues = { decode: (raw: string) => (decoded.push(raw), inner.decode(raw)) };
+    const largeValues = {
+      decode: (raw: string) => {
+        decoded.push(raw);
+        return inner.decode(raw);
+      },
+    };
     parseJsonBody(body('a'), { largeValues });
     parseJsonBody(body('b'), { largeValues });
     assert.equal(decoded.length, 4);
@@ -50,15 +77,26 @@ describe('parseJsonBody with a large-value cache', () => {
 
   it('cannot be fooled by a client string that looks like a placeholder', () => {
     const largeValues = createLargeValueCache();
-    const value = { a: 'x'.repeat(5000), b: '\u0000hearth-0', c: '\u0000hearth-00000000-0000-0000-0000-000000000000-0' };
+    const value = {
+      a: 'x'.repeat(5000),
+      b: '\u0000hearth-0',
+      c: '\u0000hearth-00000000-0000-0000-0000-000000000000-0',
+    };
     assert.deepEqual(parseJsonBody(JSON.stringify(value), { largeValues }), value);
   });
 
   it('shares a large tool list between bodies, frozen so no request can change it for another', () => {
     const largeValues = createLargeValueCache();
-    const tools = Array.from({ length: 60 }, (_, i) => ({ type: 'function', function: { name: `tool_${i}`, parameters: { type: 'object', properties: { name: { type: 'string' } } } } }));
-    const first = parseJsonBody(JSON.stringify({ tools, messages: [{ role: 'user', content: 'a' }] }), { largeValues }) as { tools: unknown[] };
-    const second = parseJsonBody(JSON.stringify({ tools, messages: [{ role: 'user', content: 'b' }] }), { largeValues }) as { tools: unknown[]; messages: { content: string }[] };
+    const tools = Array.from({ length: 60 }, (_, i) => ({
+      type: 'function',
+      function: { name: `tool_${i}`, parameters: { type: 'object', properties: { name: { type: 'string' } } } },
+    }));
+    const first = parseJsonBody(JSON.stringify({ tools, messages: [{ role: 'user', content: 'a' }] }), {
+      largeValues,
+    }) as { tools: unknown[] };
+    const second = parseJsonBody(JSON.stringify({ tools, messages: [{ role: 'user', content: 'b' }] }), {
+      largeValues,
+    }) as { tools: unknown[]; messages: { content: string }[] };
     assert.deepEqual(second, { tools, messages: [{ role: 'user', content: 'b' }] });
     assert.equal(first.tools, second.tools);
     assert.ok(Object.isFrozen(second.tools) && Object.isFrozen(second.tools[0]));
@@ -82,6 +120,9 @@ describe('parseJsonBody with a large-value cache', () => {
 
   it('reports a broken long literal as invalid JSON', () => {
     const largeValues = createLargeValueCache();
-    assert.throws(() => parseJsonBody(`{"a": "${'x'.repeat(5000)}\\q"}`, { largeValues }), (error: Error & { code?: string }) => error.code === 'INVALID_JSON');
+    assert.throws(
+      () => parseJsonBody(`{"a": "${'x'.repeat(5000)}\\q"}`, { largeValues }),
+      (error: Error & { code?: string }) => error.code === 'INVALID_JSON',
+    );
   });
 });

@@ -1,7 +1,16 @@
 // Builds the app in-process with scripted backends, and small helpers to call it.
 
 import { SILENT_LOGGER } from '../../src/common/index.ts';
-import { createCatalogCache, createLruCache, createChatService, createHaAssist, createHomeListsCache, createToolSchemaValidator, DEFAULT_ASSIST_SETTINGS, type AssistSettings } from '../../src/assist/index.ts';
+import {
+  createCatalogCache,
+  createLruCache,
+  createChatService,
+  createHaAssist,
+  createHomeListsCache,
+  createToolSchemaValidator,
+  DEFAULT_ASSIST_SETTINGS,
+  type AssistSettings,
+} from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
@@ -45,7 +54,12 @@ export function createHarness(options: HarnessOptions = {}): Harness {
   ]);
   const clock = createFakeClock();
   const haAssist = createHaAssist({
-    settings: { ...DEFAULT_ASSIST_SETTINGS, ...(options.withoutTextModel ? {} : { textModel: 'gemma' }), visionModel: 'qwen-vl', ...options.settings },
+    settings: {
+      ...DEFAULT_ASSIST_SETTINGS,
+      ...(options.withoutTextModel ? {} : { textModel: 'gemma' }),
+      visionModel: 'qwen-vl',
+      ...options.settings,
+    },
     models,
     ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
     clock,
@@ -69,15 +83,20 @@ export function createHarness(options: HarnessOptions = {}): Harness {
 
 /** POSTs a JSON body (or raw text) to the chat endpoint. */
 export function postChat(app: App, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return app.fetch(new Request('http://hearth.test/v1/chat/completions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  return app.fetch(
+    new Request('http://hearth.test/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 /** The `data:` payloads of an SSE body, in order. */
 export async function readSse(response: Response): Promise<string[]> {
   const text = await response.text();
-  return text.split('\n\n').filter((frame) => frame.startsWith('data: ')).map((frame) => frame.slice('data: '.length));
+  return text
+    .split('\n\n')
+    .filter((frame) => frame.startsWith('data: '))
+    .map((frame) => frame.slice('data: '.length));
 }

@@ -22,10 +22,20 @@ const SET_PLACED = [
 ];
 
 const setBlocks: IntentBlock[] = [
-  block({ combination: 'name_temperature', names: THERMOSTATS, place: THERMOSTAT, rules: RULES, sentences: [...SET_PLACED, '<set_to> <entity> to {temperature}'] }),
-  ...[AREA, FLOOR].map((place) => block({ combination: placed(place, 'temperature'), place, rules: RULES, sentences: SET_PLACED })),
   block({
-    combination: 'temperature_only', contextArea: true, rules: RULES,
+    combination: 'name_temperature',
+    names: THERMOSTATS,
+    place: THERMOSTAT,
+    rules: RULES,
+    sentences: [...SET_PLACED, '<set_to> <entity> to {temperature}'],
+  }),
+  ...[AREA, FLOOR].map((place) =>
+    block({ combination: placed(place, 'temperature'), place, rules: RULES, sentences: SET_PLACED }),
+  ),
+  block({
+    combination: 'temperature_only',
+    contextArea: true,
+    rules: RULES,
     sentences: [
       '<set_to> [the ](<temp>|thermostat|heat|heating)[ <here>] to <degrees_value>[ <here>]',
       '(make|set) it {temperature}<degrees>[ <here>]',
@@ -43,9 +53,13 @@ const GET_PLACED = [
 
 const getBlocks: IntentBlock[] = [
   block({ combination: 'name_only', names: THERMOSTATS, place: THERMOSTAT, rules: RULES, sentences: GET_PLACED }),
-  ...[AREA, FLOOR].map((place) => block({ combination: placed(place, 'only'), place, rules: RULES, sentences: GET_PLACED })),
+  ...[AREA, FLOOR].map((place) =>
+    block({ combination: placed(place, 'only'), place, rules: RULES, sentences: GET_PLACED }),
+  ),
   block({
-    combination: 'default', contextArea: true, rules: RULES,
+    combination: 'default',
+    contextArea: true,
+    rules: RULES,
     sentences: ['<what_is> the [current |inside |indoor ]<temp>[ like][ <here>]', '<how_warm> is it[ <here>]'],
   }),
 ];
@@ -62,10 +76,13 @@ export const CLIMATE_GRAMMAR: GrammarPart = {
     HassClimateGetTemperature: { data: getBlocks },
   },
   responses: {
-    HassClimateSetTemperature: { default: `Temperature set to {{ slots.temperature }} ${degrees('slots.temperature')}.` },
+    HassClimateSetTemperature: {
+      default: `Temperature set to {{ slots.temperature }} ${degrees('slots.temperature')}.`,
+    },
     HassClimateGetTemperature: {
-      default: '{% if state %}{% set reading = state.attributes.get(\'current_temperature\', state.state) %}'
-        + `It is {{ reading }} ${degrees('reading')}{% if query.matched | length > 1 %} at {{ state.name }}{% endif %}.{% else %}No thermostat found.{% endif %}`,
+      default:
+        "{% if state %}{% set reading = state.attributes.get('current_temperature', state.state) %}" +
+        `It is {{ reading }} ${degrees('reading')}{% if query.matched | length > 1 %} at {{ state.name }}{% endif %}.{% else %}No thermostat found.{% endif %}`,
     },
   },
 };

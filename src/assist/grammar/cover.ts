@@ -16,23 +16,58 @@ const COVER = { domain: 'cover' };
 
 const positionBlocks: IntentBlock[] = [
   block({
-    combination: 'name_only', names: OPENABLES, rules: RULES,
-    sentences: ['<move> <entity>[ position] to <pos>', '<move> [the ]position of <entity> to <pos>', '<entity>[ position] to <pos>'],
+    combination: 'name_only',
+    names: OPENABLES,
+    rules: RULES,
+    sentences: [
+      '<move> <entity>[ position] to <pos>',
+      '<move> [the ]position of <entity> to <pos>',
+      '<entity>[ position] to <pos>',
+    ],
   }),
-  ...[AREA, FLOOR].map((place) => block({
-    combination: placed(place, 'device_class'), slots: COVER, place, rules: RULES,
-    sentences: ['<move> <covers_at>[ position] to <pos>', '<move> <covers>[ position] to <pos> <in_loc>', '<move> [the ]position of <covers_at> to <pos>'],
-  })),
+  ...[AREA, FLOOR].map((place) =>
+    block({
+      combination: placed(place, 'device_class'),
+      slots: COVER,
+      place,
+      rules: RULES,
+      sentences: [
+        '<move> <covers_at>[ position] to <pos>',
+        '<move> <covers>[ position] to <pos> <in_loc>',
+        '<move> [the ]position of <covers_at> to <pos>',
+      ],
+    }),
+  ),
   block({
-    combination: 'device_class', slots: COVER, contextArea: true, rules: RULES,
-    sentences: ['<move> <covers>[ position][ <here>] to <pos>[ <here>]', '<move> [the ]position of <covers>[ <here>] to <pos>'],
+    combination: 'device_class',
+    slots: COVER,
+    contextArea: true,
+    rules: RULES,
+    sentences: [
+      '<move> <covers>[ position][ <here>] to <pos>[ <here>]',
+      '<move> [the ]position of <covers>[ <here>] to <pos>',
+    ],
   }),
 ];
 
 const stopBlocks: IntentBlock[] = [
   block({ combination: 'name_only', names: OPENABLES, rules: RULES, sentences: ['<stop> <entity>[ moving]'] }),
-  ...[AREA, FLOOR].map((place) => block({ combination: placed(place, 'device_class'), slots: COVER, place, rules: RULES, sentences: ['<stop> <covers_at>[ moving]'] })),
-  block({ combination: 'device_class', slots: COVER, contextArea: true, rules: RULES, sentences: ['<stop> <covers>[ moving][ <here>]'] }),
+  ...[AREA, FLOOR].map((place) =>
+    block({
+      combination: placed(place, 'device_class'),
+      slots: COVER,
+      place,
+      rules: RULES,
+      sentences: ['<stop> <covers_at>[ moving]'],
+    }),
+  ),
+  block({
+    combination: 'device_class',
+    slots: COVER,
+    contextArea: true,
+    rules: RULES,
+    sentences: ['<stop> <covers>[ moving][ <here>]'],
+  }),
 ];
 
 /** HassSetPosition and HassStopMoving. */

@@ -16,15 +16,31 @@ export const FAN_GRAMMAR: GrammarPart = {
     HassFanSetSpeed: {
       data: [
         block({
-          combination: 'name_only', names: FANS, rules: RULES,
-          sentences: ['<set_to> <entity>[ speed][ to] <speed>', '<set_to> [the ]speed of <entity> to <speed>', '<entity>[ speed][ to] <speed>'],
+          combination: 'name_only',
+          names: FANS,
+          rules: RULES,
+          sentences: [
+            '<set_to> <entity>[ speed][ to] <speed>',
+            '<set_to> [the ]speed of <entity> to <speed>',
+            '<entity>[ speed][ to] <speed>',
+          ],
         }),
-        ...[AREA, FLOOR].map((place) => block({
-          combination: placed(place, 'only'), place, rules: RULES,
-          sentences: ['<set_to> <fans_at>[ speed][ to] <speed>', '<set_to> [the ]speed of <fans_at> to <speed>', '<fans_at>[ speed][ to] <speed>'],
-        })),
+        ...[AREA, FLOOR].map((place) =>
+          block({
+            combination: placed(place, 'only'),
+            place,
+            rules: RULES,
+            sentences: [
+              '<set_to> <fans_at>[ speed][ to] <speed>',
+              '<set_to> [the ]speed of <fans_at> to <speed>',
+              '<fans_at>[ speed][ to] <speed>',
+            ],
+          }),
+        ),
         block({
-          combination: 'default', contextArea: true, rules: RULES,
+          combination: 'default',
+          contextArea: true,
+          rules: RULES,
           sentences: [
             '<set_to> [all [of ]][the ]<fans>[ speed][ <here>][ to] <speed>[ <here>]',
             '<set_to> [the ]speed of [all [of ]][the ]<fans>[ <here>] to <speed>',

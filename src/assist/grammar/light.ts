@@ -103,8 +103,24 @@ function settingBlocks(setting: Setting): IntentBlock[] {
   const { response } = setting;
   return [
     block({ combination: `name_${setting.suffix}`, sentences: setting.named, names: LIGHTS, rules: RULES, response }),
-    ...[AREA, FLOOR].map((place) => block({ combination: placed(place, setting.suffix), sentences: setting.placed, slots, place, rules: RULES, response })),
-    block({ combination: `${setting.suffix}_only`, sentences: setting.here, slots, contextArea: true, rules: RULES, response }),
+    ...[AREA, FLOOR].map((place) =>
+      block({
+        combination: placed(place, setting.suffix),
+        sentences: setting.placed,
+        slots,
+        place,
+        rules: RULES,
+        response,
+      }),
+    ),
+    block({
+      combination: `${setting.suffix}_only`,
+      sentences: setting.here,
+      slots,
+      contextArea: true,
+      rules: RULES,
+      response,
+    }),
   ];
 }
 

@@ -23,8 +23,15 @@ function controlBlocks(control: Control): IntentBlock[] {
   ];
   return [
     block({ combination: 'name_only', names: MEDIA_PLAYERS, place: DEVICE, rules: RULES, sentences: targeted }),
-    ...(control.hasArea ? [block({ combination: 'area_only', place: MEDIA_AREA, rules: RULES, sentences: targeted })] : []),
-    block({ combination: 'default', contextArea: true, rules: RULES, sentences: control.phrases.map((phrase) => `${phrase}[ <here>]`) }),
+    ...(control.hasArea
+      ? [block({ combination: 'area_only', place: MEDIA_AREA, rules: RULES, sentences: targeted })]
+      : []),
+    block({
+      combination: 'default',
+      contextArea: true,
+      rules: RULES,
+      sentences: control.phrases.map((phrase) => `${phrase}[ <here>]`),
+    }),
   ];
 }
 

@@ -2,7 +2,15 @@
 // A declarative table of templates (it may be long). Both intents share their templates; only the words differ
 // ("turn on"/"open"/"lock" against "turn off"/"close"/"unlock").
 
-import { block, placed, type GrammarPart, type IntentBlock, type IntentResponses, type NameFamily, type Place } from './blocks.ts';
+import {
+  block,
+  placed,
+  type GrammarPart,
+  type IntentBlock,
+  type IntentResponses,
+  type NameFamily,
+  type Place,
+} from './blocks.ts';
 import { thingsNoun, WHERE } from './response-snippets.ts';
 import { AREA, FANS, FLOOR, LIGHTS, LOCKS, OPENABLES, SCENES, SCRIPTS, SWITCHABLES } from './targets.ts';
 
@@ -18,8 +26,22 @@ interface Direction {
   readonly lock: string;
 }
 
-const ON: Direction = { word: 'on', turn: '(turn|switch|power) on', split: '(turn|switch|power)', activate: '(activate|enable)', open: '(open|raise)', lock: 'lock' };
-const OFF: Direction = { word: 'off', turn: '(turn|switch|power|shut) off', split: '(turn|switch|power|shut)', activate: '(deactivate|disable)', open: '(close|shut|lower)', lock: 'unlock' };
+const ON: Direction = {
+  word: 'on',
+  turn: '(turn|switch|power) on',
+  split: '(turn|switch|power)',
+  activate: '(activate|enable)',
+  open: '(open|raise)',
+  lock: 'lock',
+};
+const OFF: Direction = {
+  word: 'off',
+  turn: '(turn|switch|power|shut) off',
+  split: '(turn|switch|power|shut)',
+  activate: '(deactivate|disable)',
+  open: '(close|shut|lower)',
+  lock: 'unlock',
+};
 
 /** A kind of thing addressed without a name: its domain slot and its nouns. */
 interface DomainKind {
@@ -29,7 +51,11 @@ interface DomainKind {
   readonly here: string;
 }
 
-const LIGHT_KIND: DomainKind = { domain: 'light', things: '<lights>', here: '([the ]<things>[ <here>]|all [of ][the ]<things> <here>)' };
+const LIGHT_KIND: DomainKind = {
+  domain: 'light',
+  things: '<lights>',
+  here: '([the ]<things>[ <here>]|all [of ][the ]<things> <here>)',
+};
 const FAN_KIND: DomainKind = { domain: 'fan', things: '(fan|fans)', here: '[all [of ]][the ]<things>[ <here>]' };
 
 /** The four ways to switch a target: "turn on X", "turn X on", "X on", "activate X". */
@@ -54,7 +80,9 @@ function namedBlock(d: Direction, names: NameFamily, place: Place | undefined): 
 function actedBlocks(verb: string, names: NameFamily, response: string): IntentBlock[] {
   return [
     block({ combination: 'name_only', sentences: [`${verb} <entity>`], names, response }),
-    ...[AREA, FLOOR].map((place) => block({ combination: `name_${place.slot}`, sentences: [`${verb} <place_entity>`], names, place, response })),
+    ...[AREA, FLOOR].map((place) =>
+      block({ combination: `name_${place.slot}`, sentences: [`${verb} <place_entity>`], names, place, response }),
+    ),
   ];
 }
 
@@ -62,18 +90,28 @@ function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
   const slots = { domain: kind.domain };
   const rules = { things: kind.things, here_things: kind.here };
   const isLightOn = kind === LIGHT_KIND && d === ON;
-  const placedBlocks = [AREA, FLOOR].map((place) => block({
-    combination: placed(place, 'domain'), slots, rules, place, response: 'domain',
-    sentences: [
-      ...switched(d, '<place_things>'),
-      `${d.split} [all [of ]][the ]<things> ${d.word} <in_loc>`,
-      `[all [of ]][the ]<things> ${d.word} <in_loc>`,
-      ...(isLightOn ? ['(light up|illuminate) <loc>'] : []),
-      ...(d === OFF ? ['<place_things> out'] : []),
-    ],
-  }));
+  const placedBlocks = [AREA, FLOOR].map((place) =>
+    block({
+      combination: placed(place, 'domain'),
+      slots,
+      rules,
+      place,
+      response: 'domain',
+      sentences: [
+        ...switched(d, '<place_things>'),
+        `${d.split} [all [of ]][the ]<things> ${d.word} <in_loc>`,
+        `[all [of ]][the ]<things> ${d.word} <in_loc>`,
+        ...(isLightOn ? ['(light up|illuminate) <loc>'] : []),
+        ...(d === OFF ? ['<place_things> out'] : []),
+      ],
+    }),
+  );
   const here = block({
-    combination: 'domain_only', slots, rules, contextArea: true, response: 'domain',
+    combination: 'domain_only',
+    slots,
+    rules,
+    contextArea: true,
+    response: 'domain',
     sentences: [
       ...switched(d, '<here_things>'),
       `${d.split} [all [of ]][the ]<things> ${d.word} <here>`,
@@ -87,8 +125,14 @@ function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
 
 // Only switching off has a whole-home form: "turn on all the lights" is left to the model.
 const ALL_LIGHTS_OFF = block({
-  combination: 'domain_all', slots: { domain: 'light' }, response: 'domain_all',
-  rules: { things: '<lights>', all_things: '((all [of ]|every [single ])[the ]<things>[ <home>]|[the ]<things> <home>|[the ](house|home) <things>[ <home>])' },
+  combination: 'domain_all',
+  slots: { domain: 'light' },
+  response: 'domain_all',
+  rules: {
+    things: '<lights>',
+    all_things:
+      '((all [of ]|every [single ])[the ]<things>[ <home>]|[the ]<things> <home>|[the ](house|home) <things>[ <home>])',
+  },
   sentences: [
     ...switched(OFF, '<all_things>'),
     `${OFF.split} [all [of ]][the ]<things> off <home>`,
@@ -102,17 +146,30 @@ function coverClassBlocks(d: Direction): IntentBlock[] {
   const slots = { domain: 'cover' };
   const covers = '[all [of ]][the ]{cover_classes:device_class}';
   return [
-    block({ combination: 'device_class_cover', slots, contextArea: true, response: 'cover_class', sentences: [`${d.open} ${covers}[ <here>]`] }),
-    ...[AREA, FLOOR].map((place) => block({
-      combination: placed(place, 'device_class_cover'), slots, place, response: 'cover_class',
-      sentences: [`${d.open} ${covers} <in_loc>`, `${d.open} [all [of ]]<loc> {cover_classes:device_class}`],
-    })),
+    block({
+      combination: 'device_class_cover',
+      slots,
+      contextArea: true,
+      response: 'cover_class',
+      sentences: [`${d.open} ${covers}[ <here>]`],
+    }),
+    ...[AREA, FLOOR].map((place) =>
+      block({
+        combination: placed(place, 'device_class_cover'),
+        slots,
+        place,
+        response: 'cover_class',
+        sentences: [`${d.open} ${covers} <in_loc>`, `${d.open} [all [of ]]<loc> {cover_classes:device_class}`],
+      }),
+    ),
   ];
 }
 
 function turnIntent(d: Direction): IntentBlock[] {
   return [
-    ...[LIGHTS, FANS, SWITCHABLES].flatMap((names) => [undefined, AREA, FLOOR].map((place) => namedBlock(d, names, place))),
+    ...[LIGHTS, FANS, SWITCHABLES].flatMap((names) =>
+      [undefined, AREA, FLOOR].map((place) => namedBlock(d, names, place)),
+    ),
     ...actedBlocks(d.open, OPENABLES, 'cover'),
     ...actedBlocks(d.lock, LOCKS, 'lock'),
     ...kindBlocks(d, LIGHT_KIND),
@@ -122,12 +179,19 @@ function turnIntent(d: Direction): IntentBlock[] {
 }
 
 const SCENE_BLOCK = block({
-  combination: 'name_scene', names: SCENES, response: 'scene',
-  sentences: ['(activate|enable|start|run|apply|load|(switch|change|transition|go) to) <entity>', ...switched(ON, '<entity>')],
+  combination: 'name_scene',
+  names: SCENES,
+  response: 'scene',
+  sentences: [
+    '(activate|enable|start|run|apply|load|(switch|change|transition|go) to) <entity>',
+    ...switched(ON, '<entity>'),
+  ],
 });
 
 const SCRIPT_BLOCK = block({
-  combination: 'name_script', names: SCRIPTS, response: 'script',
+  combination: 'name_script',
+  names: SCRIPTS,
+  response: 'script',
   sentences: ['(run|start|execute|launch|trigger) <entity>', ...switched(ON, '<entity>')],
 });
 
@@ -148,7 +212,14 @@ export const ON_OFF_GRAMMAR: GrammarPart = {
     HassTurnOff: { data: [...turnIntent(OFF), ALL_LIGHTS_OFF] },
   },
   responses: {
-    HassTurnOn: { ...responses(ON, { opened: 'Opening', locked: 'Locked' }), scene: 'Activated {{ slots.name }}.', script: 'Started {{ slots.name }}.' },
-    HassTurnOff: { ...responses(OFF, { opened: 'Closing', locked: 'Unlocked' }), domain_all: 'Turned off all the {{ slots.domain }}s.' },
+    HassTurnOn: {
+      ...responses(ON, { opened: 'Opening', locked: 'Locked' }),
+      scene: 'Activated {{ slots.name }}.',
+      script: 'Started {{ slots.name }}.',
+    },
+    HassTurnOff: {
+      ...responses(OFF, { opened: 'Closing', locked: 'Unlocked' }),
+      domain_all: 'Turned off all the {{ slots.domain }}s.',
+    },
   },
 };

@@ -16,33 +16,77 @@ export const ROBOTS_GRAMMAR: GrammarPart = {
     HassVacuumStart: {
       data: [
         block({
-          combination: 'name_only', names: VACUUMS, rules: RULES,
-          sentences: ['(start|run|launch) <entity>', '(start|begin) (cleaning|vacuuming) with <entity>', '<entity> (start|start cleaning|clean)'],
+          combination: 'name_only',
+          names: VACUUMS,
+          rules: RULES,
+          sentences: [
+            '(start|run|launch) <entity>',
+            '(start|begin) (cleaning|vacuuming) with <entity>',
+            '<entity> (start|start cleaning|clean)',
+          ],
         }),
-        ...[AREA, FLOOR].map((place) => block({ combination: placed(place, 'only'), place, rules: RULES, sentences: ['(clean|vacuum|hoover) <loc>'] })),
+        ...[AREA, FLOOR].map((place) =>
+          block({
+            combination: placed(place, 'only'),
+            place,
+            rules: RULES,
+            sentences: ['(clean|vacuum|hoover) <loc>'],
+          }),
+        ),
       ],
     },
     HassVacuumReturnToBase: {
-      data: [block({
-        combination: 'name_only', names: VACUUMS, rules: RULES,
-        sentences: ['<send_back> <entity> [back ]to <home_base>', 'send <entity> [back ]home', 'dock <entity>', '<entity> (return|go) [back ]to <home_base>'],
-      })],
+      data: [
+        block({
+          combination: 'name_only',
+          names: VACUUMS,
+          rules: RULES,
+          sentences: [
+            '<send_back> <entity> [back ]to <home_base>',
+            'send <entity> [back ]home',
+            'dock <entity>',
+            '<entity> (return|go) [back ]to <home_base>',
+          ],
+        }),
+      ],
     },
     HassLawnMowerStartMowing: {
       data: [
-        block({ combination: 'name_only', names: MOWERS, rules: RULES, sentences: ['start <entity>', 'start mowing [the lawn ]with <entity>', '<entity> start mowing'] }),
-        block({ combination: 'default', rules: RULES, sentences: ['start mowing[ <lawn>]', 'start <mower>', 'mow <lawn>'] }),
+        block({
+          combination: 'name_only',
+          names: MOWERS,
+          rules: RULES,
+          sentences: ['start <entity>', 'start mowing [the lawn ]with <entity>', '<entity> start mowing'],
+        }),
+        block({
+          combination: 'default',
+          rules: RULES,
+          sentences: ['start mowing[ <lawn>]', 'start <mower>', 'mow <lawn>'],
+        }),
       ],
     },
     HassLawnMowerDock: {
       data: [
         block({
-          combination: 'name_only', names: MOWERS, rules: RULES,
-          sentences: ['(stop|dock|park) <entity>', '<send_back> <entity> [back ]to <home_base>', 'send <entity> [back ]home'],
+          combination: 'name_only',
+          names: MOWERS,
+          rules: RULES,
+          sentences: [
+            '(stop|dock|park) <entity>',
+            '<send_back> <entity> [back ]to <home_base>',
+            'send <entity> [back ]home',
+          ],
         }),
         block({
-          combination: 'default', rules: RULES,
-          sentences: ['(stop|cancel|end|finish) mowing[ <lawn>]', '(stop|dock|park) <mower>', '<send_back> <mower> [back ]to <home_base>', 'send <mower> [back ]home', 'return to base'],
+          combination: 'default',
+          rules: RULES,
+          sentences: [
+            '(stop|cancel|end|finish) mowing[ <lawn>]',
+            '(stop|dock|park) <mower>',
+            '<send_back> <mower> [back ]to <home_base>',
+            'send <mower> [back ]home',
+            'return to base',
+          ],
         }),
       ],
     },

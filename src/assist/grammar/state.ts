@@ -25,7 +25,16 @@ function namedBlocks({ names, state }: NamedStates): IntentBlock[] {
   const rules = { state };
   return [
     block({ combination: 'name_state', names, rules, response: 'one', sentences: [IS_ENTITY] }),
-    ...[AREA, FLOOR].map((place) => block({ combination: `name_state_${place.slot}`, names, place, rules, response: 'one', sentences: [`${IS_ENTITY} <in_loc>`] })),
+    ...[AREA, FLOOR].map((place) =>
+      block({
+        combination: `name_state_${place.slot}`,
+        names,
+        place,
+        rules,
+        response: 'one',
+        sentences: [`${IS_ENTITY} <in_loc>`],
+      }),
+    ),
   ];
 }
 
@@ -40,15 +49,37 @@ interface Kind {
 const KINDS: readonly Kind[] = [
   { combination: 'domain_state', slots: { domain: 'light' }, things: '(light|lights)', state: '{on_off_states:state}' },
   { combination: 'domain_state', slots: { domain: 'fan' }, things: '(fan|fans)', state: '{on_off_states:state}' },
-  { combination: 'domain_state', slots: { domain: 'switch' }, things: '(switch|switches)', state: '{on_off_states:state}' },
+  {
+    combination: 'domain_state',
+    slots: { domain: 'switch' },
+    things: '(switch|switches)',
+    state: '{on_off_states:state}',
+  },
   // "doors" with "locked" are locks; with "open" they are covers (below).
-  { combination: 'domain_state', slots: { domain: 'lock' }, things: '(lock|locks|door|doors)', state: '{lock_states:state}' },
-  { combination: 'device_class_state', slots: { domain: 'cover' }, things: '{cover_classes:device_class}', state: '{cover_states:state}' },
+  {
+    combination: 'domain_state',
+    slots: { domain: 'lock' },
+    things: '(lock|locks|door|doors)',
+    state: '{lock_states:state}',
+  },
+  {
+    combination: 'device_class_state',
+    slots: { domain: 'cover' },
+    things: '{cover_classes:device_class}',
+    state: '{cover_states:state}',
+  },
 ];
 
 /** The four questions about a kind, each with its response key. */
 function questions(place: Place | undefined): Record<string, string[]> {
-  const forms = place === undefined ? [['<things>', '']] : [['<loc> <things>', ''], ['<things>', ' <in_loc>'], ['<things> <in_loc>', '']];
+  const forms =
+    place === undefined
+      ? [['<things>', '']]
+      : [
+          ['<loc> <things>', ''],
+          ['<things>', ' <in_loc>'],
+          ['<things> <in_loc>', ''],
+        ];
   return {
     any: forms.map(([t, s]) => `(are|is) [there ]any ${t} <state>${s}`),
     all: forms.map(([t, s]) => `(are all [of ][the ]|is every )${t} <state>${s}`),
@@ -59,10 +90,18 @@ function questions(place: Place | undefined): Record<string, string[]> {
 
 function kindBlocks(kind: Kind): IntentBlock[] {
   const rules = { things: kind.things, state: kind.state };
-  return [undefined, AREA, FLOOR].flatMap((place) => Object.entries(questions(place)).map(([response, sentences]) => block({
-    combination: place === undefined ? kind.combination : `${kind.combination}_${place.slot}`,
-    slots: kind.slots, rules, response, sentences, ...(place === undefined ? {} : { place }),
-  })));
+  return [undefined, AREA, FLOOR].flatMap((place) =>
+    Object.entries(questions(place)).map(([response, sentences]) =>
+      block({
+        combination: place === undefined ? kind.combination : `${kind.combination}_${place.slot}`,
+        slots: kind.slots,
+        rules,
+        response,
+        sentences,
+        ...(place === undefined ? {} : { place }),
+      }),
+    ),
+  );
 }
 
 const PEOPLE_QUESTIONS: Record<string, string[]> = {
@@ -73,31 +112,58 @@ const PEOPLE_QUESTIONS: Record<string, string[]> = {
 };
 
 const peopleBlocks: IntentBlock[] = [
-  block({ combination: 'name_zone', names: PEOPLE, rules: { state: '{person_states:state}' }, response: 'one', sentences: [IS_ENTITY] }),
-  block({ combination: 'name_where', names: TRACKED, response: 'where', sentences: ['(where is|where\'s|wheres) <entity>[ (now|right now)]', 'where can i find <entity>'] }),
-  ...Object.entries(PEOPLE_QUESTIONS).map(([response, sentences]) => block({
-    combination: 'domain_state', slots: { domain: 'person' }, rules: { state: '{person_states:state}' }, response, sentences,
-  })),
+  block({
+    combination: 'name_zone',
+    names: PEOPLE,
+    rules: { state: '{person_states:state}' },
+    response: 'one',
+    sentences: [IS_ENTITY],
+  }),
+  block({
+    combination: 'name_where',
+    names: TRACKED,
+    response: 'where',
+    sentences: ["(where is|where's|wheres) <entity>[ (now|right now)]", 'where can i find <entity>'],
+  }),
+  ...Object.entries(PEOPLE_QUESTIONS).map(([response, sentences]) =>
+    block({
+      combination: 'domain_state',
+      slots: { domain: 'person' },
+      rules: { state: '{person_states:state}' },
+      response,
+      sentences,
+    }),
+  ),
 ];
 
 const readBlock = block({
-  combination: 'name_only', names: READABLES, response: 'default',
-  sentences: ['<what_is> <entity>', '<what_is> the [current ](value|state|status|reading) of <entity>', 'what does <entity> (say|read|show)'],
+  combination: 'name_only',
+  names: READABLES,
+  response: 'default',
+  sentences: [
+    '<what_is> <entity>',
+    '<what_is> the [current ](value|state|status|reading) of <entity>',
+    'what does <entity> (say|read|show)',
+  ],
 });
 
-const STATE_WORD = '{{ {\'not_home\': \'away\'}.get(slots.state, slots.state) }}';
+const STATE_WORD = "{{ {'not_home': 'away'}.get(slots.state, slots.state) }}";
 const IS_ARE = (list: string) => `{% if ${list} | length == 1 %}is{% else %}are{% endif %}`;
 
 /** HassGetState. */
 export const STATE_GRAMMAR: GrammarPart = {
   intents: {
-    HassGetState: { data: [readBlock, ...NAMED_STATES.flatMap(namedBlocks), ...peopleBlocks, ...KINDS.flatMap(kindBlocks)] },
+    HassGetState: {
+      data: [readBlock, ...NAMED_STATES.flatMap(namedBlocks), ...peopleBlocks, ...KINDS.flatMap(kindBlocks)],
+    },
   },
   responses: {
     HassGetState: {
-      default: '{% if state %}{{ state.name }} is {{ state.state_with_unit }}.{% else %}I could not find it.{% endif %}',
-      one: '{% if query.matched %}Yes{% else %}No{% endif %}{% if state %}, {{ state.name }} is {{ {\'not_home\': \'away\'}.get(state.state, state.state) }}{% endif %}.',
-      where: '{% if state %}{{ state.name }} is {% if state.state == \'home\' %}at home{% elif state.state == \'not_home\' %}away{% else %}at {{ state.state }}{% endif %}.{% endif %}',
+      default:
+        '{% if state %}{{ state.name }} is {{ state.state_with_unit }}.{% else %}I could not find it.{% endif %}',
+      one: "{% if query.matched %}Yes{% else %}No{% endif %}{% if state %}, {{ state.name }} is {{ {'not_home': 'away'}.get(state.state, state.state) }}{% endif %}.",
+      where:
+        "{% if state %}{{ state.name }} is {% if state.state == 'home' %}at home{% elif state.state == 'not_home' %}away{% else %}at {{ state.state }}{% endif %}.{% endif %}",
       any: `{% if query.matched %}Yes, ${namesOf('query.matched')} ${IS_ARE('query.matched')} ${STATE_WORD}.{% else %}No, none ${IS_ARE('query.matched')} ${STATE_WORD}.{% endif %}`,
       all: `{% if not query.unmatched %}Yes, all of them are ${STATE_WORD}.{% else %}No, ${namesOf('query.unmatched')} ${IS_ARE('query.unmatched')} not ${STATE_WORD}.{% endif %}`,
       which: `{% if query.matched %}${namesOf('query.matched')} ${IS_ARE('query.matched')} ${STATE_WORD}.{% else %}No ${thingsNoun(true)} are ${STATE_WORD}.{% endif %}`,

@@ -1,6 +1,6 @@
 // The targets templates are written against: families of named entities, and places (area, floor, a named device).
 
-import { nameFamily, type NameFamily, type Place } from './blocks.ts';
+import { nameFamily, type Place } from './blocks.ts';
 
 /** Lights: "play corner lights" names the light "Play Corner". */
 export const LIGHTS = nameFamily(['light'], { noun: '<lights>' });
@@ -33,7 +33,18 @@ export const PEOPLE = nameFamily(['person']);
 /** Things that can be tracked (people and device trackers). */
 export const TRACKED = nameFamily(['person', 'device_tracker']);
 /** Entities whose state is read out by name ("what is the outside temperature"). */
-export const READABLES = nameFamily(['sensor', 'binary_sensor', 'light', 'switch', 'fan', 'cover', 'lock', 'valve', 'climate', 'media_player']);
+export const READABLES = nameFamily([
+  'sensor',
+  'binary_sensor',
+  'light',
+  'switch',
+  'fan',
+  'cover',
+  'lock',
+  'valve',
+  'climate',
+  'media_player',
+]);
 
 /** Entities with an on/off state. */
 export const ON_OFF_THINGS = nameFamily(['light', 'switch', 'fan', 'input_boolean']);
@@ -48,4 +59,7 @@ export const FLOOR: Place = { slot: 'floor', rules: { loc: '[the ]{floor}', in_l
 export const DEVICE: Place = { slot: 'name', rules: { loc: '<entity>', in_loc: '(on|in|for) <entity>' } };
 
 /** An area as the place of playback: "the living room", "the living room media player". */
-export const MEDIA_AREA: Place = { slot: 'area', rules: { ...AREA.rules, loc: '[the ]{area}[ (media player|speaker|speakers|player|tv)]' } };
+export const MEDIA_AREA: Place = {
+  slot: 'area',
+  rules: { ...AREA.rules, loc: '[the ]{area}[ (media player|speaker|speakers|player|tv)]' },
+};

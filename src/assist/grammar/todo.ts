@@ -7,11 +7,14 @@ import { TODO_LISTS } from './targets.ts';
 export const TODO_GRAMMAR: GrammarPart = {
   intents: {
     HassListAddItem: {
-      data: [block({
-        combination: 'name_item', names: TODO_LISTS,
-        // One wildcard, between fixed words, so matching stays cheap.
-        sentences: ['(add|put) {item} (to|on|onto|in|into) <entity>'],
-      })],
+      data: [
+        block({
+          combination: 'name_item',
+          names: TODO_LISTS,
+          // One wildcard, between fixed words, so matching stays cheap.
+          sentences: ['(add|put) {item} (to|on|onto|in|into) <entity>'],
+        }),
+      ],
     },
   },
   responses: {

@@ -18,7 +18,27 @@ export const LISTS: Lists = {
   },
   // Colour names Home Assistant's light.turn_on understands (CSS colour names).
   color: {
-    values: ['white', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown', 'turquoise', 'cyan', 'magenta', 'violet', 'indigo', 'gold', 'lime', 'teal', 'lavender', 'crimson'],
+    values: [
+      'white',
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'blue',
+      'purple',
+      'pink',
+      'brown',
+      'turquoise',
+      'cyan',
+      'magenta',
+      'violet',
+      'indigo',
+      'gold',
+      'lime',
+      'teal',
+      'lavender',
+      'crimson',
+    ],
   },
   color_temperature: { range: { from: 1000, to: 10000, step: 100 } },
   color_temperature_names: {
@@ -95,11 +115,21 @@ export const RULES: Record<string, string> = {
   colour: 'colo[u]r',
   lights: '(light|lights|lamp|lamps|lighting)',
   temp: '(temperature|temp)',
-  what_is: '(what is|what\'s|whats|how is|how\'s|hows|tell me)',
+  what_is: "(what is|what's|whats|how is|how's|hows|tell me)",
 };
 
 /** Words dropped before matching (politeness and request openers). */
 export const SKIP_WORDS: string[] = [
-  'please', 'kindly', 'can you', 'could you', 'would you', 'will you', 'for me',
-  'i\'d like', 'i\'d like to', 'i would like to', 'i want', 'i want to',
+  'please',
+  'kindly',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'for me',
+  "i'd like",
+  "i'd like to",
+  'i would like to',
+  'i want',
+  'i want to',
 ];

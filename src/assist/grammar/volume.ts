@@ -31,8 +31,16 @@ const STEP: Templates = {
   here: ['<change>[<step>][ <here>]'],
 };
 
-const UP = { dir: 'up', louder: '(increase|raise|turn up|boost)', step: '[ by] {volume_step_up:volume_step}[<percent>]' };
-const DOWN = { dir: 'down', louder: '(decrease|lower|turn down|reduce)', step: '[ by] {volume_step_down:volume_step}[<percent>]' };
+const UP = {
+  dir: 'up',
+  louder: '(increase|raise|turn up|boost)',
+  step: '[ by] {volume_step_up:volume_step}[<percent>]',
+};
+const DOWN = {
+  dir: 'down',
+  louder: '(decrease|lower|turn down|reduce)',
+  step: '[ by] {volume_step_down:volume_step}[<percent>]',
+};
 
 const CHANGE_RULES = {
   change: '([the ]volume <dir>|turn [the ]volume <dir>|<louder> [the ]volume)',
@@ -51,8 +59,16 @@ function volumeBlocks(spec: VolumeSpec): IntentBlock[] {
   const { rules, slots, response } = spec;
   const common = { rules, ...(slots === undefined ? {} : { slots }), ...(response === undefined ? {} : { response }) };
   return [
-    block({ combination: 'name_only', names: MEDIA_PLAYERS, place: DEVICE, sentences: spec.templates.placed, ...common }),
-    ...spec.places.map((place) => block({ combination: `${place.slot}_only`, place, sentences: spec.templates.placed, ...common })),
+    block({
+      combination: 'name_only',
+      names: MEDIA_PLAYERS,
+      place: DEVICE,
+      sentences: spec.templates.placed,
+      ...common,
+    }),
+    ...spec.places.map((place) =>
+      block({ combination: `${place.slot}_only`, place, sentences: spec.templates.placed, ...common }),
+    ),
     block({ combination: 'default', contextArea: true, sentences: spec.templates.here, ...common }),
   ];
 }
@@ -62,9 +78,15 @@ export const VOLUME_GRAMMAR: GrammarPart = {
   intents: {
     HassSetVolume: { data: volumeBlocks({ templates: LEVEL, rules: LEVEL_RULES, places: [MEDIA_AREA] }) },
     HassSetVolumeRelative: {
-      data: [UP, DOWN].flatMap((direction) => volumeBlocks({
-        templates: STEP, rules: { ...CHANGE_RULES, ...direction }, places: [MEDIA_AREA, FLOOR], slots: { volume_step: direction.dir }, response: direction.dir,
-      })),
+      data: [UP, DOWN].flatMap((direction) =>
+        volumeBlocks({
+          templates: STEP,
+          rules: { ...CHANGE_RULES, ...direction },
+          places: [MEDIA_AREA, FLOOR],
+          slots: { volume_step: direction.dir },
+          response: direction.dir,
+        }),
+      ),
     },
   },
   responses: {

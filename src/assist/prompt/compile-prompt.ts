@@ -1,7 +1,13 @@
 // Step 5: the compact, task-specific prompt a model sees instead of Home Assistant's whole request.
 
 import type { Message, Turn } from '../../conversation/index.ts';
-import { systemTextOf, type CatalogEntity, type EntityCatalog, type HaRequest, type OfferedTool } from '../understand/index.ts';
+import {
+  systemTextOf,
+  type CatalogEntity,
+  type EntityCatalog,
+  type HaRequest,
+  type OfferedTool,
+} from '../understand/index.ts';
 import { entityLine, stateLookup } from './entity-lines.ts';
 import { toolView } from './tool-view.ts';
 import { userInstructions } from './user-instructions.ts';
@@ -60,16 +66,27 @@ function systemMessage(input: PromptInput): string {
   if (request.dateTime !== undefined) facts.push(`It is ${request.dateTime.time} on ${request.dateTime.date}.`);
   if (request.satellite !== undefined) {
     const floor = request.satellite.floor === undefined ? '' : ` (floor ${request.satellite.floor})`;
-    facts.push(`The user is in the area ${request.satellite.area}${floor}; a request that names no area means this one.`);
+    facts.push(
+      `The user is in the area ${request.satellite.area}${floor}; a request that names no area means this one.`,
+    );
   }
   if (input.candidates !== undefined && input.candidates.length > 1) {
-    const names = input.candidates.map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`));
-    facts.push(`Several devices fit the request equally well: ${names.join(', ')}. Act on one of them only if the conversation makes clear which; otherwise ask.`);
+    const names = input.candidates.map((candidate) =>
+      candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`,
+    );
+    facts.push(
+      `Several devices fit the request equally well: ${names.join(', ')}. Act on one of them only if the conversation makes clear which; otherwise ask.`,
+    );
   }
   if (facts.length > 0) sections.push(facts.join('\n'));
   if (input.entities.length > 0) {
     const lookup = stateLookup(request.liveContext);
-    sections.push(['Devices relevant to this request (name | domain | area | state):', ...input.entities.map((entity) => entityLine(entity, lookup))].join('\n'));
+    sections.push(
+      [
+        'Devices relevant to this request (name | domain | area | state):',
+        ...input.entities.map((entity) => entityLine(entity, lookup)),
+      ].join('\n'),
+    );
   }
   return sections.join('\n\n');
 }
@@ -90,5 +107,8 @@ function liveContextResults(request: HaRequest): Map<number, EntityCatalog> {
 function liveContextText(entities: readonly CatalogEntity[], live: EntityCatalog): string {
   const lookup = stateLookup(live);
   const lines = entities.map((entity) => entityLine(entity, lookup));
-  return ['Live Context: current states of the devices relevant to this request:', ...(lines.length > 0 ? lines : ['(none of the relevant devices)'])].join('\n');
+  return [
+    'Live Context: current states of the devices relevant to this request:',
+    ...(lines.length > 0 ? lines : ['(none of the relevant devices)']),
+  ].join('\n');
 }

@@ -4,9 +4,26 @@ import type { AttributeValue, CatalogEntity, EntityCatalog } from '../understand
 
 /** Attributes worth a model's context; others (icons, supported features, lists) are left out. */
 const USEFUL_ATTRIBUTES = new Set([
-  'unit_of_measurement', 'device_class', 'brightness', 'color_temp_kelvin', 'current_temperature', 'temperature', 'target_temp_low',
-  'target_temp_high', 'hvac_action', 'hvac_mode', 'current_position', 'percentage', 'volume_level', 'is_volume_muted', 'media_title',
-  'media_artist', 'humidity', 'current_humidity', 'preset_mode', 'fan_mode',
+  'unit_of_measurement',
+  'device_class',
+  'brightness',
+  'color_temp_kelvin',
+  'current_temperature',
+  'temperature',
+  'target_temp_low',
+  'target_temp_high',
+  'hvac_action',
+  'hvac_mode',
+  'current_position',
+  'percentage',
+  'volume_level',
+  'is_volume_muted',
+  'media_title',
+  'media_artist',
+  'humidity',
+  'current_humidity',
+  'preset_mode',
+  'fan_mode',
 ]);
 
 /** The entity as the live state knows it (by name and area), else as the catalogue has it. */
@@ -19,7 +36,8 @@ const entitiesByKey = new WeakMap<EntityCatalog, Map<string, CatalogEntity>>();
 export function stateLookup(live: EntityCatalog | undefined): StateLookup {
   if (live === undefined) return (entity) => entity;
   let byKey = entitiesByKey.get(live);
-  if (byKey === undefined) entitiesByKey.set(live, (byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]))));
+  if (byKey === undefined)
+    entitiesByKey.set(live, (byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]))));
   const index = byKey;
   return (entity) => index.get(keyOf(entity)) ?? entity;
 }
@@ -27,7 +45,10 @@ export function stateLookup(live: EntityCatalog | undefined): StateLookup {
 /** `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5` */
 export function entityLine(entity: CatalogEntity, lookup: StateLookup): string {
   const live = lookup(entity);
-  const parts = [entity.aliases.length === 0 ? entity.name : `${entity.name} (aliases: ${entity.aliases.join(', ')})`, entity.domain];
+  const parts = [
+    entity.aliases.length === 0 ? entity.name : `${entity.name} (aliases: ${entity.aliases.join(', ')})`,
+    entity.domain,
+  ];
   if (entity.area !== undefined) parts.push(`area: ${entity.area}`);
   if (live.state !== undefined) parts.push(`state: ${[live.state, ...attributeTexts(live.attributes)].join(', ')}`);
   return `- ${parts.join(' | ')}`;
@@ -36,7 +57,8 @@ export function entityLine(entity: CatalogEntity, lookup: StateLookup): string {
 function attributeTexts(attributes: Readonly<Record<string, AttributeValue>> | undefined): string[] {
   if (attributes === undefined) return [];
   const texts: string[] = [];
-  for (const [key, value] of Object.entries(attributes)) if (USEFUL_ATTRIBUTES.has(key) && value !== null) texts.push(`${key}: ${String(value)}`);
+  for (const [key, value] of Object.entries(attributes))
+    if (USEFUL_ATTRIBUTES.has(key) && value !== null) texts.push(`${key}: ${String(value)}`);
   return texts;
 }
 

@@ -20,9 +20,13 @@ export function toolView(tool: ToolDefinition, knowsFloors: boolean): ToolDefini
   const parameters = tool.parameters;
   if (parameters === undefined || !isRecord(parameters.properties)) return view;
   const required = Array.isArray(parameters.required) ? parameters.required : [];
-  const drop = DROPPABLE.filter((key) => key in (parameters.properties as object) && !required.includes(key) && (key !== 'floor' || !knowsFloors));
+  const drop = DROPPABLE.filter(
+    (key) => key in (parameters.properties as object) && !required.includes(key) && (key !== 'floor' || !knowsFloors),
+  );
   if (drop.length === 0) return view;
-  const properties = Object.fromEntries(Object.entries(parameters.properties).filter(([key]) => !(drop as readonly string[]).includes(key)));
+  const properties = Object.fromEntries(
+    Object.entries(parameters.properties).filter(([key]) => !(drop as readonly string[]).includes(key)),
+  );
   return { ...view, parameters: { ...parameters, properties } };
 }
 

@@ -39,23 +39,107 @@ const DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
  * "warmer" is about temperature sensors and climate devices; "dim" is about lights.
  */
 const CONCEPTS: readonly { words: readonly string[]; terms: readonly string[]; domains: readonly string[] }[] = [
-  { words: ['warm', 'warmer', 'warmest', 'cold', 'colder', 'hot', 'hotter', 'chilly', 'freezing', 'heat', 'cool', 'cooler', 'cosy', 'cozy', 'comfortable', 'comfort', 'stuffy', 'degree', 'temperature'], terms: ['temperature'], domains: ['climate'] },
-  { words: ['humid', 'damp', 'muggy', 'dry', 'humidity', 'moisture'], terms: ['humidity'], domains: ['humidifier', 'weather'] },
-  { words: ['dark', 'darker', 'gloomy', 'bright', 'brighter', 'brighten', 'dim', 'dimmer', 'brightness', 'colour', 'color', 'see', 'glare', 'sun', 'sunlight'], terms: ['light', 'illuminance'], domains: ['light', 'cover'] },
-  { words: ['mood', 'soft', 'softer', 'relaxed', 'relax', 'relaxing', 'ambience', 'atmosphere', 'romantic', 'dinner', 'movie', 'reading', 'nice'], terms: [], domains: ['light'] },
-  { words: ['air', 'airflow', 'steamy', 'stuffy', 'ventilate', 'ventilation', 'breeze', 'draft'], terms: [], domains: ['fan'] },
-  { words: ['loud', 'louder', 'quiet', 'quieter', 'volume', 'play', 'playing', 'song', 'pause'], terms: [], domains: ['media_player'] },
+  {
+    words: [
+      'warm',
+      'warmer',
+      'warmest',
+      'cold',
+      'colder',
+      'hot',
+      'hotter',
+      'chilly',
+      'freezing',
+      'heat',
+      'cool',
+      'cooler',
+      'cosy',
+      'cozy',
+      'comfortable',
+      'comfort',
+      'stuffy',
+      'degree',
+      'temperature',
+    ],
+    terms: ['temperature'],
+    domains: ['climate'],
+  },
+  {
+    words: ['humid', 'damp', 'muggy', 'dry', 'humidity', 'moisture'],
+    terms: ['humidity'],
+    domains: ['humidifier', 'weather'],
+  },
+  {
+    words: [
+      'dark',
+      'darker',
+      'gloomy',
+      'bright',
+      'brighter',
+      'brighten',
+      'dim',
+      'dimmer',
+      'brightness',
+      'colour',
+      'color',
+      'see',
+      'glare',
+      'sun',
+      'sunlight',
+    ],
+    terms: ['light', 'illuminance'],
+    domains: ['light', 'cover'],
+  },
+  {
+    words: [
+      'mood',
+      'soft',
+      'softer',
+      'relaxed',
+      'relax',
+      'relaxing',
+      'ambience',
+      'atmosphere',
+      'romantic',
+      'dinner',
+      'movie',
+      'reading',
+      'nice',
+    ],
+    terms: [],
+    domains: ['light'],
+  },
+  {
+    words: ['air', 'airflow', 'steamy', 'stuffy', 'ventilate', 'ventilation', 'breeze', 'draft'],
+    terms: [],
+    domains: ['fan'],
+  },
+  {
+    words: ['loud', 'louder', 'quiet', 'quieter', 'volume', 'play', 'playing', 'song', 'pause'],
+    terms: [],
+    domains: ['media_player'],
+  },
   { words: ['open', 'close', 'closed', 'shut'], terms: ['door', 'window'], domains: ['cover'] },
   { words: ['locked', 'unlock', 'unlocked', 'secure'], terms: [], domains: ['lock'] },
-  { words: ['motion', 'movement', 'someone', 'anybody', 'occupied'], terms: ['motion', 'occupancy', 'presence'], domains: [] },
-  { words: ['energy', 'power', 'electricity', 'consumption', 'watt', 'drawing'], terms: ['power', 'energy'], domains: ['switch'] },
+  {
+    words: ['motion', 'movement', 'someone', 'anybody', 'occupied'],
+    terms: ['motion', 'occupancy', 'presence'],
+    domains: [],
+  },
+  {
+    words: ['energy', 'power', 'electricity', 'consumption', 'watt', 'drawing'],
+    terms: ['power', 'energy'],
+    domains: ['switch'],
+  },
   { words: ['leak', 'leaking', 'flood'], terms: ['leak', 'water'], domains: [] },
   { words: ['clean', 'cleaning', 'vacuuming', 'dock'], terms: [], domains: ['vacuum'] },
   { words: ['mow', 'mowing', 'grass'], terms: [], domains: ['lawn_mower'] },
   { words: ['rain', 'raining', 'sunny', 'wind', 'windy', 'umbrella'], terms: [], domains: ['weather'] },
 ];
 
-const FOLDED = new Map<string, string[]>(Object.entries(DOMAIN_WORDS).map(([domain, words]) => [domain, [...new Set(words.flatMap(foldWords))]]));
+const FOLDED = new Map<string, string[]>(
+  Object.entries(DOMAIN_WORDS).map(([domain, words]) => [domain, [...new Set(words.flatMap(foldWords))]]),
+);
 
 /** The folded everyday words of `domain` (its own name's words when the table has none). */
 export function wordsOfDomain(domain: string): readonly string[] {
@@ -85,7 +169,8 @@ const CUES = (() => {
     for (const word of concept.words.flatMap(foldWords)) {
       const cue = cueFor(word);
       for (const domain of concept.domains) if (!cue.domains.includes(domain)) cue.domains.push(domain);
-      for (const term of concept.terms.flatMap(foldWords)) if (!cue.terms.includes(term) && term !== word) cue.terms.push(term);
+      for (const term of concept.terms.flatMap(foldWords))
+        if (!cue.terms.includes(term) && term !== word) cue.terms.push(term);
     }
   }
   return cues;

@@ -73,7 +73,8 @@ function buildIndex(catalog: EntityCatalog): EntityIndex {
       for (const word of words) nameTerms.add(word);
       addPhrase(name, 'entity', position);
     }
-    for (const area of entity.area === undefined ? [] : [entity.area, ...entity.areaAliases]) add(contentTerms(area), FIELD_WEIGHTS.area);
+    for (const area of entity.area === undefined ? [] : [entity.area, ...entity.areaAliases])
+      add(contentTerms(area), FIELD_WEIGHTS.area);
     add(wordsOfDomain(entity.domain), FIELD_WEIGHTS.domain);
     // Older prompts and Extended's catalogue carry attributes: the device class says what a sensor measures.
     const deviceClass = entity.attributes?.device_class;
@@ -89,7 +90,13 @@ function buildIndex(catalog: EntityCatalog): EntityIndex {
     return { terms, nameTerms, length };
   });
   for (const area of catalog.areas) for (const name of [area.name, ...area.aliases]) addPhrase(name, 'area', area.name);
-  return { catalog, documents, postings, averageLength: documents.length === 0 ? 1 : totalLength / documents.length, phrases };
+  return {
+    catalog,
+    documents,
+    postings,
+    averageLength: documents.length === 0 ? 1 : totalLength / documents.length,
+    phrases,
+  };
 }
 
 /** A phrase found in a sentence, at words `[start, end)`. */
@@ -113,6 +120,15 @@ export function findPhrases(index: EntityIndex, words: readonly string[]): Phras
     }
   }
   const areas = found.filter((match) => match.phrase.kind === 'area');
-  return found.filter((match) => match.phrase.kind !== 'area'
-    || !areas.some((other) => other !== match && other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start));
+  return found.filter(
+    (match) =>
+      match.phrase.kind !== 'area' ||
+      !areas.some(
+        (other) =>
+          other !== match &&
+          other.start <= match.start &&
+          other.end >= match.end &&
+          other.end - other.start > match.end - match.start,
+      ),
+  );
 }

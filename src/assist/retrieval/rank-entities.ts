@@ -85,7 +85,8 @@ export function readCues(index: EntityIndex, text: string, floors: readonly Floo
     const cue = cueOfWord(word);
     if (cue === undefined) continue;
     for (const domain of cue.domains) domains.add(domain);
-    for (const term of cue.terms) if (!said.has(term) && !terms.some((known) => known.term === term)) terms.push({ term, weight: IMPLIED_WEIGHT });
+    for (const term of cue.terms)
+      if (!said.has(term) && !terms.some((known) => known.term === term)) terms.push({ term, weight: IMPLIED_WEIGHT });
   }
   const areas = new Set<string>();
   const named = new Set<number>();
@@ -105,7 +106,9 @@ export function readCues(index: EntityIndex, text: string, floors: readonly Floo
     for (const area of floor.areas) if (index.catalog.areas.some((known) => known.name === area)) areas.add(area);
   }
   for (const entry of terms) if (phraseWords.has(entry.term)) entry.weight = Math.min(entry.weight, PHRASE_WORD_WEIGHT);
-  const kindTerms = new Set(terms.map((entry) => entry.term).filter((term) => !areaWords.has(term) && !/^\d+$/u.test(term)));
+  const kindTerms = new Set(
+    terms.map((entry) => entry.term).filter((term) => !areaWords.has(term) && !/^\d+$/u.test(term)),
+  );
   return { terms, areas, domains, named, kindTerms };
 }
 
@@ -116,7 +119,8 @@ function hasKindTerm(nameTerms: ReadonlySet<string>, kindTerms: ReadonlySet<stri
 
 function containsRun(words: readonly string[], run: readonly string[]): boolean {
   if (run.length === 0) return false;
-  for (let start = 0; start + run.length <= words.length; start++) if (run.every((word, offset) => words[start + offset] === word)) return true;
+  for (let start = 0; start + run.length <= words.length; start++)
+    if (run.every((word, offset) => words[start + offset] === word)) return true;
   return false;
 }
 
@@ -131,7 +135,8 @@ export function rankEntities(index: EntityIndex, cues: QueryCues, options: RankO
     for (const position of holders) {
       const document = index.documents[position]!;
       const tf = document.terms.get(term)!;
-      scores[position]! += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * document.length) / index.averageLength)));
+      scores[position]! +=
+        weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * document.length) / index.averageLength)));
     }
   }
   addCueBonuses(index, cues, scores, options.satelliteArea);
@@ -143,7 +148,12 @@ export function rankEntities(index: EntityIndex, cues: QueryCues, options: RankO
   return ranked.sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
-function addCueBonuses(index: EntityIndex, cues: QueryCues, scores: Float64Array, satelliteArea: string | undefined): void {
+function addCueBonuses(
+  index: EntityIndex,
+  cues: QueryCues,
+  scores: Float64Array,
+  satelliteArea: string | undefined,
+): void {
   for (const position of cues.named) scores[position]! += BONUS.name;
   if (cues.areas.size === 0 && cues.domains.size === 0) return;
   index.catalog.entities.forEach((entity, position) => {
@@ -151,8 +161,10 @@ function addCueBonuses(index: EntityIndex, cues: QueryCues, scores: Float64Array
     const ofDomain = cues.domains.has(entity.domain);
     if (inArea) scores[position]! += BONUS.area;
     if (ofDomain) scores[position]! += BONUS.domain;
-    if (inArea && (ofDomain || hasKindTerm(index.documents[position]!.nameTerms, cues.kindTerms))) scores[position]! += BONUS.areaAndKind;
-    if (cues.areas.size === 0 && ofDomain && entity.area !== undefined && entity.area === satelliteArea) scores[position]! += BONUS.satellite;
+    if (inArea && (ofDomain || hasKindTerm(index.documents[position]!.nameTerms, cues.kindTerms)))
+      scores[position]! += BONUS.areaAndKind;
+    if (cues.areas.size === 0 && ofDomain && entity.area !== undefined && entity.area === satelliteArea)
+      scores[position]! += BONUS.satellite;
   });
 }
 

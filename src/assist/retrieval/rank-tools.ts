@@ -32,7 +32,11 @@ export interface ChosenTool {
 export function chooseTools(input: ToolSelectionInput): ChosenTool[] {
   const terms = new Set(input.terms);
   const domains = new Map(input.domains.map((domain, rank) => [domain, rank]));
-  const scored = input.tools.map((tool, order) => ({ tool, order, ...scoreTool(tool, terms, domains, input.aboutHome) }));
+  const scored = input.tools.map((tool, order) => ({
+    tool,
+    order,
+    ...scoreTool(tool, terms, domains, input.aboutHome),
+  }));
   const required = scored.filter((entry) => input.required.has(entry.tool.name));
   const optional = scored
     .filter((entry) => !input.required.has(entry.tool.name) && entry.score > 0)
@@ -48,7 +52,12 @@ export function chooseTools(input: ToolSelectionInput): ChosenTool[] {
  * first, then each chosen domain's own tools, in the order of the domain's best entity; a word of the
  * tool's name adds one.
  */
-function scoreTool(tool: OfferedTool, terms: ReadonlySet<string>, domains: ReadonlyMap<string, number>, aboutHome: boolean): { score: number; reason: ChosenTool['reason'] } {
+function scoreTool(
+  tool: OfferedTool,
+  terms: ReadonlySet<string>,
+  domains: ReadonlyMap<string, number>,
+  aboutHome: boolean,
+): { score: number; reason: ChosenTool['reason'] } {
   const words = toolWords(tool);
   const named = words.filter((word) => terms.has(word)).length;
   const served = domainsOfTool(tool.canonicalName);
@@ -71,7 +80,10 @@ const MAX_CACHED_NAMES = 1024;
 function toolWords(tool: OfferedTool): string[] {
   let words = wordsByName.get(tool.canonicalName);
   if (words === undefined) {
-    const spaced = tool.canonicalName.replace(/^Hass/u, '').replace(/([a-z])([A-Z])/gu, '$1 $2').replace(/_/gu, ' ');
+    const spaced = tool.canonicalName
+      .replace(/^Hass/u, '')
+      .replace(/([a-z])([A-Z])/gu, '$1 $2')
+      .replace(/_/gu, ' ');
     words = contentTerms(spaced).filter((word) => word !== 'hass' && word !== 'set' && word !== 'get');
     if (wordsByName.size >= MAX_CACHED_NAMES) wordsByName.clear();
     wordsByName.set(tool.canonicalName, words);

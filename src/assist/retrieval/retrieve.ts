@@ -48,14 +48,19 @@ export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
   let entities: CatalogEntity[] = [];
   let semantic = input.embedder === undefined ? 'off' : 'used';
   if (index !== undefined && cues !== undefined) {
-    const similarities = input.embedder === undefined ? undefined : await semanticScores(input, (problem) => (semantic = problem));
+    const similarities =
+      input.embedder === undefined ? undefined : await semanticScores(input, (problem) => (semantic = problem));
     const ranked = rankEntities(index, cues, {
       ...(request.satellite === undefined ? {} : { satelliteArea: request.satellite.area }),
       ...(similarities === undefined ? {} : { similarities, semanticWeight: settings.semanticWeight }),
     });
-    entities = withRequired(ranked.slice(0, settings.entities).map((entry) => index.catalog.entities[entry.index]!), requiredEntities(input));
+    entities = withRequired(
+      ranked.slice(0, settings.entities).map((entry) => index.catalog.entities[entry.index]!),
+      requiredEntities(input),
+    );
   }
-  const aboutHome = cues !== undefined && (cues.named.size > 0 || cues.areas.size > 0 || cues.domains.size > 0 || entities.length > 0);
+  const aboutHome =
+    cues !== undefined && (cues.named.size > 0 || cues.areas.size > 0 || cues.domains.size > 0 || entities.length > 0);
   const chosen = chooseTools({
     tools: request.tools,
     terms: cues?.terms.map((entry) => entry.term) ?? [],
@@ -73,7 +78,10 @@ export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
   return { entities, tools: chosen.map((entry) => entry.tool), metrics };
 }
 
-async function semanticScores(input: RetrievalInput, failed: (problem: string) => void): Promise<Float32Array | undefined> {
+async function semanticScores(
+  input: RetrievalInput,
+  failed: (problem: string) => void,
+): Promise<Float32Array | undefined> {
   try {
     return await similaritiesTo(input.embedder!, input.request.catalog!, input.request.userText, input.signal);
   } catch (error) {
@@ -89,7 +97,8 @@ async function semanticScores(input: RetrievalInput, failed: (problem: string) =
 function requiredEntities(input: RetrievalInput): CatalogEntity[] {
   const catalog = input.request.catalog!;
   const named = new Set<string>();
-  for (const round of input.request.history.activeRounds) for (const call of round.calls) if (typeof call.arguments?.name === 'string') named.add(call.arguments.name);
+  for (const round of input.request.history.activeRounds)
+    for (const call of round.calls) if (typeof call.arguments?.name === 'string') named.add(call.arguments.name);
   const required = catalog.entities.filter((entity) => named.has(entity.name));
   for (const candidate of input.candidates ?? []) {
     const entity = catalog.entities.find((known) => known.name === candidate.name && known.area === candidate.area);
@@ -99,7 +108,9 @@ function requiredEntities(input: RetrievalInput): CatalogEntity[] {
 }
 
 function withRequired(ranked: CatalogEntity[], required: readonly CatalogEntity[]): CatalogEntity[] {
-  const missing = required.filter((entity, position) => !ranked.includes(entity) && required.indexOf(entity) === position);
+  const missing = required.filter(
+    (entity, position) => !ranked.includes(entity) && required.indexOf(entity) === position,
+  );
   return [...missing, ...ranked];
 }
 
@@ -112,5 +123,10 @@ function requiredTools(request: HaRequest): Set<string> {
 }
 
 function describeCues(cues: QueryCues): Record<string, unknown> {
-  return { terms: cues.terms.map((entry) => entry.term), areas: [...cues.areas], domains: [...cues.domains], named: cues.named.size };
+  return {
+    terms: cues.terms.map((entry) => entry.term),
+    areas: [...cues.areas],
+    domains: [...cues.domains],
+    named: cues.named.size,
+  };
 }

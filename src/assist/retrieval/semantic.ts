@@ -11,9 +11,17 @@ const vectorsByCatalog = new WeakMap<EntityCatalog, Map<string, Promise<Float32A
  * vectors are computed on first use and reused by every later request about the same home; a failed
  * embedding is forgotten, so the next request tries again.
  */
-export async function similaritiesTo(embedder: Embedder, catalog: EntityCatalog, text: string, signal?: AbortSignal): Promise<Float32Array> {
+export async function similaritiesTo(
+  embedder: Embedder,
+  catalog: EntityCatalog,
+  text: string,
+  signal?: AbortSignal,
+): Promise<Float32Array> {
   const options = signal === undefined ? {} : { signal };
-  const [entityVectors, [query]] = await Promise.all([entityVectorsOf(embedder, catalog), embedder.embed([text], options)]);
+  const [entityVectors, [query]] = await Promise.all([
+    entityVectorsOf(embedder, catalog),
+    embedder.embed([text], options),
+  ]);
   const unitQuery = unit(query!);
   const similarities = new Float32Array(entityVectors.length);
   entityVectors.forEach((vector, position) => {

@@ -23,23 +23,48 @@ interface Reading {
  */
 export function answerTemperature(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
   const readings = candidatesFor(result, live).flatMap(readingOf);
-  if (readings.length === 0) return { kind: 'unclear', reason: 'no current temperature reading fits the question', candidates: [] };
-  if (readings.length > 1) return { kind: 'unclear', reason: 'several temperature readings fit the question', candidates: readings.map((r) => r.entity) };
+  if (readings.length === 0)
+    return { kind: 'unclear', reason: 'no current temperature reading fits the question', candidates: [] };
+  if (readings.length > 1)
+    return {
+      kind: 'unclear',
+      reason: 'several temperature readings fit the question',
+      candidates: readings.map((r) => r.entity),
+    };
   const { entity, value, unit } = readings[0]!;
-  const where = typeof result.entities.area?.value === 'string' ? ` in the ${findArea(live, result.entities.area.value)?.name ?? result.entities.area.value}` : '';
-  return { kind: 'answer', text: `It is ${formatNumber(value)} ${unit}${where} (${entity.name}).`.replace(' °', '°'), matched: [entity], unmatched: [] };
+  const where =
+    typeof result.entities.area?.value === 'string'
+      ? ` in the ${findArea(live, result.entities.area.value)?.name ?? result.entities.area.value}`
+      : '';
+  return {
+    kind: 'answer',
+    text: `It is ${formatNumber(value)} ${unit}${where} (${entity.name}).`.replace(' °', '°'),
+    matched: [entity],
+    unmatched: [],
+  };
 }
 
 /** The weather: the one weather entity, or the one named (HassGetWeather). */
 export function answerWeather(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
   const name = result.entities.name?.value;
-  const weather = live.entities.filter((e) => e.domain === 'weather' && (typeof name !== 'string' || hasName(e, name)) && !NOT_A_READING.has(e.state ?? ''));
-  if (weather.length !== 1) return { kind: 'unclear', reason: weather.length === 0 ? 'no weather entity reports' : 'several weather entities fit', candidates: weather };
+  const weather = live.entities.filter(
+    (e) =>
+      e.domain === 'weather' && (typeof name !== 'string' || hasName(e, name)) && !NOT_A_READING.has(e.state ?? ''),
+  );
+  if (weather.length !== 1)
+    return {
+      kind: 'unclear',
+      reason: weather.length === 0 ? 'no weather entity reports' : 'several weather entities fit',
+      candidates: weather,
+    };
   const entity = weather[0]!;
   const temperature = numberOf(entity.attributes?.temperature);
   const unit = String(entity.attributes?.temperature_unit ?? entity.attributes?.unit_of_measurement ?? '');
   const condition = (entity.state ?? '').replaceAll('-', ' ').replaceAll('_', ' ');
-  const text = temperature === undefined ? `It is ${condition}.` : `It is ${condition} and ${formatNumber(temperature)} ${unit}.`.replace(' °', '°');
+  const text =
+    temperature === undefined
+      ? `It is ${condition}.`
+      : `It is ${condition} and ${formatNumber(temperature)} ${unit}.`.replace(' °', '°');
   return { kind: 'answer', text, matched: [entity], unmatched: [] };
 }
 
@@ -50,14 +75,18 @@ function candidatesFor(result: RecognizeResult, live: EntityCatalog): CatalogEnt
   const areaName = result.entities.area?.value;
   const area = typeof areaName === 'string' ? findArea(live, areaName) : undefined;
   if (typeof areaName === 'string' && area === undefined) return [];
-  return live.entities.filter((e) => (area === undefined || e.area === area.name) && (e.domain === 'climate' || isTemperatureSensor(e)));
+  return live.entities.filter(
+    (e) => (area === undefined || e.area === area.name) && (e.domain === 'climate' || isTemperatureSensor(e)),
+  );
 }
 
 function readingOf(entity: CatalogEntity): Reading[] {
   if (entity.domain === 'climate') {
     // The ambient reading of a thermostat; its `temperature` attribute is the setpoint.
     const value = numberOf(entity.attributes?.current_temperature);
-    return value === undefined || NOT_A_READING.has(entity.state ?? '') ? [] : [{ entity, value, unit: unitOf(entity.attributes?.temperature_unit ?? null) }];
+    return value === undefined || NOT_A_READING.has(entity.state ?? '')
+      ? []
+      : [{ entity, value, unit: unitOf(entity.attributes?.temperature_unit ?? null) }];
   }
   if (!isTemperatureSensor(entity) || NOT_A_READING.has(normalizeName(entity.state ?? ''))) return [];
   const value = numberOf(entity.state);

@@ -14,18 +14,27 @@ export type QueryAnswer =
 /** The entities a state question is about, and how it is answered (HassGetState). */
 export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
   const targeted = targetedEntities(result, live);
-  if (targeted.length === 0) return { kind: 'unclear', reason: 'no entity in the live state fits the question', candidates: [] };
+  if (targeted.length === 0)
+    return { kind: 'unclear', reason: 'no entity in the live state fits the question', candidates: [] };
   const wanted = stateSlot(result);
   const byName = result.entities.name !== undefined;
-  if (byName && targeted.length > 1) return { kind: 'unclear', reason: 'several entities have that name', candidates: targeted };
+  if (byName && targeted.length > 1)
+    return { kind: 'unclear', reason: 'several entities have that name', candidates: targeted };
   if (wanted === undefined) {
     const entity = targeted[0]!;
-    return byName && targeted.length === 1 ? { kind: 'answer', text: `${entity.name} is ${describeState(entity)}.`, matched: targeted, unmatched: [] } : { kind: 'unclear', reason: 'the question names no state', candidates: targeted };
+    return byName && targeted.length === 1
+      ? { kind: 'answer', text: `${entity.name} is ${describeState(entity)}.`, matched: targeted, unmatched: [] }
+      : { kind: 'unclear', reason: 'the question names no state', candidates: targeted };
   }
   const matched = targeted.filter((entity) => isInState(entity, wanted));
   const unmatched = targeted.filter((entity) => !isInState(entity, wanted));
   const noun = nounFor(listSlot(result, 'device_class')[0] ?? listSlot(result, 'domain')[0]);
-  return { kind: 'answer', text: phrase(result.response, { noun, byName, wanted, matched, unmatched }), matched, unmatched };
+  return {
+    kind: 'answer',
+    text: phrase(result.response, { noun, byName, wanted, matched, unmatched }),
+    matched,
+    unmatched,
+  };
 }
 
 /** Entities by name, else by area, domain and device class. */
@@ -37,10 +46,12 @@ function targetedEntities(result: RecognizeResult, live: EntityCatalog): Catalog
   if (areaName !== undefined && area === undefined) return [];
   const domains = listSlot(result, 'domain');
   const classes = listSlot(result, 'device_class');
-  return live.entities.filter((e) =>
-    (area === undefined || e.area === area.name)
-    && (domains.length === 0 || domains.includes(e.domain))
-    && (classes.length === 0 || classes.includes(String(e.attributes?.device_class ?? ''))));
+  return live.entities.filter(
+    (e) =>
+      (area === undefined || e.area === area.name) &&
+      (domains.length === 0 || domains.includes(e.domain)) &&
+      (classes.length === 0 || classes.includes(String(e.attributes?.device_class ?? ''))),
+  );
 }
 
 interface Phrasing {
@@ -64,11 +75,17 @@ function phrase(response: string | undefined, { noun, byName, wanted, matched, u
     case 'how_many':
       return `${matched.length} ${noun(matched.length)} ${matched.length === 1 ? 'is' : 'are'} ${state}${matched.length > 0 ? `: ${names}` : ''}.`;
     case 'all':
-      return unmatched.length === 0 ? `Yes, all ${noun(2)} are ${state}.` : `No, ${joinNames(unmatched.map((entity) => entity.name))} ${unmatched.length === 1 ? 'is' : 'are'} not ${state}.`;
+      return unmatched.length === 0
+        ? `Yes, all ${noun(2)} are ${state}.`
+        : `No, ${joinNames(unmatched.map((entity) => entity.name))} ${unmatched.length === 1 ? 'is' : 'are'} not ${state}.`;
     case 'any':
-      return matched.length > 0 ? `Yes, ${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.` : `No, no ${noun(1)} is ${state}.`;
+      return matched.length > 0
+        ? `Yes, ${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.`
+        : `No, no ${noun(1)} is ${state}.`;
     default:
-      return matched.length > 0 ? `${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.` : `No ${noun(1)} is ${state}.`;
+      return matched.length > 0
+        ? `${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.`
+        : `No ${noun(1)} is ${state}.`;
   }
 }
 

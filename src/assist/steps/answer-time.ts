@@ -4,14 +4,31 @@ import type { ToolCall } from '../../conversation/index.ts';
 import { findTool, type HaRequest } from '../understand/index.ts';
 
 /** The answer, the GetDateTime call that gets the facts, or neither. */
-export type TimeAnswer = { kind: 'answer'; text: string } | { kind: 'fetch'; call: Omit<ToolCall, 'id'> } | { kind: 'unavailable' };
+export type TimeAnswer =
+  | { kind: 'answer'; text: string }
+  | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
+  | { kind: 'unavailable' };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Time or date for `intent` (HassGetCurrentTime / HassGetCurrentDate), as Home Assistant's server sees it. */
 export function answerTime(intent: string, request: HaRequest): TimeAnswer {
   const facts = request.dateTime ?? dateTimeResult(request);
-  if (facts !== undefined) return { kind: 'answer', text: intent === 'HassGetCurrentDate' ? sayDate(facts.date) : sayTime(facts.time) };
+  if (facts !== undefined)
+    return { kind: 'answer', text: intent === 'HassGetCurrentDate' ? sayDate(facts.date) : sayTime(facts.time) };
   const tool = findTool(request.tools, 'GetDateTime');
   if (tool === undefined || request.toolChoice === 'none') return { kind: 'unavailable' };
   return { kind: 'fetch', call: { name: tool.name, arguments: '{}' } };
@@ -22,7 +39,13 @@ function dateTimeResult(request: HaRequest): { date: string; time: string } | un
   for (const round of [...request.history.activeRounds].reverse()) {
     for (const call of round.calls) {
       const body = call.result?.result.body;
-      if (call.canonicalName !== 'GetDateTime' || body?.kind !== 'success' || typeof body.result !== 'object' || body.result === null) continue;
+      if (
+        call.canonicalName !== 'GetDateTime' ||
+        body?.kind !== 'success' ||
+        typeof body.result !== 'object' ||
+        body.result === null
+      )
+        continue;
       const { date, time } = body.result as Record<string, unknown>;
       if (typeof date === 'string' && typeof time === 'string') return { date, time };
     }

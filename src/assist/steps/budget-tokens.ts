@@ -14,7 +14,12 @@ export function promptText(turn: Turn): string {
     parts.push(message.role, textOf(message.content));
     if (message.role === 'assistant') for (const call of message.toolCalls) parts.push(call.name, call.arguments);
   }
-  if (turn.tools.length > 0) parts.push(JSON.stringify(turn.tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters }))));
+  if (turn.tools.length > 0)
+    parts.push(
+      JSON.stringify(
+        turn.tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters })),
+      ),
+    );
   return parts.join('\n');
 }
 

@@ -18,9 +18,30 @@ import { verifyAction } from './verify-action.ts';
 
 /** What the deterministic step decided; `plan` and `intent` become `metrics.ha_plan` and `metrics.ha_intent`. */
 export type Decision =
-  | { kind: 'answer'; text: string; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown> }
-  | { kind: 'call'; call: Omit<ToolCall, 'id'>; plan: Record<string, unknown>; intent?: Record<string, unknown>; verify?: Record<string, unknown>; waitMs?: number }
-  | { kind: 'generative'; reason: string; plan?: Record<string, unknown>; intent?: Record<string, unknown>; candidates?: readonly Candidate[]; values?: Readonly<Record<string, string | number>>; question?: string };
+  | {
+      kind: 'answer';
+      text: string;
+      plan: Record<string, unknown>;
+      intent?: Record<string, unknown>;
+      verify?: Record<string, unknown>;
+    }
+  | {
+      kind: 'call';
+      call: Omit<ToolCall, 'id'>;
+      plan: Record<string, unknown>;
+      intent?: Record<string, unknown>;
+      verify?: Record<string, unknown>;
+      waitMs?: number;
+    }
+  | {
+      kind: 'generative';
+      reason: string;
+      plan?: Record<string, unknown>;
+      intent?: Record<string, unknown>;
+      candidates?: readonly Candidate[];
+      values?: Readonly<Record<string, string | number>>;
+      question?: string;
+    };
 
 /** An entity the plan found as good as others: the generative path keeps them and checks the model picks one. */
 export interface Candidate {
@@ -48,22 +69,45 @@ export function decide(context: DeterministicContext): Decision {
     const verified = decideVerification(context);
     if (verified !== undefined) return verified;
     // A state or time read for the user's question came back: answer the question with it.
-    if (!lastRoundReads(context.request)) return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
+    if (!lastRoundReads(context.request))
+      return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
   }
   const { request, grammar, lists } = context;
   const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
   const exact = recognize(request.userText);
-  if (exact !== undefined) return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
-  if (request.catalog === undefined) return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
+  if (exact !== undefined)
+    return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
+  if (request.catalog === undefined)
+    return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
-  const repair = repairSentence({ text: request.userText, catalog: request.catalog, recognize, intents: grammar, slotLists: lists.slotLists, names: lists.repairNames, settings: context.settings.repair });
+  const repair = repairSentence({
+    text: request.userText,
+    catalog: request.catalog,
+    recognize,
+    intents: grammar,
+    slotLists: lists.slotLists,
+    names: lists.repairNames,
+    settings: context.settings.repair,
+  });
   if (repair.kind === 'repaired') {
     const decision = decideIntent(repair.result, context);
     const intent = { match: 'repaired', repaired_text: repair.text, ...describeMatch(repair.result) };
-    return { ...decision, intent, ...(decision.plan === undefined ? {} : { plan: { ...decision.plan, corrections: repair.corrections } }) };
+    return {
+      ...decision,
+      intent,
+      ...(decision.plan === undefined ? {} : { plan: { ...decision.plan, corrections: repair.corrections } }),
+    };
   }
-  const intent = repair.kind === 'refused' ? { match: 'none', repair: { refused: repair.reason, by: repair.mechanism, candidates: repair.candidates } } : { match: 'none' };
-  return { kind: 'generative', reason: repair.kind === 'refused' ? `no exact intent match; repair refused (${repair.reason})` : 'no exact intent match', intent };
+  const intent =
+    repair.kind === 'refused'
+      ? { match: 'none', repair: { refused: repair.reason, by: repair.mechanism, candidates: repair.candidates } }
+      : { match: 'none' };
+  return {
+    kind: 'generative',
+    reason:
+      repair.kind === 'refused' ? `no exact intent match; repair refused (${repair.reason})` : 'no exact intent match',
+    intent,
+  };
 }
 
 function decideIntent(result: RecognizeResult, context: DeterministicContext): Decision {
@@ -74,16 +118,33 @@ function decideIntent(result: RecognizeResult, context: DeterministicContext): D
   const plan = planAction(result, context.request, context.lists, context.validator);
   switch (plan.kind) {
     case 'call':
-      return { kind: 'call', call: { name: plan.tool.name, arguments: JSON.stringify(plan.arguments) }, plan: { kind: 'action', tool: plan.tool.name, arguments: plan.arguments } };
+      return {
+        kind: 'call',
+        call: { name: plan.tool.name, arguments: JSON.stringify(plan.arguments) },
+        plan: { kind: 'action', tool: plan.tool.name, arguments: plan.arguments },
+      };
     case 'ask': {
       // A model may tell the candidates apart from the conversation; without one, the question is asked.
       const candidates = plan.candidates.map(describeEntity);
       const values = requestedValues(result);
-      return { kind: 'generative', reason: 'several devices fit equally well', plan: { kind: 'ambiguous', candidates, values }, candidates, values, question: plan.question };
+      return {
+        kind: 'generative',
+        reason: 'several devices fit equally well',
+        plan: { kind: 'ambiguous', candidates, values },
+        candidates,
+        values,
+        question: plan.question,
+      };
     }
     case 'not-deterministic':
-      if (plan.candidates === undefined) return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
-      return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason, candidates: plan.candidates.map(describeEntity) }, candidates: plan.candidates.map(describeEntity) };
+      if (plan.candidates === undefined)
+        return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
+      return {
+        kind: 'generative',
+        reason: plan.reason,
+        plan: { kind: 'action', reason: plan.reason, candidates: plan.candidates.map(describeEntity) },
+        candidates: plan.candidates.map(describeEntity),
+      };
   }
 }
 
@@ -94,7 +155,8 @@ const VALUE_SLOTS = new Set(['brightness', 'position', 'temperature', 'percentag
 function requestedValues(result: RecognizeResult): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const entity of result.entitiesList) {
-    if (VALUE_SLOTS.has(entity.name) && (typeof entity.value === 'number' || typeof entity.value === 'string')) values[entity.name] = entity.value;
+    if (VALUE_SLOTS.has(entity.name) && (typeof entity.value === 'number' || typeof entity.value === 'string'))
+      values[entity.name] = entity.value;
   }
   return values;
 }
@@ -109,41 +171,81 @@ function decideTime(intent: string, request: HaRequest): Decision {
 function decideStateQuestion(result: RecognizeResult, request: HaRequest): Decision {
   const live = liveStateOf(request);
   if (live.kind === 'fetch') return { kind: 'call', call: live.call, plan: { kind: 'state', fetch: live.call.name } };
-  if (live.kind === 'unavailable') return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
-  const answer: QueryAnswer = result.intent.name === 'HassGetState' ? answerStateQuery(result, live.catalog)
-    : result.intent.name === 'HassGetWeather' ? answerWeather(result, live.catalog) : answerTemperature(result, live.catalog);
+  if (live.kind === 'unavailable')
+    return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
+  const answer: QueryAnswer =
+    result.intent.name === 'HassGetState'
+      ? answerStateQuery(result, live.catalog)
+      : result.intent.name === 'HassGetWeather'
+        ? answerWeather(result, live.catalog)
+        : answerTemperature(result, live.catalog);
   if (answer.kind === 'unclear') {
     const candidates = answer.candidates.map(describeEntity);
-    return { kind: 'generative', reason: answer.reason, plan: { kind: 'state', source: live.source, candidates }, candidates };
+    return {
+      kind: 'generative',
+      reason: answer.reason,
+      plan: { kind: 'state', source: live.source, candidates },
+      candidates,
+    };
   }
-  return { kind: 'answer', text: answer.text, plan: { kind: 'state', source: live.source, matched: answer.matched.map((entity) => entity.name) } };
+  return {
+    kind: 'answer',
+    text: answer.text,
+    plan: { kind: 'state', source: live.source, matched: answer.matched.map((entity) => entity.name) },
+  };
 }
 
 /** The verification sequence, when the current turn's tool rounds hold a command's result. */
 function decideVerification(context: DeterministicContext): Decision | undefined {
   const { settings } = context;
   const step = verifyAction(context.request, settings);
-  const verify = (kind: string, attempt: number) => ({ kind, attempt, attempts: settings.verifyAttempts, delay_s: settings.verifyDelaySeconds });
+  const verify = (kind: string, attempt: number) => ({
+    kind,
+    attempt,
+    attempts: settings.verifyAttempts,
+    delay_s: settings.verifyDelaySeconds,
+  });
   switch (step.kind) {
     case 'not-applicable':
       return undefined;
     case 'failed':
-      return { kind: 'answer', text: step.text, plan: { kind: 'verify', failed: step.failed }, verify: verify('failed', 0) };
+      return {
+        kind: 'answer',
+        text: step.text,
+        plan: { kind: 'verify', failed: step.failed },
+        verify: verify('failed', 0),
+      };
     case 'done':
       return { kind: 'answer', text: step.text, plan: { kind: 'verify' }, verify: verify('confirmed', step.attempt) };
     case 'unconfirmed':
-      return { kind: 'answer', text: step.text, plan: { kind: 'verify', pending: step.pending }, verify: verify('unconfirmed', step.attempt) };
+      return {
+        kind: 'answer',
+        text: step.text,
+        plan: { kind: 'verify', pending: step.pending },
+        verify: verify('unconfirmed', step.attempt),
+      };
     case 'read-state':
-      return { kind: 'call', call: step.call, plan: { kind: 'verify' }, verify: verify('state-read', step.attempt), waitMs: settings.verifyDelaySeconds * 1000 };
+      return {
+        kind: 'call',
+        call: step.call,
+        plan: { kind: 'verify' },
+        verify: verify('state-read', step.attempt),
+        waitMs: settings.verifyDelaySeconds * 1000,
+      };
   }
 }
 
 /** True when the newest tool round is a state or time read (asked for by a question of this turn). */
 function lastRoundReads(request: HaRequest): boolean {
   const last = request.history.activeRounds[request.history.activeRounds.length - 1];
-  return last !== undefined && last.calls.every((call) => call.canonicalName === 'GetLiveContext' || call.canonicalName === 'GetDateTime');
+  return (
+    last?.calls.every((call) => call.canonicalName === 'GetLiveContext' || call.canonicalName === 'GetDateTime') ===
+    true
+  );
 }
 
 function describeEntity(entity: { name: string; domain: string; area?: string }): Candidate {
-  return entity.area === undefined ? { name: entity.name, domain: entity.domain } : { name: entity.name, domain: entity.domain, area: entity.area };
+  return entity.area === undefined
+    ? { name: entity.name, domain: entity.domain }
+    : { name: entity.name, domain: entity.domain, area: entity.area };
 }

@@ -21,10 +21,12 @@ export function filterHistory(messages: readonly Message[], history: History): F
   let turnStart = -1;
   let turnUsedTools = false;
   const closeTurn = (end: number) => {
-    if (turnStart >= 0 && turnUsedTools) for (let i = turnStart; i < end; i++) if (messages[i]!.role !== 'system' && messages[i]!.role !== 'developer') dropped.add(i);
+    if (turnStart >= 0 && turnUsedTools)
+      for (let i = turnStart; i < end; i++)
+        if (messages[i]!.role !== 'system' && messages[i]!.role !== 'developer') dropped.add(i);
   };
   const current = history.currentUserIndex;
-  for (let i = 0; i < (current < 0 ? 0 : current); i++) {
+  for (let i = 0; i < Math.max(current, 0); i++) {
     const message = messages[i]!;
     if (message.role === 'user') {
       closeTurn(i);
@@ -34,11 +36,20 @@ export function filterHistory(messages: readonly Message[], history: History): F
       turnUsedTools = true;
     }
   }
-  closeTurn(current < 0 ? 0 : current);
+  closeTurn(Math.max(current, 0));
   const kept = messages.filter((_, i) => !dropped.has(i));
   const keptIndexes: number[] = [];
   messages.forEach((message, i) => {
     if (!dropped.has(i) && message.role !== 'system' && message.role !== 'developer') keptIndexes.push(i);
   });
-  return { messages: kept, kept: keptIndexes, metrics: { policy: 'drop-completed-tool-turns', messages: messages.length, kept: kept.length, dropped: dropped.size } };
+  return {
+    messages: kept,
+    kept: keptIndexes,
+    metrics: {
+      policy: 'drop-completed-tool-turns',
+      messages: messages.length,
+      kept: kept.length,
+      dropped: dropped.size,
+    },
+  };
 }

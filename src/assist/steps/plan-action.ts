@@ -16,21 +16,33 @@ export type ActionPlan =
   | { kind: 'not-deterministic'; reason: string; candidates?: CatalogEntity[] };
 
 /** Turns an action intent into a call of the tool offered for it, validated against that tool's schema. */
-export function planAction(result: RecognizeResult, request: HaRequest, lists: HomeLists, validator: ToolSchemaValidator): ActionPlan {
+export function planAction(
+  result: RecognizeResult,
+  request: HaRequest,
+  lists: HomeLists,
+  validator: ToolSchemaValidator,
+): ActionPlan {
   const intent = result.intent.name;
   const tool = findTool(request.tools, intent);
   if (tool === undefined) return { kind: 'not-deterministic', reason: `the request offers no ${intent} tool` };
   const choice = request.toolChoice;
   if (choice === 'none') return { kind: 'not-deterministic', reason: "tool_choice is 'none'" };
-  if (typeof choice === 'object' && choice.name !== tool.name) return { kind: 'not-deterministic', reason: `tool_choice requires ${choice.name}` };
+  if (typeof choice === 'object' && choice.name !== tool.name)
+    return { kind: 'not-deterministic', reason: `tool_choice requires ${choice.name}` };
   const resolution = resolveTargets(result, lists);
   if (resolution.kind === 'ambiguous') {
-    return { kind: 'ask', question: askWhich(resolution.name, resolution.candidates), candidates: resolution.candidates };
+    return {
+      kind: 'ask',
+      question: askWhich(resolution.name, resolution.candidates),
+      candidates: resolution.candidates,
+    };
   }
-  if (resolution.kind === 'unknown') return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
+  if (resolution.kind === 'unknown')
+    return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
   const args = buildArguments(result, resolution.targets, tool);
   const check = validator.check(tool.parameters, args);
-  if (!check.ok) return { kind: 'not-deterministic', reason: `the arguments do not fit ${tool.name}'s schema: ${check.problem}` };
+  if (!check.ok)
+    return { kind: 'not-deterministic', reason: `the arguments do not fit ${tool.name}'s schema: ${check.problem}` };
   return { kind: 'call', tool, arguments: args, targets: resolution.targets };
 }
 
@@ -40,7 +52,13 @@ function buildArguments(result: RecognizeResult, targets: Targets, tool: Offered
   const args: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
     if (value === undefined || !(key in properties)) return;
-    args[key] = isArrayProperty(properties[key]) ? (Array.isArray(value) ? value : [value]) : Array.isArray(value) ? value[0] : value;
+    args[key] = isArrayProperty(properties[key])
+      ? Array.isArray(value)
+        ? value
+        : [value]
+      : Array.isArray(value)
+        ? value[0]
+        : value;
   };
   put('name', targets.entity?.name);
   put('area', targets.area);
@@ -64,7 +82,14 @@ function isArrayProperty(schema: unknown): boolean {
 
 /** A short question naming the candidates by where they are. */
 function askWhich(name: string, candidates: readonly CatalogEntity[]): string {
-  const described = candidates.map((entity) => (entity.area === undefined ? `the ${entity.domain.replace('_', ' ')} ${entity.name}` : `the one in the ${entity.area}`));
-  const list = described.length === 2 ? `${described[0]} or ${described[1]}` : `${described.slice(0, -1).join(', ')} or ${described[described.length - 1]}`;
+  const described = candidates.map((entity) =>
+    entity.area === undefined
+      ? `the ${entity.domain.replace('_', ' ')} ${entity.name}`
+      : `the one in the ${entity.area}`,
+  );
+  const list =
+    described.length === 2
+      ? `${described[0]} or ${described[1]}`
+      : `${described.slice(0, -1).join(', ')} or ${described[described.length - 1]}`;
   return `There is more than one ${name}. Which one do you mean: ${list}?`;
 }

@@ -5,7 +5,12 @@ import type { HomeLists } from '../home-lists.ts';
 import type { HaRequest } from '../understand/index.ts';
 
 /** The best exact match, or undefined. A satellite's area satisfies "in here" sentences, as in Home Assistant. */
-export function recognizeIntent(text: string, request: HaRequest, grammar: Intents, lists: HomeLists): RecognizeResult | undefined {
+export function recognizeIntent(
+  text: string,
+  request: HaRequest,
+  grammar: Intents,
+  lists: HomeLists,
+): RecognizeResult | undefined {
   if (text.trim() === '') return undefined;
   const area = request.satellite?.area;
   return recognizeBest(text, grammar, {

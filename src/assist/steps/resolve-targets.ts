@@ -23,7 +23,10 @@ export type TargetResolution =
   | { kind: 'unknown'; slot: 'name' | 'area'; value: string };
 
 /** Resolves the slots of `result` against the request's catalogue, through its entities and areas by name. */
-export function resolveTargets(result: RecognizeResult, lists: Pick<HomeLists, 'entitiesByName' | 'areasByName'>): TargetResolution {
+export function resolveTargets(
+  result: RecognizeResult,
+  lists: Pick<HomeLists, 'entitiesByName' | 'areasByName'>,
+): TargetResolution {
   const domains = listSlot(result, 'domain');
   const deviceClasses = listSlot(result, 'device_class');
   const areaValue = stringSlot(result, 'area');
@@ -36,8 +39,11 @@ export function resolveTargets(result: RecognizeResult, lists: Pick<HomeLists, '
   const name = stringSlot(result, 'name');
   if (name === undefined) return { kind: 'resolved', targets };
   const allowedDomains = allowedDomainsOf(result, domains);
-  const candidates = (lists.entitiesByName.get(normalizeName(name)) ?? []).filter((entity) =>
-    (allowedDomains === undefined || allowedDomains.includes(entity.domain)) && (area === undefined || isInArea(entity, area)));
+  const candidates = (lists.entitiesByName.get(normalizeName(name)) ?? []).filter(
+    (entity) =>
+      (allowedDomains === undefined || allowedDomains.includes(entity.domain)) &&
+      (area === undefined || isInArea(entity, area)),
+  );
   if (candidates.length === 0) return { kind: 'unknown', slot: 'name', value: name };
   if (candidates.length > 1) return { kind: 'ambiguous', name, candidates };
   const entity = candidates[0]!;
@@ -47,7 +53,11 @@ export function resolveTargets(result: RecognizeResult, lists: Pick<HomeLists, '
 /** Domains a named entity may have: the block's `requires_context.domain`, else the fixed domain slot. */
 function allowedDomainsOf(result: RecognizeResult, domains: string[]): string[] | undefined {
   const required = result.intentData.requiresContext.domain;
-  const fromBlock = Array.isArray(required) ? required.filter((item): item is string => typeof item === 'string') : typeof required === 'string' ? [required] : undefined;
+  const fromBlock = Array.isArray(required)
+    ? required.filter((item): item is string => typeof item === 'string')
+    : typeof required === 'string'
+      ? [required]
+      : undefined;
   if (fromBlock !== undefined) return fromBlock;
   return domains.length > 0 ? domains : undefined;
 }

@@ -23,13 +23,22 @@ export interface ModelChoice {
  * The vision model for an image turn, the text model otherwise. A missing setting is a 503 naming
  * it: an image is never answered by the text model instead.
  */
-export function selectModel(type: RequestType, settings: AssistSettings, models: ReadonlyMap<string, GenerativeModel>): ModelChoice {
+export function selectModel(
+  type: RequestType,
+  settings: AssistSettings,
+  models: ReadonlyMap<string, GenerativeModel>,
+): ModelChoice {
   const isImage = type === 'image';
   const setting = isImage ? 'settings.ha_assist_vision_model' : 'settings.ha_assist_text_model';
   const { route, model: name } = generativeRouteOf(type, settings);
   if (name === undefined) {
     const what = isImage ? 'an image' : 'this request';
-    throw new HearthError('unavailable', 'BACKEND_NOT_CONFIGURED', `HA-Assist needs a model to answer ${what}, but ${setting} is not set.`, { param: setting });
+    throw new HearthError(
+      'unavailable',
+      'BACKEND_NOT_CONFIGURED',
+      `HA-Assist needs a model to answer ${what}, but ${setting} is not set.`,
+      { param: setting },
+    );
   }
   const model = models.get(name);
   if (model === undefined) {
@@ -40,6 +49,9 @@ export function selectModel(type: RequestType, settings: AssistSettings, models:
 }
 
 /** The route a generative turn of `type` takes and the model configured for it (undefined when unset). */
-export function generativeRouteOf(type: RequestType, settings: AssistSettings): { route: 'llm' | 'vlm'; model: string | undefined } {
+export function generativeRouteOf(
+  type: RequestType,
+  settings: AssistSettings,
+): { route: 'llm' | 'vlm'; model: string | undefined } {
   return type === 'image' ? { route: 'vlm', model: settings.visionModel } : { route: 'llm', model: settings.textModel };
 }

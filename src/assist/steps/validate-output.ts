@@ -32,14 +32,19 @@ export type OutputCheck = { ok: true } | { ok: false; rule: string; reason: stri
 /** Checks the tool calls of a generated reply (none is fine unless `tool_choice` requires one). */
 export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): OutputCheck {
   const choice = rules.toolChoice ?? 'auto';
-  if (choice === 'none' && calls.length > 0) return reject('tool_choice', `the model called ${calls[0]!.name} although tool_choice is none`);
-  if (choice === 'required' && calls.length === 0) return reject('tool_choice', 'tool_choice is required but the model called no tool');
+  if (choice === 'none' && calls.length > 0)
+    return reject('tool_choice', `the model called ${calls[0]!.name} although tool_choice is none`);
+  if (choice === 'required' && calls.length === 0)
+    return reject('tool_choice', 'tool_choice is required but the model called no tool');
   if (typeof choice === 'object') {
-    if (calls.length === 0) return reject('tool_choice', `tool_choice names ${choice.name} but the model called no tool`);
+    if (calls.length === 0)
+      return reject('tool_choice', `tool_choice names ${choice.name} but the model called no tool`);
     const other = calls.find((call) => call.name !== choice.name);
-    if (other !== undefined) return reject('tool_choice', `tool_choice names ${choice.name} but the model called ${other.name}`, other.name);
+    if (other !== undefined)
+      return reject('tool_choice', `tool_choice names ${choice.name} but the model called ${other.name}`, other.name);
   }
-  if (rules.parallelToolCalls === false && calls.length > 1) return reject('parallel_tool_calls', `parallel_tool_calls is false but the model made ${calls.length} calls`);
+  if (rules.parallelToolCalls === false && calls.length > 1)
+    return reject('parallel_tool_calls', `parallel_tool_calls is false but the model made ${calls.length} calls`);
   for (const call of calls) {
     const check = checkCall(call, rules);
     if (!check.ok) return check;
@@ -49,16 +54,23 @@ export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): 
 
 function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   const tool = rules.offered.find((offered) => offered.name === call.name);
-  if (tool === undefined) return reject('unknown_tool', `the model called ${JSON.stringify(call.name)}, which Home Assistant did not offer`, call.name);
+  if (tool === undefined)
+    return reject(
+      'unknown_tool',
+      `the model called ${JSON.stringify(call.name)}, which Home Assistant did not offer`,
+      call.name,
+    );
   let args: unknown;
   try {
     args = JSON.parse(call.arguments);
   } catch {
     return reject('arguments', `the arguments of ${call.name} are not valid JSON`, call.name);
   }
-  if (typeof args !== 'object' || args === null || Array.isArray(args)) return reject('arguments', `the arguments of ${call.name} are not a JSON object`, call.name);
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    return reject('arguments', `the arguments of ${call.name} are not a JSON object`, call.name);
   const schema = rules.validator.check(tool.parameters, args);
-  if (!schema.ok) return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
+  if (!schema.ok)
+    return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
   if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
   const targets = checkTargets(call.name, args as Record<string, unknown>, rules);
   return targets.ok ? checkValues(tool, args as Record<string, unknown>, rules) : targets;
@@ -71,8 +83,16 @@ function checkValues(tool: OfferedTool, args: Record<string, unknown>, rules: Ou
   for (const [key, expected] of Object.entries(rules.values)) {
     if (!(key in properties)) continue;
     const given = args[key];
-    const same = typeof expected === 'number' ? Number(given) === expected : typeof given === 'string' && normalizeName(given) === normalizeName(expected);
-    if (given === undefined || !same) return reject('value', `${tool.name} must set ${key} to ${JSON.stringify(expected)} as asked, not ${given === undefined ? 'leave it out' : JSON.stringify(given)}`, tool.name);
+    const same =
+      typeof expected === 'number'
+        ? Number(given) === expected
+        : typeof given === 'string' && normalizeName(given) === normalizeName(expected);
+    if (given === undefined || !same)
+      return reject(
+        'value',
+        `${tool.name} must set ${key} to ${JSON.stringify(expected)} as asked, not ${given === undefined ? 'leave it out' : JSON.stringify(given)}`,
+        tool.name,
+      );
   }
   return { ok: true };
 }
@@ -87,12 +107,19 @@ function checkTargets(tool: string, args: Record<string, unknown>, rules: Output
     return reject('target', `${tool} targets the area ${JSON.stringify(area)}, which the home does not have`, tool);
   }
   if (typeof floor === 'string' && !rules.floors.some((known) => normalizeName(known) === normalizeName(floor))) {
-    return reject('target', `${tool} targets the floor ${JSON.stringify(floor)}, which the request does not name`, tool);
+    return reject(
+      'target',
+      `${tool} targets the floor ${JSON.stringify(floor)}, which the request does not name`,
+      tool,
+    );
   }
   if (rules.candidates !== undefined && rules.candidates.length > 1 && !isReadTool(canonicalToolName(tool))) {
-    const picked = typeof name === 'string' ? pickedCandidates(rules, name, typeof area === 'string' ? area : undefined) : 0;
+    const picked =
+      typeof name === 'string' ? pickedCandidates(rules, name, typeof area === 'string' ? area : undefined) : 0;
     if (picked !== 1) {
-      const which = rules.candidates.map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`)).join(', ');
+      const which = rules.candidates
+        .map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`))
+        .join(', ');
       return reject('candidates', `${tool} must target exactly one of ${which}`, tool);
     }
   }
@@ -104,21 +131,29 @@ function pickedCandidates(rules: OutputRules, name: string, area: string | undef
   const nameKey = normalizeName(name);
   const areaKey = area === undefined ? undefined : normalizeName(area);
   return rules.candidates!.filter((candidate) => {
-    const entity = rules.catalog?.entities.find((known) => known.name === candidate.name && known.area === candidate.area);
+    const entity = rules.catalog?.entities.find(
+      (known) => known.name === candidate.name && known.area === candidate.area,
+    );
     const names = [candidate.name, ...(entity?.aliases ?? [])].map(normalizeName);
-    const areas = [candidate.area, ...(entity?.areaAliases ?? [])].filter((known) => known !== undefined).map(normalizeName);
+    const areas = [candidate.area, ...(entity?.areaAliases ?? [])]
+      .filter((known) => known !== undefined)
+      .map(normalizeName);
     return names.includes(nameKey) && (areaKey === undefined || areas.includes(areaKey));
   }).length;
 }
 
 function knownName(catalog: EntityCatalog, name: string): boolean {
   const key = normalizeName(name);
-  return catalog.entities.some((entity) => normalizeName(entity.name) === key || entity.aliases.some((alias) => normalizeName(alias) === key));
+  return catalog.entities.some(
+    (entity) => normalizeName(entity.name) === key || entity.aliases.some((alias) => normalizeName(alias) === key),
+  );
 }
 
 function knownArea(catalog: EntityCatalog, area: string): boolean {
   const key = normalizeName(area);
-  return catalog.areas.some((known) => normalizeName(known.name) === key || known.aliases.some((alias) => normalizeName(alias) === key));
+  return catalog.areas.some(
+    (known) => normalizeName(known.name) === key || known.aliases.some((alias) => normalizeName(alias) === key),
+  );
 }
 
 function reject(rule: string, reason: string, tool?: string): OutputCheck {

@@ -19,13 +19,19 @@ export interface StreamChecks {
  * are checked as a whole: valid ones are sent, each in one delta; otherwise the refusal is sent as text
  * instead, and the finish reason becomes `stop`.
  */
-export async function* validatedStream(deltas: AsyncIterable<ReplyDelta>, checks: StreamChecks): AsyncGenerator<ReplyDelta> {
+export async function* validatedStream(
+  deltas: AsyncIterable<ReplyDelta>,
+  checks: StreamChecks,
+): AsyncGenerator<ReplyDelta> {
   const calls: { id?: string; name?: string; arguments: string }[] = [];
   let finishReason: string | undefined;
   let usage: Usage | undefined;
   for await (const delta of deltas) {
     if (delta.content || delta.reasoningContent) {
-      yield { ...(delta.content ? { content: delta.content } : {}), ...(delta.reasoningContent ? { reasoningContent: delta.reasoningContent } : {}) };
+      yield {
+        ...(delta.content ? { content: delta.content } : {}),
+        ...(delta.reasoningContent ? { reasoningContent: delta.reasoningContent } : {}),
+      };
     }
     for (const fragment of delta.toolCalls ?? []) {
       const call = (calls[fragment.index] ??= { arguments: '' });
@@ -36,11 +42,14 @@ export async function* validatedStream(deltas: AsyncIterable<ReplyDelta>, checks
     if (delta.finishReason !== undefined) finishReason = delta.finishReason;
     if (delta.usage !== undefined) usage = delta.usage;
   }
-  const complete: ToolCall[] = calls.filter((call) => call !== undefined).map((call) => ({ id: call.id ?? checks.newId(), name: call.name ?? '', arguments: call.arguments }));
+  const complete: ToolCall[] = calls
+    .filter((call) => call !== undefined)
+    .map((call) => ({ id: call.id ?? checks.newId(), name: call.name ?? '', arguments: call.arguments }));
   const result = checks.check(complete);
   checks.verdict?.(result, complete);
   if (result.ok) {
-    for (const [index, call] of complete.entries()) yield { toolCalls: [{ index, id: call.id, name: call.name, arguments: call.arguments }] };
+    for (const [index, call] of complete.entries())
+      yield { toolCalls: [{ index, id: call.id, name: call.name, arguments: call.arguments }] };
     yield { finishReason: finishReason ?? (complete.length > 0 ? 'tool_calls' : 'stop') };
   } else {
     yield { content: checks.refusal(result) };

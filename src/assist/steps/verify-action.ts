@@ -2,7 +2,13 @@
 
 import type { ToolCall } from '../../conversation/index.ts';
 import type { AssistSettings } from '../settings.ts';
-import { findTool, type HaRequest, type IntentTarget, type ToolRound, type ToolRoundCall } from '../understand/index.ts';
+import {
+  findTool,
+  type HaRequest,
+  type IntentTarget,
+  type ToolRound,
+  type ToolRoundCall,
+} from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
 import { joinNames } from '../reply.ts';
 
@@ -17,7 +23,10 @@ export type VerifyStep =
   | { kind: 'read-state'; call: Omit<ToolCall, 'id'>; attempt: number }
   | { kind: 'not-applicable' };
 
-const VERIFIABLE = new Map([['HassTurnOn', 'on'], ['HassTurnOff', 'off']]);
+const VERIFIABLE = new Map([
+  ['HassTurnOn', 'on'],
+  ['HassTurnOff', 'off'],
+]);
 const VERIFIABLE_DOMAINS = new Set(['light', 'switch']);
 
 /** The verification sequence of the HA-Assist document, for the current turn's tool rounds. */
@@ -28,15 +37,25 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
   const actions = rounds[actionAt]!.calls.filter(isAnsweredAction);
   const failed = actions.flatMap(failuresOf);
   if (failed.length > 0) return { kind: 'failed', text: `Sorry, that did not work for ${joinNames(failed)}.`, failed };
-  const reads = rounds.slice(actionAt + 1).filter((round) => round.calls.every((call) => call.canonicalName === 'GetLiveContext' && call.result !== undefined));
+  const reads = rounds
+    .slice(actionAt + 1)
+    .filter((round) =>
+      round.calls.every((call) => call.canonicalName === 'GetLiveContext' && call.result !== undefined),
+    );
   const expected = expectedStates(actions);
   const acknowledgement = acknowledge(actions);
   const tool = findTool(request.tools, 'GetLiveContext');
-  if (expected.size === 0 || settings.verifyAttempts === 0 || tool === undefined) return { kind: 'done', text: acknowledgement, attempt: reads.length };
+  if (expected.size === 0 || settings.verifyAttempts === 0 || tool === undefined)
+    return { kind: 'done', text: acknowledgement, attempt: reads.length };
   const latest = liveOf(reads[reads.length - 1]);
-  const pending = latest === undefined ? [...expected.keys()] : [...expected].filter(([name, state]) => stateOf(latest, name) !== state).map(([name]) => name);
-  if (latest !== undefined && pending.length === 0) return { kind: 'done', text: acknowledgement, attempt: reads.length };
-  if (reads.length < settings.verifyAttempts) return { kind: 'read-state', call: { name: tool.name, arguments: '{}' }, attempt: reads.length + 1 };
+  const pending =
+    latest === undefined
+      ? [...expected.keys()]
+      : [...expected].filter(([name, state]) => stateOf(latest, name) !== state).map(([name]) => name);
+  if (latest !== undefined && pending.length === 0)
+    return { kind: 'done', text: acknowledgement, attempt: reads.length };
+  if (reads.length < settings.verifyAttempts)
+    return { kind: 'read-state', call: { name: tool.name, arguments: '{}' }, attempt: reads.length + 1 };
   const text = `${acknowledgement} But ${joinNames(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
   return { kind: 'unconfirmed', text, attempt: reads.length, pending };
 }
@@ -44,7 +63,11 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
 /** A command whose result came back as an intent response (or a failure). */
 function isAnsweredAction(call: ToolRoundCall): boolean {
   const kind = call.result?.result.body.kind;
-  return call.canonicalName !== 'GetLiveContext' && call.canonicalName !== 'GetDateTime' && (kind === 'intent-response' || kind === 'failure');
+  return (
+    call.canonicalName !== 'GetLiveContext' &&
+    call.canonicalName !== 'GetDateTime' &&
+    (kind === 'intent-response' || kind === 'failure')
+  );
 }
 
 /** Names of what failed: `data.failed`, an error response, or an error result. */

@@ -34,7 +34,10 @@ export function parseEntityYaml(text: string): EntityYamlResult {
   const parsed = EntityListSchema.safeParse(document ?? []);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, problem: `the entity YAML has an unexpected shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}` };
+    return {
+      ok: false,
+      problem: `the entity YAML has an unexpected shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    };
   }
   return { ok: true, entities: parsed.data.map(toEntity) };
 }
@@ -42,7 +45,12 @@ export function parseEntityYaml(text: string): EntityYamlResult {
 function toEntity(item: z.infer<typeof EntityItemSchema>): CatalogEntity {
   const [name = '', ...aliases] = splitNameList(scalarText(item.names));
   const [area, ...areaAliases] = item.areas == null ? [] : splitNameList(scalarText(item.areas));
-  const entity: { -readonly [K in keyof CatalogEntity]: CatalogEntity[K] } = { name, aliases, domain: item.domain, areaAliases };
+  const entity: { -readonly [K in keyof CatalogEntity]: CatalogEntity[K] } = {
+    name,
+    aliases,
+    domain: item.domain,
+    areaAliases,
+  };
   if (area !== undefined) entity.area = area;
   if (item.state !== undefined) entity.state = scalarText(item.state);
   if (item.attributes != null) entity.attributes = scalarAttributes(item.attributes);

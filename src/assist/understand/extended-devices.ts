@@ -12,7 +12,11 @@ export function readExtendedDevices(systemText: string): EntityCatalog | undefin
   const start = at + BLOCK_START.length;
   const end = systemText.indexOf(BLOCK_END, start);
   const body = systemText.slice(start, end < 0 ? systemText.length : end);
-  const entities = body.split('\n').filter((line) => line.trim() !== '').map(parseRow).filter((row) => row !== undefined);
+  const entities = body
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(parseRow)
+    .filter((row) => row !== undefined);
   return createCatalog('extended-csv', entities);
 }
 

@@ -12,12 +12,16 @@ import { createCatalog, type CatalogEntity, type EntityCatalog } from './catalog
 export const HaContextSchema = z.strictObject({
   aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
   area_aliases: z.record(z.string().min(1), z.array(z.string().min(1))).optional(),
-  floors: z.array(z.strictObject({
-    name: z.string().min(1),
-    aliases: z.array(z.string().min(1)).optional(),
-    /** The floor's areas, so "downstairs" can find the devices there. */
-    areas: z.array(z.string().min(1)).optional(),
-  })).optional(),
+  floors: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        aliases: z.array(z.string().min(1)).optional(),
+        /** The floor's areas, so "downstairs" can find the devices there. */
+        areas: z.array(z.string().min(1)).optional(),
+      }),
+    )
+    .optional(),
   satellite: z.strictObject({ area: z.string().min(1), floor: z.string().min(1).optional() }).optional(),
 });
 
@@ -31,7 +35,9 @@ export function readHaContext(extra: Readonly<Record<string, unknown>>): HaConte
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const param = ['ha_context', ...issue.path.map(String)].join('.');
-  throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, { param });
+  throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, {
+    param,
+  });
 }
 
 /** Catalogues with aliases added, per base catalogue and alias set: a client sends the same `ha_context` every round. */
@@ -58,13 +64,22 @@ export function withAliases(catalog: EntityCatalog, context: HaContext): EntityC
   return extended;
 }
 
-function addAliases(catalog: EntityCatalog, aliases: Record<string, string[]>, areaAliases: Record<string, string[]>): EntityCatalog {
+function addAliases(
+  catalog: EntityCatalog,
+  aliases: Record<string, string[]>,
+  areaAliases: Record<string, string[]>,
+): EntityCatalog {
   const entities = catalog.entities.map((entity): CatalogEntity => {
     // Own keys only: an entity named "constructor" must not find Object.prototype's.
     const extraNames = Object.hasOwn(aliases, entity.name) ? aliases[entity.name]! : [];
-    const extraAreas = entity.area !== undefined && Object.hasOwn(areaAliases, entity.area) ? areaAliases[entity.area]! : [];
+    const extraAreas =
+      entity.area !== undefined && Object.hasOwn(areaAliases, entity.area) ? areaAliases[entity.area]! : [];
     if (extraNames.length === 0 && extraAreas.length === 0) return entity;
-    return { ...entity, aliases: unique([...entity.aliases, ...extraNames]), areaAliases: unique([...entity.areaAliases, ...extraAreas]) };
+    return {
+      ...entity,
+      aliases: unique([...entity.aliases, ...extraNames]),
+      areaAliases: unique([...entity.areaAliases, ...extraAreas]),
+    };
   });
   return createCatalog(catalog.source, entities);
 }

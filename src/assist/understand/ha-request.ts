@@ -52,10 +52,13 @@ export function understandRequest(turn: Turn, caches?: UnderstandCaches, context
     userText: current?.kind === 'user' ? current.text : '',
     imageCount: current?.kind === 'user' ? current.imageCount : 0,
     floors: (context?.floors ?? []).flatMap((floor) => [floor.name, ...(floor.aliases ?? [])]),
-    floorAreas: (context?.floors ?? []).flatMap((floor) => (floor.areas === undefined ? [] : [{ names: [floor.name, ...(floor.aliases ?? [])], areas: floor.areas }])),
+    floorAreas: (context?.floors ?? []).flatMap((floor) =>
+      floor.areas === undefined ? [] : [{ names: [floor.name, ...(floor.aliases ?? [])], areas: floor.areas }],
+    ),
   };
   const facts = readSystemPrompt(systemText, caches);
-  if (facts.catalog !== undefined) request.catalog = context === undefined ? facts.catalog : withAliases(facts.catalog, context);
+  if (facts.catalog !== undefined)
+    request.catalog = context === undefined ? facts.catalog : withAliases(facts.catalog, context);
   if (facts.contextProblem !== undefined) request.contextProblem = facts.contextProblem;
   if (facts.dateTime !== undefined) request.dateTime = facts.dateTime;
   const satellite = facts.satellite ?? context?.satellite;

@@ -82,7 +82,10 @@ export function readHistory(messages: readonly Message[], results?: LruCache<Too
     }
   });
   const activeRounds = entries
-    .filter((entry): entry is HistoryEntry & { kind: 'tool-round' } => entry.kind === 'tool-round' && entry.round.index > currentUserIndex)
+    .filter(
+      (entry): entry is HistoryEntry & { kind: 'tool-round' } =>
+        entry.kind === 'tool-round' && entry.round.index > currentUserIndex,
+    )
     .map((entry) => entry.round);
   return { entries, currentUserIndex, activeRounds, orphanResults };
 }
@@ -97,7 +100,13 @@ function readResult(text: string, results: LruCache<ToolResult> | undefined): To
 }
 
 function readCall(call: { id: string; name: string; arguments: string }): ToolRoundCall {
-  return { id: call.id, name: call.name, canonicalName: canonicalToolName(call.name), rawArguments: call.arguments, arguments: parseArguments(call.arguments) };
+  return {
+    id: call.id,
+    name: call.name,
+    canonicalName: canonicalToolName(call.name),
+    rawArguments: call.arguments,
+    arguments: parseArguments(call.arguments),
+  };
 }
 
 function matchCall(round: ToolRound, toolCallId: string | undefined): ToolRoundCall | undefined {
@@ -108,7 +117,9 @@ function matchCall(round: ToolRound, toolCallId: string | undefined): ToolRoundC
 function parseArguments(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

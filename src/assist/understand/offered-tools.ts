@@ -25,7 +25,10 @@ export function canonicalToolName(name: string): string {
 /** The offered tools in request order. */
 export function readOfferedTools(tools: readonly ToolDefinition[]): OfferedTool[] {
   return tools.map((tool) => {
-    const offered: { -readonly [K in keyof OfferedTool]: OfferedTool[K] } = { name: tool.name, canonicalName: canonicalToolName(tool.name) };
+    const offered: { -readonly [K in keyof OfferedTool]: OfferedTool[K] } = {
+      name: tool.name,
+      canonicalName: canonicalToolName(tool.name),
+    };
     if (tool.description !== undefined) offered.description = tool.description;
     if (tool.parameters !== undefined) offered.parameters = tool.parameters;
     return offered;

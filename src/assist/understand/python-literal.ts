@@ -41,7 +41,11 @@ function readValue(r: Reader, depth: number): unknown {
   throw new SyntaxFailure(`unexpected ${c ?? 'end'}`);
 }
 
-const KEYWORDS: ReadonlyArray<readonly [string, unknown]> = [['True', true], ['False', false], ['None', null]];
+const KEYWORDS: ReadonlyArray<readonly [string, unknown]> = [
+  ['True', true],
+  ['False', false],
+  ['None', null],
+];
 
 function readDict(r: Reader, depth: number): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -76,7 +80,19 @@ function readItems(r: Reader, close: string, readItem: () => void): void {
   }
 }
 
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+};
 const HEX_LENGTH: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 function readString(r: Reader): string {

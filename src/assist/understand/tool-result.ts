@@ -19,7 +19,15 @@ export interface IntentTarget {
 /** What a tool result says, as far as HA-Assist needs to know. */
 export type ToolResultBody =
   /** HA's `IntentResponse.as_dict()`. */
-  | { kind: 'intent-response'; responseType: string; speech?: string; errorCode?: string; targets: IntentTarget[]; success: IntentTarget[]; failed: IntentTarget[] }
+  | {
+      kind: 'intent-response';
+      responseType: string;
+      speech?: string;
+      errorCode?: string;
+      targets: IntentTarget[];
+      success: IntentTarget[];
+      failed: IntentTarget[];
+    }
   /** A GetLiveContext result, parsed. */
   | { kind: 'live-context'; catalog: EntityCatalog }
   /** A `{"success": true, "result": …}` result of another tool. */
@@ -68,7 +76,9 @@ function classifyText(text: string): ToolResultBody {
   const yamlText = extractOverviewYaml(text, OVERVIEW_HEADER);
   if (yamlText === undefined) return { kind: 'text', text };
   const parsed = parseEntityYaml(yamlText);
-  return parsed.ok ? { kind: 'live-context', catalog: createCatalog('live-context', parsed.entities) } : { kind: 'text', text };
+  return parsed.ok
+    ? { kind: 'live-context', catalog: createCatalog('live-context', parsed.entities) }
+    : { kind: 'text', text };
 }
 
 function intentResponse(value: Record<string, unknown>): ToolResultBody {
@@ -88,14 +98,17 @@ function intentResponse(value: Record<string, unknown>): ToolResultBody {
 
 function targets(value: unknown): IntentTarget[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).map((item) => ({ name: String(item.name ?? ''), type: String(item.type ?? ''), id: String(item.id ?? '') }));
+  return value
+    .filter(isRecord)
+    .map((item) => ({ name: String(item.name ?? ''), type: String(item.type ?? ''), id: String(item.id ?? '') }));
 }
 
 function describeFailure(value: unknown): string {
   if (typeof value === 'string') return value;
   if (isRecord(value)) {
     const text = value.error_text ?? value.error ?? value.message;
-    if (typeof text === 'string') return typeof value.error === 'string' && text !== value.error ? `${value.error}: ${text}` : text;
+    if (typeof text === 'string')
+      return typeof value.error === 'string' && text !== value.error ? `${value.error}: ${text}` : text;
   }
   return JSON.stringify(value) ?? 'unknown error';
 }

@@ -22,7 +22,11 @@ export type EmbedBatch = (batch: string[]) => Promise<number[][]>;
  * One vector per text, in order. Batches go one after the other, not in parallel, so a local server is
  * never flooded. A wrong count or a vector of another length is a bad-response error.
  */
-export async function embedInBatches(texts: readonly string[], settings: EmbedBatchSettings, embedBatch: EmbedBatch): Promise<Float32Array[]> {
+export async function embedInBatches(
+  texts: readonly string[],
+  settings: EmbedBatchSettings,
+  embedBatch: EmbedBatch,
+): Promise<Float32Array[]> {
   const size = Math.max(1, Math.floor(settings.batchSize));
   const vectors: Float32Array[] = [];
   let dimensions: number | undefined;
@@ -35,7 +39,10 @@ export async function embedInBatches(texts: readonly string[], settings: EmbedBa
     for (const vector of answered) {
       dimensions ??= vector.length;
       if (vector.length === 0 || vector.length !== dimensions) {
-        throw badResponse(settings.name, `an embedding has ${vector.length} dimensions where ${dimensions} were expected`);
+        throw badResponse(
+          settings.name,
+          `an embedding has ${vector.length} dimensions where ${dimensions} were expected`,
+        );
       }
       vectors.push(Float32Array.from(vector));
     }

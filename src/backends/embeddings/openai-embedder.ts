@@ -15,15 +15,19 @@ export interface OpenAiEmbedderOptions extends HttpEmbedderSettings {
 }
 
 const EmbeddingsResponseSchema = z.looseObject({
-  data: z.array(z.looseObject({
-    index: z.number().int().nonnegative(),
-    embedding: z.array(z.number()),
-  })),
+  data: z.array(
+    z.looseObject({
+      index: z.number().int().nonnegative(),
+      embedding: z.array(z.number()),
+    }),
+  ),
 });
 
 /** An embedder that calls `POST {baseUrl}/embeddings`. */
 export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
-  return createHttpEmbedder(options, `${trimBaseUrl(options.baseUrl)}/embeddings`, (json, count) => vectorsInOrder(json, count, options.name));
+  return createHttpEmbedder(options, `${trimBaseUrl(options.baseUrl)}/embeddings`, (json, count) =>
+    vectorsInOrder(json, count, options.name),
+  );
 }
 
 /** The vectors sorted by their `index`, which must be exactly 0..count-1 (servers may answer out of order). */

@@ -31,9 +31,15 @@ export interface LlamaCppBackendOptions {
 export function createLlamaCppBackend(options: LlamaCppBackendOptions): Backend {
   const { name } = options;
 
-  async function generate(plan: GenerationPlan, sampling: Sampling, signal: AbortSignal | undefined, onText?: (text: string) => void): Promise<Reply> {
+  async function generate(
+    plan: GenerationPlan,
+    sampling: Sampling,
+    signal: AbortSignal | undefined,
+    onText?: (text: string) => void,
+  ): Promise<Reply> {
     const generation = await runGeneration(options, signal, (innerSignal) =>
-      options.engine.generate({ history: plan.history, schema: plan.schema, sampling, onText, signal: innerSignal }));
+      options.engine.generate({ history: plan.history, schema: plan.schema, sampling, onText, signal: innerSignal }),
+    );
     return replyOf(plan, generation, options);
   }
 
@@ -52,7 +58,10 @@ export function createLlamaCppBackend(options: LlamaCppBackendOptions): Backend 
         return;
       }
       const consumerLeft = new AbortController();
-      const signal = callOptions.signal === undefined ? consumerLeft.signal : AbortSignal.any([callOptions.signal, consumerLeft.signal]);
+      const signal =
+        callOptions.signal === undefined
+          ? consumerLeft.signal
+          : AbortSignal.any([callOptions.signal, consumerLeft.signal]);
       const channel = createTextChannel<Reply>();
       const running = generate(plan, turn.sampling, signal, (text) => channel.push(text)).then(
         (reply) => channel.finish(reply),
@@ -95,7 +104,12 @@ async function runGeneration(
   } catch (error) {
     if (controller.signal.aborted) throw cancelledError(options.name, error);
     if (error instanceof HearthError) throw error;
-    throw new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${options.name}' failed while generating: ${messageOf(error)}`, { cause: error });
+    throw new HearthError(
+      'upstream_failure',
+      'BACKEND_ERROR',
+      `Backend '${options.name}' failed while generating: ${messageOf(error)}`,
+      { cause: error },
+    );
   } finally {
     signal?.removeEventListener('abort', abort);
   }
@@ -112,7 +126,10 @@ function replyOf(plan: GenerationPlan, generation: Generation, options: LlamaCpp
     return { content: generation.text, toolCalls: [], finishReason: generation.isTruncated ? 'length' : 'stop', usage };
   }
   if (generation.isTruncated) {
-    throw badResponse(options.name, `the tool-call JSON was cut off by the token limit after ${generation.completionTokens} tokens`);
+    throw badResponse(
+      options.name,
+      `the tool-call JSON was cut off by the token limit after ${generation.completionTokens} tokens`,
+    );
   }
   const output = parseToolOutput(generation.text, plan.use, options.newToolCallId);
   switch (output.kind) {

@@ -63,10 +63,17 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   return {
     async generate(request) {
       const { model, chat, grammarFor } = await ready.get();
-      const promptTokens = chat.chatWrapper.generateContextState({ chatHistory: request.history }).contextText.tokenize(model.tokenizer).length;
+      const promptTokens = chat.chatWrapper
+        .generateContextState({ chatHistory: request.history })
+        .contextText.tokenize(model.tokenizer).length;
       const room = options.contextSize - promptTokens;
       if (room < 1) {
-        throw new HearthError('invalid_request', 'CONTEXT_LENGTH_EXCEEDED', `Backend '${options.name}': the prompt is ${promptTokens} tokens, more than the context of ${options.contextSize} tokens holds.`, { param: 'messages' });
+        throw new HearthError(
+          'invalid_request',
+          'CONTEXT_LENGTH_EXCEEDED',
+          `Backend '${options.name}': the prompt is ${promptTokens} tokens, more than the context of ${options.contextSize} tokens holds.`,
+          { param: 'messages' },
+        );
       }
       const grammar = request.schema === undefined ? undefined : await grammarFor(request.schema);
       let completionTokens = 0;
@@ -82,7 +89,12 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
         },
         onTextChunk: request.onText,
       });
-      return { text: response.response, isTruncated: response.metadata.stopReason === 'maxTokens', promptTokens, completionTokens };
+      return {
+        text: response.response,
+        isTruncated: response.metadata.stopReason === 'maxTokens',
+        promptTokens,
+        completionTokens,
+      };
     },
 
     async close() {
@@ -93,11 +105,16 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
 
 async function prepare(options: ChatEngineOptions): Promise<Ready> {
   const { module, llama, model } = await options.runtime.load();
-  let context;
+  let context: Awaited<ReturnType<LlamaModel['createContext']>>;
   try {
     context = await model.createContext({ contextSize: options.contextSize, threads: options.threads, sequences: 1 });
   } catch (error) {
-    throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Backend '${options.name}': no context of ${options.contextSize} tokens could be created: ${messageOf(error)}`, { cause: error });
+    throw new HearthError(
+      'unavailable',
+      'MODEL_LOAD_FAILED',
+      `Backend '${options.name}': no context of ${options.contextSize} tokens could be created: ${messageOf(error)}`,
+      { cause: error },
+    );
   }
   // The chat wrapper is resolved from the GGUF's chat template (ChatML, Qwen, Gemma, Llama 3, …).
   const chat = new module.LlamaChat({ contextSequence: context.getSequence(), autoDisposeSequence: false });
@@ -118,7 +135,10 @@ async function prepare(options: ChatEngineOptions): Promise<Ready> {
  * deterministic choice for device control); there is no repeat penalty unless the request asks for
  * OpenAI's presence or frequency penalty.
  */
-function samplingOptions(sampling: Sampling, allowsStop: boolean): {
+function samplingOptions(
+  sampling: Sampling,
+  allowsStop: boolean,
+): {
   temperature?: number;
   topP?: number;
   seed?: number;
@@ -130,7 +150,11 @@ function samplingOptions(sampling: Sampling, allowsStop: boolean): {
     ...(sampling.temperature !== undefined ? { temperature: sampling.temperature } : {}),
     ...(sampling.topP !== undefined ? { topP: sampling.topP } : {}),
     ...(sampling.seed !== undefined ? { seed: sampling.seed } : {}),
-    ...(allowsStop && sampling.stop !== undefined && sampling.stop.length > 0 ? { customStopTriggers: sampling.stop } : {}),
-    repeatPenalty: hasPenalty ? { presencePenalty: sampling.presencePenalty, frequencyPenalty: sampling.frequencyPenalty } : false,
+    ...(allowsStop && sampling.stop !== undefined && sampling.stop.length > 0
+      ? { customStopTriggers: sampling.stop }
+      : {}),
+    repeatPenalty: hasPenalty
+      ? { presencePenalty: sampling.presencePenalty, frequencyPenalty: sampling.frequencyPenalty }
+      : false,
   };
 }

@@ -17,7 +17,12 @@ export function chatHistoryOf(turn: Turn, use: ToolUse | undefined, backend: str
   const context: RenderContext = { use, toolNames: new Map(), lastToolResult: undefined };
   turn.messages.forEach((message, index) => {
     if (hasImage(message.content)) {
-      throw new HearthError('invalid_request', 'IMAGES_NOT_SUPPORTED', `Backend '${backend}' is text-only and cannot read the image in messages[${index}].`, { param: `messages[${index}].content` });
+      throw new HearthError(
+        'invalid_request',
+        'IMAGES_NOT_SUPPORTED',
+        `Backend '${backend}' is text-only and cannot read the image in messages[${index}].`,
+        { param: `messages[${index}].content` },
+      );
     }
     if (message.role === 'assistant') for (const call of message.toolCalls) context.toolNames.set(call.id, call.name);
     appendMessage(history, message, context);
@@ -48,7 +53,10 @@ function appendMessage(history: ChatHistoryItem[], message: Message, context: Re
       history.push({ type: 'model', response: [assistantText(message, context.use !== undefined)] });
       return;
     case 'tool': {
-      const name = (message.toolCallId === undefined ? undefined : context.toolNames.get(message.toolCallId)) ?? message.name ?? 'tool';
+      const name =
+        (message.toolCallId === undefined ? undefined : context.toolNames.get(message.toolCallId)) ??
+        message.name ??
+        'tool';
       const text = `Tool result (${name}):\n${textOf(message.content)}`;
       // Results of one round of parallel calls read as one user message, as templates expect turns to alternate.
       const last = context.lastToolResult;
@@ -86,7 +94,8 @@ function parseArguments(text: string): unknown {
 function addToolInstructions(history: ChatHistoryItem[], use: ToolUse): void {
   const section = toolInstructions(use);
   const first = history[0];
-  if (first?.type === 'system' && typeof first.text === 'string') first.text = first.text === '' ? section : `${first.text}\n\n${section}`;
+  if (first?.type === 'system' && typeof first.text === 'string')
+    first.text = first.text === '' ? section : `${first.text}\n\n${section}`;
   else history.unshift({ type: 'system', text: section });
 }
 
@@ -94,7 +103,9 @@ function toolInstructions(use: ToolUse): string {
   const only = use.tools.length === 1 ? use.tools[0]!.name : undefined;
   const rule = use.allowsAnswer
     ? 'You may call the tools below.'
-    : only !== undefined ? `You must call the tool ${only}.` : 'You must call one or more of the tools below.';
+    : only !== undefined
+      ? `You must call the tool ${only}.`
+      : 'You must call one or more of the tools below.';
   const lines = [
     '# Tools',
     '',
@@ -104,7 +115,13 @@ function toolInstructions(use: ToolUse): string {
   if (use.allowsAnswer) lines.push('- to answer in text: {"answer": "<your answer>"}');
   lines.push('', '<tools>');
   for (const tool of use.tools) {
-    lines.push(JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.parameters ?? { type: 'object', properties: {} } }));
+    lines.push(
+      JSON.stringify({
+        name: tool.name,
+        description: tool.description,
+        parameters: tool.parameters ?? { type: 'object', properties: {} },
+      }),
+    );
   }
   lines.push('</tools>');
   return lines.join('\n');

@@ -49,15 +49,29 @@ export type LlamaCppEmbedder = Embedder & {
  */
 export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaCppEmbedder {
   const { name } = options;
-  const runtime = createLlamaRuntime({ name, modelPath: options.modelPath, threads: options.threads, logger: options.logger ?? SILENT_LOGGER });
+  const runtime = createLlamaRuntime({
+    name,
+    modelPath: options.modelPath,
+    threads: options.threads,
+    logger: options.logger ?? SILENT_LOGGER,
+  });
   const queue = createGenerationQueue();
   const ready = createLazyLoad(async (): Promise<ReadyEmbedder> => {
     const loaded = await runtime.load();
     const contextSize = options.contextSize ?? Math.min(DEFAULT_EMBED_CONTEXT, loaded.model.trainContextSize);
     try {
-      return { loaded, context: await loaded.model.createEmbeddingContext({ contextSize, threads: options.threads }), contextSize };
+      return {
+        loaded,
+        context: await loaded.model.createEmbeddingContext({ contextSize, threads: options.threads }),
+        contextSize,
+      };
     } catch (error) {
-      throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Embedding model '${name}': no embedding context could be created: ${messageOf(error)}`, { cause: error });
+      throw new HearthError(
+        'unavailable',
+        'MODEL_LOAD_FAILED',
+        `Embedding model '${name}': no embedding context could be created: ${messageOf(error)}`,
+        { cause: error },
+      );
     }
   });
 
@@ -66,21 +80,27 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
     async embed(texts: readonly string[], callOptions: CallOptions = {}): Promise<Float32Array[]> {
       if (texts.length === 0) return [];
       const signal = callOptions.signal;
-      return queue.run(async () => {
-        const loaded = await ready.get();
-        const vectors: Float32Array[] = [];
-        for (const text of texts) {
-          if (signal?.aborted) throw cancelledError(name, signal.reason);
-          vectors.push(await embedText(name, loaded, text));
-        }
-        if (vectors.some((vector) => vector.length === 0 || vector.length !== vectors[0]!.length)) {
-          throw new HearthError('upstream_failure', 'BACKEND_BAD_RESPONSE', `Embedding model '${name}' returned vectors of different lengths.`);
-        }
-        return vectors;
-      }, signal).catch((error: unknown) => {
-        if (signal?.aborted && !(error instanceof HearthError)) throw cancelledError(name, signal.reason);
-        throw error;
-      });
+      return queue
+        .run(async () => {
+          const loaded = await ready.get();
+          const vectors: Float32Array[] = [];
+          for (const text of texts) {
+            if (signal?.aborted) throw cancelledError(name, signal.reason);
+            vectors.push(await embedText(name, loaded, text));
+          }
+          if (vectors.some((vector) => vector.length === 0 || vector.length !== vectors[0]!.length)) {
+            throw new HearthError(
+              'upstream_failure',
+              'BACKEND_BAD_RESPONSE',
+              `Embedding model '${name}' returned vectors of different lengths.`,
+            );
+          }
+          return vectors;
+        }, signal)
+        .catch((error: unknown) => {
+          if (signal?.aborted && !(error instanceof HearthError)) throw cancelledError(name, signal.reason);
+          throw error;
+        });
     },
     async close() {
       // After the running and queued calls, whose callers are still waiting for them.
@@ -92,7 +112,11 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
   };
 }
 
-async function embedText(name: string, { loaded, context, contextSize }: ReadyEmbedder, text: string): Promise<Float32Array> {
+async function embedText(
+  name: string,
+  { loaded, context, contextSize }: ReadyEmbedder,
+  text: string,
+): Promise<Float32Array> {
   const { model } = loaded;
   // Text is data here: special-token spellings in it are not parsed as control tokens.
   let tokens = model.tokenize(text, false).slice(0, contextSize - RESERVED_TOKENS);
@@ -101,6 +125,11 @@ async function embedText(name: string, { loaded, context, contextSize }: ReadyEm
   try {
     return Float32Array.from((await context.getEmbeddingFor(tokens)).vector);
   } catch (error) {
-    throw new HearthError('upstream_failure', 'BACKEND_ERROR', `Embedding model '${name}' failed to embed a text: ${messageOf(error)}`, { cause: error });
+    throw new HearthError(
+      'upstream_failure',
+      'BACKEND_ERROR',
+      `Embedding model '${name}' failed to embed a text: ${messageOf(error)}`,
+      { cause: error },
+    );
   }
 }

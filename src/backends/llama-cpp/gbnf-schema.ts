@@ -35,7 +35,8 @@ export function toGbnfSchema(schema: unknown, depth = 0): GbnfJsonSchema {
     return values.length > 0 ? { enum: values } : ANY_JSON;
   }
   const alternatives = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : undefined;
-  if (alternatives !== undefined && alternatives.length > 0) return oneOf(alternatives.map((item) => toGbnfSchema(item, depth + 1)));
+  if (alternatives !== undefined && alternatives.length > 0)
+    return oneOf(alternatives.map((item) => toGbnfSchema(item, depth + 1)));
   if (Array.isArray(node.allOf) && node.allOf.length === 1) return toGbnfSchema(node.allOf[0], depth + 1);
   if (Array.isArray(node.type)) return oneOf(node.type.map((type) => toGbnfSchema({ ...node, type }, depth + 1)));
   const type = typeof node.type === 'string' ? node.type : inferType(node);

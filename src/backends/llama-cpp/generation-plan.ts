@@ -29,7 +29,10 @@ export function planGeneration(turn: Turn, backend: string): GenerationPlan {
 }
 
 /** OpenAI's `response_format` as a grammar schema: `json_object` is any object, `json_schema` its schema. */
-function responseFormatSchema(format: Record<string, unknown> | undefined, backend: string): GbnfJsonSchema | undefined {
+function responseFormatSchema(
+  format: Record<string, unknown> | undefined,
+  backend: string,
+): GbnfJsonSchema | undefined {
   if (format === undefined || format.type === 'text') return undefined;
   if (format.type === 'json_object') return { type: 'object', additionalProperties: true };
   if (format.type === 'json_schema') {
@@ -37,5 +40,10 @@ function responseFormatSchema(format: Record<string, unknown> | undefined, backe
     const schema = typeof spec === 'object' && spec !== null ? (spec as { schema?: unknown }).schema : undefined;
     return schema === undefined ? ANY_JSON : toGbnfSchema(schema);
   }
-  throw new HearthError('invalid_request', 'UNSUPPORTED_PARAMETER', `Backend '${backend}' does not support response_format type '${String(format.type)}'.`, { param: 'response_format.type' });
+  throw new HearthError(
+    'invalid_request',
+    'UNSUPPORTED_PARAMETER',
+    `Backend '${backend}' does not support response_format type '${String(format.type)}'.`,
+    { param: 'response_format.type' },
+  );
 }

@@ -38,7 +38,12 @@ export interface LlamaCppModel {
 /** An embedded llama.cpp model. Nothing is loaded until the first call; a missing file fails that call, naming the path. */
 export function createLlamaCppModel(options: LlamaCppModelOptions): LlamaCppModel {
   const { name, threads } = options;
-  const runtime = createLlamaRuntime({ name, modelPath: options.modelPath, threads, logger: options.logger ?? SILENT_LOGGER });
+  const runtime = createLlamaRuntime({
+    name,
+    modelPath: options.modelPath,
+    threads,
+    logger: options.logger ?? SILENT_LOGGER,
+  });
   const engine = createChatEngine({ name, runtime, contextSize: options.contextSize, threads });
   const queue = createGenerationQueue();
   return {

@@ -33,7 +33,12 @@ export interface LlamaRuntime {
 /** A runtime for one model file; nothing is loaded until the first `load()`. */
 export function createLlamaRuntime(options: LlamaRuntimeOptions): LlamaRuntime {
   if (!Number.isInteger(options.threads) || options.threads < 1) {
-    throw new HearthError('invalid_request', 'CONFIG_INVALID', `Model '${options.name}': threads must be a whole number of at least 1, got ${options.threads}.`, { param: 'threads' });
+    throw new HearthError(
+      'invalid_request',
+      'CONFIG_INVALID',
+      `Model '${options.name}': threads must be a whole number of at least 1, got ${options.threads}.`,
+      { param: 'threads' },
+    );
   }
   const loaded = createLazyLoad(() => loadModel(options));
   return {
@@ -50,7 +55,12 @@ async function loadModel(options: LlamaRuntimeOptions): Promise<LoadedModel> {
     await access(modelPath, constants.R_OK);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    throw new HearthError('unavailable', 'MODEL_FILE_UNREADABLE', `Model '${name}': cannot read the model file '${modelPath}'${typeof code === 'string' ? ` (${code})` : ''}.`, { cause: error });
+    throw new HearthError(
+      'unavailable',
+      'MODEL_FILE_UNREADABLE',
+      `Model '${name}': cannot read the model file '${modelPath}'${typeof code === 'string' ? ` (${code})` : ''}.`,
+      { cause: error },
+    );
   }
   // Imported on first use: loading node-llama-cpp takes ~0.4 s, which programs without an embedded model should not pay.
   const module = await import('node-llama-cpp');
@@ -67,13 +77,23 @@ async function loadModel(options: LlamaRuntimeOptions): Promise<LoadedModel> {
       logger: (level, message) => log(options.logger, level, name, message),
     });
   } catch (error) {
-    throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Model '${name}': the llama.cpp runtime did not start: ${messageOf(error)}`, { cause: error });
+    throw new HearthError(
+      'unavailable',
+      'MODEL_LOAD_FAILED',
+      `Model '${name}': the llama.cpp runtime did not start: ${messageOf(error)}`,
+      { cause: error },
+    );
   }
   try {
     return { module, llama, model: await llama.loadModel({ modelPath, gpuLayers: 0 }) };
   } catch (error) {
     await llama.dispose().catch(() => {});
-    throw new HearthError('unavailable', 'MODEL_LOAD_FAILED', `Model '${name}' could not be loaded from '${modelPath}': ${messageOf(error)}`, { cause: error });
+    throw new HearthError(
+      'unavailable',
+      'MODEL_LOAD_FAILED',
+      `Model '${name}' could not be loaded from '${modelPath}': ${messageOf(error)}`,
+      { cause: error },
+    );
   }
 }
 

@@ -20,10 +20,16 @@ export function toolUseOf(turn: Turn, backend: string): ToolUse | undefined {
   const choice = turn.toolChoice ?? 'auto';
   if (turn.tools.length === 0 || choice === 'none') return undefined;
   const allowsParallel = turn.parallelToolCalls !== false;
-  if (choice === 'auto' || choice === 'required') return { tools: turn.tools, allowsAnswer: choice === 'auto', allowsParallel };
+  if (choice === 'auto' || choice === 'required')
+    return { tools: turn.tools, allowsAnswer: choice === 'auto', allowsParallel };
   const named = turn.tools.filter((tool) => tool.name === choice.name);
   if (named.length === 0) {
-    throw new HearthError('invalid_request', 'INVALID_TOOL_CHOICE', `Backend '${backend}': tool_choice names '${choice.name}', which is not an offered tool.`, { param: 'tool_choice' });
+    throw new HearthError(
+      'invalid_request',
+      'INVALID_TOOL_CHOICE',
+      `Backend '${backend}': tool_choice names '${choice.name}', which is not an offered tool.`,
+      { param: 'tool_choice' },
+    );
   }
   return { tools: named, allowsAnswer: false, allowsParallel };
 }
@@ -33,13 +39,15 @@ export function toolUseOf(turn: Turn, backend: string): ToolUse | undefined {
  * `{"tool_calls": [{"name": <an allowed tool>, "arguments": <its parameters>}, …]}` with at least one call.
  */
 export function toolGrammarSchema(use: ToolUse): GbnfJsonSchema {
-  const calls = use.tools.map((tool): GbnfJsonSchema => ({
-    type: 'object',
-    properties: {
-      name: { const: tool.name },
-      arguments: toGbnfSchema(tool.parameters ?? { type: 'object', properties: {} }),
-    },
-  }));
+  const calls = use.tools.map(
+    (tool): GbnfJsonSchema => ({
+      type: 'object',
+      properties: {
+        name: { const: tool.name },
+        arguments: toGbnfSchema(tool.parameters ?? { type: 'object', properties: {} }),
+      },
+    }),
+  );
   const toolCalls: GbnfJsonSchema = {
     type: 'object',
     properties: {

@@ -24,15 +24,18 @@ export function parseToolOutput(text: string, use: ToolUse, newToolCallId: () =>
   if (!isRecord(json)) return { kind: 'invalid', problem: 'the tool-call output is not a JSON object' };
   if (use.allowsAnswer && typeof json.answer === 'string') return { kind: 'answer', text: json.answer };
   const calls = json.tool_calls;
-  if (!Array.isArray(calls) || calls.length === 0) return { kind: 'invalid', problem: 'the output has neither an answer nor tool calls' };
-  if (!use.allowsParallel && calls.length > 1) return { kind: 'invalid', problem: 'the output has more than one tool call' };
+  if (!Array.isArray(calls) || calls.length === 0)
+    return { kind: 'invalid', problem: 'the output has neither an answer nor tool calls' };
+  if (!use.allowsParallel && calls.length > 1)
+    return { kind: 'invalid', problem: 'the output has more than one tool call' };
   const offered = new Set(use.tools.map((tool) => tool.name));
   const parsed: ToolCall[] = [];
   for (const call of calls) {
     if (!isRecord(call) || typeof call.name !== 'string' || !offered.has(call.name)) {
       return { kind: 'invalid', problem: 'a tool call names no offered tool' };
     }
-    if (!isRecord(call.arguments)) return { kind: 'invalid', problem: `the arguments of '${call.name}' are not a JSON object` };
+    if (!isRecord(call.arguments))
+      return { kind: 'invalid', problem: `the arguments of '${call.name}' are not a JSON object` };
     parsed.push({ id: newToolCallId(), name: call.name, arguments: JSON.stringify(call.arguments) });
   }
   return { kind: 'calls', calls: parsed };

@@ -70,7 +70,12 @@ function filesOf(name: string, tokenizer: TokenizerPreset | TokenizerFiles): Tok
   try {
     return presetFiles(tokenizer);
   } catch (error) {
-    throw tokenizerError(name, `of package ${PRESET_PACKAGES[tokenizer]}`, 'cannot be found (is the package installed?)', error);
+    throw tokenizerError(
+      name,
+      `of package ${PRESET_PACKAGES[tokenizer]}`,
+      'cannot be found (is the package installed?)',
+      error,
+    );
   }
 }
 
@@ -81,7 +86,12 @@ async function loadTokenizer(name: string, tokenizer: TokenizerPreset | Tokenize
   try {
     return new Tokenizer(json, config);
   } catch (error) {
-    throw tokenizerError(name, files.file, `is not a tokenizer the library can load (${error instanceof Error ? error.message : String(error)})`, error);
+    throw tokenizerError(
+      name,
+      files.file,
+      `is not a tokenizer the library can load (${error instanceof Error ? error.message : String(error)})`,
+      error,
+    );
   }
 }
 
@@ -91,7 +101,12 @@ async function readJson(name: string, path: string): Promise<object> {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw tokenizerError(name, path, code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? String(error)})`, error);
+    throw tokenizerError(
+      name,
+      path,
+      code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? String(error)})`,
+      error,
+    );
   }
   let json: unknown;
   try {
@@ -99,10 +114,16 @@ async function readJson(name: string, path: string): Promise<object> {
   } catch (error) {
     throw tokenizerError(name, path, 'is not JSON', error);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw tokenizerError(name, path, 'is not a JSON object', undefined);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw tokenizerError(name, path, 'is not a JSON object', undefined);
   return json;
 }
 
 function tokenizerError(name: string, path: string, problem: string, cause: unknown): HearthError {
-  return new HearthError('unavailable', 'TOKENIZER_UNAVAILABLE', `The tokenizer file ${path} of model '${name}' ${problem}.`, { cause });
+  return new HearthError(
+    'unavailable',
+    'TOKENIZER_UNAVAILABLE',
+    `The tokenizer file ${path} of model '${name}' ${problem}.`,
+    { cause },
+  );
 }

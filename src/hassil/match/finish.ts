@@ -28,9 +28,11 @@ export function finishMatch(m: Matcher, origin: MatchOrigin, state: MatchState):
     entities[entities.length - 1] = closeWildcardWith(last, last.text + rest.trim());
     leftover = '';
   }
-  if (!isBlankAfterPunctuation(leftover) || entities.some((e) => e.isWildcard && e.text.trim() === '')) return undefined;
+  if (!isBlankAfterPunctuation(leftover) || entities.some((e) => e.isWildcard && e.text.trim() === ''))
+    return undefined;
   const { block } = origin;
-  if (hasEntries(block.excludesContext) && !checkExcludedContext(block.excludesContext, state.context)) return undefined;
+  if (hasEntries(block.excludesContext) && !checkExcludedContext(block.excludesContext, state.context))
+    return undefined;
   const fromContext = hasEntries(block.requiresContext) ? slotsFromContext(block.requiresContext, state.context) : [];
   if (fromContext === undefined) return undefined;
   const list = entities.map(toMatchEntity);
@@ -56,7 +58,12 @@ export function finishMatch(m: Matcher, origin: MatchOrigin, state: MatchState):
 function toMatchEntity(entity: PendingEntity): MatchEntity {
   const text = entity.isWildcard ? entity.text.trim() : entity.text;
   const value = entity.isWildcard && typeof entity.value === 'string' ? entity.value.trim() : entity.value;
-  const result: { -readonly [K in keyof MatchEntity]: MatchEntity[K] } = { name: entity.name, value, text, isWildcard: entity.isWildcard };
+  const result: { -readonly [K in keyof MatchEntity]: MatchEntity[K] } = {
+    name: entity.name,
+    value,
+    text,
+    isWildcard: entity.isWildcard,
+  };
   if (entity.isFromDigits) result.isFromDigits = true;
   if (entity.metadata !== undefined) result.metadata = entity.metadata;
   return result;
@@ -69,13 +76,22 @@ function toMatchEntity(entity: PendingEntity): MatchEntity {
 function slotsFromContext(required: IntentContext, context: IntentContext): MatchEntity[] | undefined {
   const slots: MatchEntity[] = [];
   for (const [key, rule] of Object.entries(required)) {
-    const copyTo = isRecord(rule) ? (typeof rule.slot === 'string' ? rule.slot : rule.slot ? key : undefined) : undefined;
+    const copyTo = isRecord(rule)
+      ? typeof rule.slot === 'string'
+        ? rule.slot
+        : rule.slot
+          ? key
+          : undefined
+      : undefined;
     const expected = contextValue(rule) ?? null;
     const actual = context[key];
     const value = contextValue(actual) ?? null;
-    const isSatisfied = expected === null
-      ? value !== null
-      : Array.isArray(expected) ? expected.some((item) => pythonEquals(item, value)) : pythonEquals(value, expected);
+    const isSatisfied =
+      expected === null
+        ? value !== null
+        : Array.isArray(expected)
+          ? expected.some((item) => pythonEquals(item, value))
+          : pythonEquals(value, expected);
     if (!isSatisfied) return undefined;
     if (copyTo === undefined) continue;
     const text = isRecord(actual) && typeof actual.text === 'string' ? actual.text : '';

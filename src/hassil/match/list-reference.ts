@@ -21,9 +21,19 @@ export function matchListReference(m: Matcher, ref: ListReference, state: MatchS
       matchRange(m, ref, list, state, k);
       return;
     case 'wildcard':
-      k(nextState(state, {
-        entities: push(state.entities, { name: ref.slotName, value: '', text: '', isWildcard: true, isOpen: true, isEndOfWord: ref.isEndOfWord, isFromDigits: false }),
-      }));
+      k(
+        nextState(state, {
+          entities: push(state.entities, {
+            name: ref.slotName,
+            value: '',
+            text: '',
+            isWildcard: true,
+            isOpen: true,
+            isEndOfWord: ref.isEndOfWord,
+            isFromDigits: false,
+          }),
+        }),
+      );
   }
 }
 

@@ -28,7 +28,8 @@ export function matchExpression(m: Matcher, expression: Expression, state: Match
       return;
     case 'rule': {
       const rule = m.rules.get(expression.ruleName);
-      if (rule === undefined) throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`, m.where);
+      if (rule === undefined)
+        throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`, m.where);
       matchExpression(m, rule.expression, state, k);
     }
   }

@@ -46,4 +46,3 @@ export function foldedOf(m: Matcher, state: MatchState): string {
 export function isBlankFrom(text: string, pos: number): boolean {
   return skipWhitespace(text, pos) >= text.length;
 }
-

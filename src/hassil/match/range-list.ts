@@ -19,7 +19,13 @@ interface NumberMatch {
 }
 
 /** Matches a range list (hassil's `match_expression` for a `RangeSlotList`). */
-export function matchRange(m: Matcher, ref: ListReference, list: RangeSlotList, state: MatchState, k: Continuation): void {
+export function matchRange(
+  m: Matcher,
+  ref: ListReference,
+  list: RangeSlotList,
+  state: MatchState,
+  k: Continuation,
+): void {
   const text = textOf(m, state);
   const wildcard = openWildcard(state);
   const numbers = findNumbers(text, state.pos, list, wildcard !== undefined);
@@ -31,8 +37,21 @@ export function matchRange(m: Matcher, ref: ListReference, list: RangeSlotList, 
       if (!isInRange(list, parsed)) continue;
       hasDigitsMatch = true;
       const value = list.multiplier === undefined ? parsed : parsed * list.multiplier;
-      const entity: PendingEntity = { name: ref.slotName, value, text: numberText, isWildcard: false, isOpen: false, isEndOfWord: ref.isEndOfWord, isFromDigits: true };
-      k(nextState(state, { pos: number.end, entities: withEntity(state, wildcard, text.slice(state.pos, number.start), entity) }));
+      const entity: PendingEntity = {
+        name: ref.slotName,
+        value,
+        text: numberText,
+        isWildcard: false,
+        isOpen: false,
+        isEndOfWord: ref.isEndOfWord,
+        isFromDigits: true,
+      };
+      k(
+        nextState(state, {
+          pos: number.end,
+          entities: withEntity(state, wildcard, text.slice(state.pos, number.start), entity),
+        }),
+      );
     }
   }
   // Number words only when the text does not start with digits at all.
@@ -47,7 +66,10 @@ function findNumbers(text: string, pos: number, list: RangeSlotList, isAnywhere:
     return match === null ? [] : [{ start: pos, end: pos + match[0].length }];
   }
   const pattern = fractions ? DECIMAL_ANYWHERE : INTEGER_ANYWHERE;
-  return [...text.slice(pos).matchAll(pattern)].map((match) => ({ start: pos + match.index, end: pos + match.index + match[0].length }));
+  return [...text.slice(pos).matchAll(pattern)].map((match) => ({
+    start: pos + match.index,
+    end: pos + match.index + match[0].length,
+  }));
 }
 
 function isInRange(list: RangeSlotList, value: number): boolean {
@@ -56,13 +78,24 @@ function isInRange(list: RangeSlotList, value: number): boolean {
 }
 
 /** The entities with `entity` added; an open wildcard before it takes `wildcardText` and closes. */
-function withEntity(state: MatchState, wildcard: PendingEntity | undefined, wildcardText: string, entity: PendingEntity) {
+function withEntity(
+  state: MatchState,
+  wildcard: PendingEntity | undefined,
+  wildcardText: string,
+  entity: PendingEntity,
+) {
   if (wildcard === undefined) return push(state.entities, entity);
   return push(push(state.entities!.tail, closeWildcardWith(wildcard, wildcard.text + wildcardText)), entity);
 }
 
 /** Number words from the range's table, matched as literal text (so, unlike digits, they count as literal). */
-function matchNumberWords(m: Matcher, ref: ListReference, list: RangeSlotList, state: MatchState, k: Continuation): void {
+function matchNumberWords(
+  m: Matcher,
+  ref: ListReference,
+  list: RangeSlotList,
+  state: MatchState,
+  k: Continuation,
+): void {
   const trie = m.numberWords(list);
   if (trie === undefined) return;
   const text = textOf(m, state);
@@ -73,7 +106,15 @@ function matchNumberWords(m: Matcher, ref: ListReference, list: RangeSlotList, s
     if (hit.end === hit.start) continue;
     const numberText = text.slice(hit.start, hit.end);
     const value = list.multiplier === undefined ? hit.value : hit.value * list.multiplier;
-    const entity: PendingEntity = { name: ref.slotName, value, text: numberText, isWildcard: false, isOpen: false, isEndOfWord: ref.isEndOfWord, isFromDigits: false };
+    const entity: PendingEntity = {
+      name: ref.slotName,
+      value,
+      text: numberText,
+      isWildcard: false,
+      isOpen: false,
+      isEndOfWord: ref.isEndOfWord,
+      isFromDigits: false,
+    };
     const entities = withEntity(state, wildcard, text.slice(state.pos, hit.start), entity);
     matchTextChunk(m, textChunk(numberText), nextState(state, { pos: hit.start, entities }), k);
   }

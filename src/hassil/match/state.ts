@@ -65,7 +65,7 @@ export function chainToArray<T>(chain: Chain<T> | null): T[] {
 /** The last entity if it is an open wildcard. */
 export function openWildcard(state: MatchState): PendingEntity | undefined {
   const last = state.entities?.head;
-  return last !== undefined && last.isWildcard && last.isOpen ? last : undefined;
+  return last?.isWildcard && last.isOpen ? last : undefined;
 }
 
 /** `wildcard` closed, holding `text` (the text is also its value). */

@@ -3,7 +3,15 @@
 import type { TextChunk } from '../expression.ts';
 import { skipWhitespace } from '../whitespace.ts';
 import { foldedOf, isBlankFrom, textOf, type Continuation, type Matcher } from './matcher.ts';
-import { closeWildcards, closeWildcardWith, nextState, openWildcard, push, type MatchState, type PendingEntity } from './state.ts';
+import {
+  closeWildcards,
+  closeWildcardWith,
+  nextState,
+  openWildcard,
+  push,
+  type MatchState,
+  type PendingEntity,
+} from './state.ts';
 
 /** Matches `chunk` at the state's position (hassil's `match_expression` for a `TextChunk`). */
 export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, k: Continuation): void {
@@ -15,7 +23,11 @@ export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, 
   // At the start of a word, leading whitespace of both the chunk and the input does not count; for
   // languages written without spaces the grammar asks to ignore whitespace altogether.
   const atWordStart = state.isStartOfWord && !m.ignoreWhitespace;
-  const chunkText = m.ignoreWhitespace ? chunk.folded.replace(/\s+/gu, '') : atWordStart ? chunk.foldedAtWordStart : chunk.folded;
+  const chunkText = m.ignoreWhitespace
+    ? chunk.folded.replace(/\s+/gu, '')
+    : atWordStart
+      ? chunk.foldedAtWordStart
+      : chunk.folded;
   const pos = atWordStart ? skipWhitespace(folded, state.pos) : state.pos;
   const wildcard = openWildcard(state);
   if (wildcard !== undefined && wildcard.text.trim() === '') {
@@ -24,22 +36,26 @@ export function matchTextChunk(m: Matcher, chunk: TextChunk, state: MatchState, 
   }
   const literal = m.ignoreWhitespace ? chunkText.length : chunk.literalLength;
   if (folded.startsWith(chunkText, pos)) {
-    k(nextState(state, {
-      pos: pos + chunkText.length,
-      isStartOfWord: chunk.text.endsWith(' '),
-      textChunksMatched: state.textChunksMatched + literal,
-      entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
-    }));
+    k(
+      nextState(state, {
+        pos: pos + chunkText.length,
+        isStartOfWord: chunk.text.endsWith(' '),
+        textChunksMatched: state.textChunksMatched + literal,
+        entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
+      }),
+    );
   } else if (chunkText !== '' && literal === 0 && isBlankFrom(folded, pos)) {
     // Nothing is left but the template still has whitespace: fine.
     k(state);
   } else if (!state.isBroken && pos <= m.input.lastBreak && m.input.brokenFolded.startsWith(chunkText, pos)) {
     // "living-room" matches "living room": the rest of the input is read with -/_ as spaces.
-    k(nextState(state, {
-      pos: pos + chunkText.length,
-      isBroken: true,
-      entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
-    }));
+    k(
+      nextState(state, {
+        pos: pos + chunkText.length,
+        isBroken: true,
+        entities: literal > 0 ? closeWildcards(state.entities) : state.entities,
+      }),
+    );
   }
 }
 

@@ -8,7 +8,13 @@ import type { ValueOutcome } from './input.ts';
 import { nextState, openWildcard, push, type MatchState } from './state.ts';
 
 /** Matches one of `list`'s values at the state's position; each match yields an entity (or a capture). */
-export function matchTextList(m: Matcher, ref: ListReference, list: TextSlotList, state: MatchState, k: Continuation): void {
+export function matchTextList(
+  m: Matcher,
+  ref: ListReference,
+  list: TextSlotList,
+  state: MatchState,
+  k: Continuation,
+): void {
   // With an open wildcard a value may match further on, so every value stays a candidate.
   const isAnchored = list.index !== undefined && !m.ignoreWhitespace && openWildcard(state) === undefined;
   if (isAnchored && list.index!.isPlain) {
@@ -75,7 +81,8 @@ function yieldValue(m: Matcher, { ref, value, before, after }: ValueMatch, k: Co
   let start = before.pos;
   const inner = after.entities?.head;
   // A wildcard inside the value took the start of the text: the entity is what follows it.
-  if (inner !== undefined && inner.isWildcard && inner !== before.entities?.head && text.startsWith(inner.text, start)) start += inner.text.length;
+  if (inner?.isWildcard && inner !== before.entities?.head && text.startsWith(inner.text, start))
+    start += inner.text.length;
   const entityText = text.slice(start, after.pos);
   const changes = {
     pos: after.pos,
@@ -85,7 +92,13 @@ function yieldValue(m: Matcher, { ref, value, before, after }: ValueMatch, k: Co
     context: value.context === undefined ? after.context : { ...before.context, ...value.context },
   };
   if (ref.isCapture) {
-    k(nextState(before, { ...changes, entities: after.entities, captures: push(after.captures, { name: ref.slotName, text: entityText }) }));
+    k(
+      nextState(before, {
+        ...changes,
+        entities: after.entities,
+        captures: push(after.captures, { name: ref.slotName, text: entityText }),
+      }),
+    );
     return;
   }
   const entity = {

@@ -3,8 +3,26 @@
 import { toDecimalNumber } from './decimal-number.ts';
 
 const BELOW_TWENTY = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine',
-  'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
@@ -26,9 +44,8 @@ export function spellEnglish(value: number): string[] {
   const parts = toDecimalNumber(value);
   if (parts === undefined) return [];
   const whole = spellInteger(parts.integer);
-  const text = parts.fractionDigits.length === 0
-    ? whole
-    : `${whole} point ${parts.fractionDigits.map(spellInteger).join(' ')}`; // fraction digit by digit
+  const text =
+    parts.fractionDigits.length === 0 ? whole : `${whole} point ${parts.fractionDigits.map(spellInteger).join(' ')}`; // fraction digit by digit
   return [parts.isNegative ? `minus ${text}` : text];
 }
 

@@ -10,8 +10,26 @@ import { toDecimalNumber } from './decimal-number.ts';
 const FINAL_ONE_BY_RULESET = ['eins', 'ein', 'ein', 'eine', 'einen', 'einer', 'eines', 'einem'];
 
 const BELOW_TWENTY = [
-  'null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun',
-  'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn',
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
 ];
 
 const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
@@ -35,9 +53,10 @@ export function spellGerman(value: number): string[] {
   return FINAL_ONE_BY_RULESET.map((one) => {
     const whole = spellInteger(parts.integer, one);
     // The fraction rule "←← Komma →→" reads each digit with the same ruleset: 1.1 → "eine Komma eine".
-    const text = parts.fractionDigits.length === 0
-      ? whole
-      : `${whole} Komma ${parts.fractionDigits.map((digit) => spellInteger(digit, one)).join(' ')}`;
+    const text =
+      parts.fractionDigits.length === 0
+        ? whole
+        : `${whole} Komma ${parts.fractionDigits.map((digit) => spellInteger(digit, one)).join(' ')}`;
     return parts.isNegative ? `minus ${text}` : text;
   });
 }

@@ -61,7 +61,9 @@ export class ResponseState {
   /** The state followed by the unit of measurement, when the entity has one. */
   get state_with_unit(): string {
     const unit = this.attributes.unit_of_measurement;
-    return unit === undefined || unit === null || unit === '' ? pyStr(this.state) : `${pyStr(this.state)} ${pyStr(unit)}`;
+    return unit === undefined || unit === null || unit === ''
+      ? pyStr(this.state)
+      : `${pyStr(this.state)} ${pyStr(unit)}`;
   }
 
   toString(): string {
@@ -71,7 +73,11 @@ export class ResponseState {
 
 /** A date for templates: `.year`, `.month`, `.day`, `.weekday()` (Monday is 0), printed as `2013-09-17`. */
 export class ResponseDate {
-  constructor(readonly year: number, readonly month: number, readonly day: number) {}
+  constructor(
+    readonly year: number,
+    readonly month: number,
+    readonly day: number,
+  ) {}
 
   weekday(): number {
     return (new Date(Date.UTC(this.year, this.month - 1, this.day)).getUTCDay() + 6) % 7;
@@ -84,7 +90,11 @@ export class ResponseDate {
 
 /** A time of day for templates: `.hour`, `.minute`, `.second`, printed as `01:02:00`. */
 export class ResponseTime {
-  constructor(readonly hour: number, readonly minute: number, readonly second = 0) {}
+  constructor(
+    readonly hour: number,
+    readonly minute: number,
+    readonly second = 0,
+  ) {}
 
   toString(): string {
     return `${pad2(this.hour)}:${pad2(this.minute)}:${pad2(this.second)}`;
@@ -112,7 +122,10 @@ export function responseSlotValue(entity: MatchEntity): unknown {
 }
 
 /** `slots` for a template: every entity by name, then `extra` (timers, media, ...) where no entity has the name. */
-export function createResponseSlots(entities: Readonly<Record<string, MatchEntity>>, extra: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function createResponseSlots(
+  entities: Readonly<Record<string, MatchEntity>>,
+  extra: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   const slots: Record<string, unknown> = { ...extra };
   for (const [name, entity] of Object.entries(entities)) slots[name] = responseSlotValue(entity);
   return slots;
@@ -141,7 +154,11 @@ export function createResponseVariables(context: ResponseContext): Record<string
   return {
     slots: context.slots,
     state: context.matched[0] ?? unmatched[0] ?? null,
-    query: { matched: [...context.matched], unmatched: [...unmatched], total_results: context.matched.length + unmatched.length },
+    query: {
+      matched: [...context.matched],
+      unmatched: [...unmatched],
+      total_results: context.matched.length + unmatched.length,
+    },
     state_attr: createStateAttr(context.matched),
   };
 }

@@ -2,8 +2,23 @@
 
 import { capitalize, getItem, replaceText } from './jinja-lookup.ts';
 import {
-  JinjaRuntimeError, JinjaUndefined, PyFloat, defined, isDict, isFloat, isNumber, makeFloat, pyCompare, pyContains, pyEquals,
-  pyIterate, pyLength, pyStr, toNumber, truthy, typeName,
+  JinjaRuntimeError,
+  JinjaUndefined,
+  PyFloat,
+  defined,
+  isDict,
+  isFloat,
+  isNumber,
+  makeFloat,
+  pyCompare,
+  pyContains,
+  pyEquals,
+  pyIterate,
+  pyLength,
+  pyStr,
+  toNumber,
+  truthy,
+  typeName,
 } from './jinja-values.ts';
 
 /** Keyword arguments of a filter call. */
@@ -15,7 +30,8 @@ export type Filter = (value: unknown, args: readonly unknown[], kwargs: Kwargs) 
 /** A test (`x is name`, or the test argument of `select`): the value and extra arguments. */
 export type Test = (value: unknown, ...args: unknown[]) => boolean;
 
-const arg = (args: readonly unknown[], kwargs: Kwargs, index: number, name: string, fallback: unknown): unknown => args[index] ?? (kwargs.has(name) ? kwargs.get(name) : fallback);
+const arg = (args: readonly unknown[], kwargs: Kwargs, index: number, name: string, fallback: unknown): unknown =>
+  args[index] ?? (kwargs.has(name) ? kwargs.get(name) : fallback);
 
 /** Jinja2's tests by name. */
 export const TESTS: ReadonlyMap<string, Test> = new Map<string, Test>([
@@ -39,12 +55,21 @@ export const TESTS: ReadonlyMap<string, Test> = new Map<string, Test>([
   ['even', (value) => toNumber(numeric(value)) % 2 === 0],
   ['divisibleby', (value, n) => toNumber(numeric(value)) % toNumber(numeric(n)) === 0],
   ['in', (value, container) => pyContains(container, value)],
-  ['eq', (a, b) => pyEquals(a, b)], ['equalto', (a, b) => pyEquals(a, b)], ['==', (a, b) => pyEquals(a, b)],
-  ['ne', (a, b) => !pyEquals(a, b)], ['!=', (a, b) => !pyEquals(a, b)],
-  ['lt', (a, b) => pyCompare(a, b) < 0], ['<', (a, b) => pyCompare(a, b) < 0], ['lessthan', (a, b) => pyCompare(a, b) < 0],
-  ['le', (a, b) => pyCompare(a, b) <= 0], ['<=', (a, b) => pyCompare(a, b) <= 0],
-  ['gt', (a, b) => pyCompare(a, b) > 0], ['>', (a, b) => pyCompare(a, b) > 0], ['greaterthan', (a, b) => pyCompare(a, b) > 0],
-  ['ge', (a, b) => pyCompare(a, b) >= 0], ['>=', (a, b) => pyCompare(a, b) >= 0],
+  ['eq', (a, b) => pyEquals(a, b)],
+  ['equalto', (a, b) => pyEquals(a, b)],
+  ['==', (a, b) => pyEquals(a, b)],
+  ['ne', (a, b) => !pyEquals(a, b)],
+  ['!=', (a, b) => !pyEquals(a, b)],
+  ['lt', (a, b) => pyCompare(a, b) < 0],
+  ['<', (a, b) => pyCompare(a, b) < 0],
+  ['lessthan', (a, b) => pyCompare(a, b) < 0],
+  ['le', (a, b) => pyCompare(a, b) <= 0],
+  ['<=', (a, b) => pyCompare(a, b) <= 0],
+  ['gt', (a, b) => pyCompare(a, b) > 0],
+  ['>', (a, b) => pyCompare(a, b) > 0],
+  ['greaterthan', (a, b) => pyCompare(a, b) > 0],
+  ['ge', (a, b) => pyCompare(a, b) >= 0],
+  ['>=', (a, b) => pyCompare(a, b) >= 0],
   ['sameas', (a, b) => a === b],
 ]);
 
@@ -69,7 +94,9 @@ function selector(args: readonly unknown[]): (value: unknown) => boolean {
 
 /** `make_attrgetter`: a dotted attribute path, looked up item-first as Jinja2 does. */
 function attributeGetter(path: unknown): (value: unknown) => unknown {
-  const parts = pyStr(path).split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const parts = pyStr(path)
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   return (value) => parts.reduce<unknown>((current, part) => getItem(current, part), value);
 }
 
@@ -80,8 +107,10 @@ function sortKey(value: unknown, caseSensitive: boolean): unknown {
 /** Python's `float(value)` for strings: surrounding whitespace, `_` between digits, inf and nan. */
 function parseFloatText(text: string): number | undefined {
   const trimmed = text.trim();
-  if (/^[+-]?(inf|infinity|nan)$/i.test(trimmed)) return Number(trimmed.replace(/inf(inity)?/i, 'Infinity').replace(/nan/i, 'NaN'));
-  if (!/^[+-]?(\d(_?\d)*)?(\.(\d(_?\d)*)?)?([eE][+-]?\d(_?\d)*)?$/.test(trimmed) || !/\d/.test(trimmed)) return undefined;
+  if (/^[+-]?(inf|infinity|nan)$/i.test(trimmed))
+    return Number(trimmed.replace(/inf(inity)?/i, 'Infinity').replace(/nan/i, 'NaN'));
+  if (!/^[+-]?(\d(_?\d)*)?(\.(\d(_?\d)*)?)?([eE][+-]?\d(_?\d)*)?$/.test(trimmed) || !/\d/.test(trimmed))
+    return undefined;
   return Number(trimmed.replaceAll('_', ''));
 }
 
@@ -133,7 +162,9 @@ function sortFilter(value: unknown, args: readonly unknown[], kwargs: Kwargs): u
   const caseSensitive = truthy(arg(args, kwargs, 1, 'case_sensitive', false));
   const attribute = arg(args, kwargs, 2, 'attribute', null);
   const key = attribute === null ? (item: unknown) => item : attributeGetter(attribute);
-  const sorted = [...pyIterate(value)].sort((a, b) => pyCompare(sortKey(key(a), caseSensitive), sortKey(key(b), caseSensitive)));
+  const sorted = [...pyIterate(value)].sort((a, b) =>
+    pyCompare(sortKey(key(a), caseSensitive), sortKey(key(b), caseSensitive)),
+  );
   return reverse ? sorted.reverse() : sorted;
 }
 
@@ -174,13 +205,17 @@ function sum(value: unknown, args: readonly unknown[], kwargs: Kwargs): unknown 
 }
 
 function defaultFilter(value: unknown, args: readonly unknown[], kwargs: Kwargs): unknown {
-  const isMissing = value instanceof JinjaUndefined || (truthy(arg(args, kwargs, 1, 'boolean', false)) && !truthy(value));
+  const isMissing =
+    value instanceof JinjaUndefined || (truthy(arg(args, kwargs, 1, 'boolean', false)) && !truthy(value));
   return isMissing ? arg(args, kwargs, 0, 'default_value', '') : value;
 }
 
 /** Jinja2's filters by name. */
 export const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
-  ['abs', (value) => (isFloat(value) ? makeFloat(Math.abs(toNumber(numeric(value)))) : Math.abs(toNumber(numeric(value))))],
+  [
+    'abs',
+    (value) => (isFloat(value) ? makeFloat(Math.abs(toNumber(numeric(value)))) : Math.abs(toNumber(numeric(value)))),
+  ],
   ['capitalize', (value) => capitalize(pyStr(value))],
   ['count', (value) => pyLength(value)],
   ['length', (value) => pyLength(value)],
@@ -199,7 +234,11 @@ export const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
   ['min', (value) => [...pyIterate(value)].sort(pyCompare)[0] ?? new JinjaUndefined('min')],
   ['reject', (value, args) => pyIterate(value).filter((item) => !selector(args)(item))],
   ['rejectattr', attrSelect(false)],
-  ['replace', (value, args, kwargs) => replaceText(pyStr(value), pyStr(args[0]), pyStr(args[1]), toNumber(numeric(arg(args, kwargs, 2, 'count', -1))))],
+  [
+    'replace',
+    (value, args, kwargs) =>
+      replaceText(pyStr(value), pyStr(args[0]), pyStr(args[1]), toNumber(numeric(arg(args, kwargs, 2, 'count', -1)))),
+  ],
   ['reverse', (value) => (typeof value === 'string' ? [...value].reverse().join('') : [...pyIterate(value)].reverse())],
   ['round', roundFilter],
   ['select', (value, args) => pyIterate(value).filter(selector(args))],
@@ -208,6 +247,18 @@ export const FILTERS: ReadonlyMap<string, Filter> = new Map<string, Filter>([
   ['string', (value) => pyStr(value)],
   ['sum', sum],
   ['trim', (value) => pyStr(value).trim()],
-  ['unique', (value) => pyIterate(value).filter((item, i, all) => all.findIndex((other) => pyEquals(sortKey(other, false), sortKey(item, false))) === i)],
-  ['title', (value) => pyStr(value).toLowerCase().replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())],
+  [
+    'unique',
+    (value) =>
+      pyIterate(value).filter(
+        (item, i, all) => all.findIndex((other) => pyEquals(sortKey(other, false), sortKey(item, false))) === i,
+      ),
+  ],
+  [
+    'title',
+    (value) =>
+      pyStr(value)
+        .toLowerCase()
+        .replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()),
+  ],
 ]);

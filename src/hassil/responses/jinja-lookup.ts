@@ -1,7 +1,17 @@
 // Jinja2's attribute and item lookup on Python values, with the str and dict methods response templates call.
 
 import {
-  JinjaRuntimeError, JinjaUndefined, PyFloat, defined, dictEntries, dictLookup, isDict, isNumber, pyStr, toNumber, typeName,
+  JinjaRuntimeError,
+  JinjaUndefined,
+  PyFloat,
+  defined,
+  dictEntries,
+  dictLookup,
+  isDict,
+  isNumber,
+  pyStr,
+  toNumber,
+  typeName,
 } from './jinja-values.ts';
 
 /** A callable as templates see it: positional arguments only. */
@@ -17,7 +27,13 @@ export function getAttribute(object: unknown, name: string): unknown {
     const item = dictLookup(checked, name);
     return item.found ? item.value : new JinjaUndefined(name);
   }
-  if (typeof checked === 'object' && checked !== null && !Array.isArray(checked) && !(checked instanceof PyFloat) && name in checked) {
+  if (
+    typeof checked === 'object' &&
+    checked !== null &&
+    !Array.isArray(checked) &&
+    !(checked instanceof PyFloat) &&
+    name in checked
+  ) {
     const value = (checked as Record<string, unknown>)[name];
     return typeof value === 'function' ? (value as PyFunction).bind(checked) : value;
   }
@@ -42,7 +58,8 @@ export function getItem(object: unknown, key: unknown): unknown {
 /** Python slicing `value[start:stop:step]` of a list or string. */
 export function sliceValue(value: unknown, start: number | undefined, stop: number | undefined, step = 1): unknown {
   const checked = defined(value);
-  if (!Array.isArray(checked) && typeof checked !== 'string') throw new JinjaRuntimeError(`${typeName(checked)} cannot be sliced`);
+  if (!Array.isArray(checked) && typeof checked !== 'string')
+    throw new JinjaRuntimeError(`${typeName(checked)} cannot be sliced`);
   if (step === 0) throw new JinjaRuntimeError('slice step cannot be zero');
   const items: unknown[] = typeof checked === 'string' ? [...checked] : checked;
   const length = items.length;
@@ -60,33 +77,62 @@ export function sliceValue(value: unknown, start: number | undefined, stop: numb
 
 function stringMethod(text: string, name: string): PyFunction | undefined {
   switch (name) {
-    case 'lower': return () => text.toLowerCase();
-    case 'upper': return () => text.toUpperCase();
-    case 'strip': return (chars?: unknown) => stripChars(text, chars, 'both');
-    case 'lstrip': return (chars?: unknown) => stripChars(text, chars, 'start');
-    case 'rstrip': return (chars?: unknown) => stripChars(text, chars, 'end');
-    case 'capitalize': return () => capitalize(text);
-    case 'title': return () => text.toLowerCase().replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-    case 'replace': return (old: unknown, replacement: unknown, count?: unknown) => replaceText(text, pyStr(old), pyStr(replacement), count === undefined ? -1 : toNumber(count as number));
-    case 'startswith': return (prefix: unknown) => text.startsWith(pyStr(prefix));
-    case 'endswith': return (suffix: unknown) => text.endsWith(pyStr(suffix));
-    case 'split': return (separator?: unknown) => (separator === undefined || separator === null ? text.trim().split(/\s+/u).filter((part) => part !== '') : text.split(pyStr(separator)));
-    case 'join': return (items: unknown) => (defined(items) as unknown[]).map(pyStr).join(text);
-    case 'format': return (...args: unknown[]) => formatString(text, args);
-    default: return undefined;
+    case 'lower':
+      return () => text.toLowerCase();
+    case 'upper':
+      return () => text.toUpperCase();
+    case 'strip':
+      return (chars?: unknown) => stripChars(text, chars, 'both');
+    case 'lstrip':
+      return (chars?: unknown) => stripChars(text, chars, 'start');
+    case 'rstrip':
+      return (chars?: unknown) => stripChars(text, chars, 'end');
+    case 'capitalize':
+      return () => capitalize(text);
+    case 'title':
+      return () =>
+        text
+          .toLowerCase()
+          .replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    case 'replace':
+      return (old: unknown, replacement: unknown, count?: unknown) =>
+        replaceText(text, pyStr(old), pyStr(replacement), count === undefined ? -1 : toNumber(count as number));
+    case 'startswith':
+      return (prefix: unknown) => text.startsWith(pyStr(prefix));
+    case 'endswith':
+      return (suffix: unknown) => text.endsWith(pyStr(suffix));
+    case 'split':
+      return (separator?: unknown) =>
+        separator === undefined || separator === null
+          ? text
+              .trim()
+              .split(/\s+/u)
+              .filter((part) => part !== '')
+          : text.split(pyStr(separator));
+    case 'join':
+      return (items: unknown) => (defined(items) as unknown[]).map(pyStr).join(text);
+    case 'format':
+      return (...args: unknown[]) => formatString(text, args);
+    default:
+      return undefined;
   }
 }
 
 function dictMethod(dict: Map<unknown, unknown> | Record<string, unknown>, name: string): PyFunction | undefined {
   switch (name) {
-    case 'get': return (key: unknown, fallback: unknown = null) => {
-      const item = dictLookup(dict, key);
-      return item.found ? item.value : fallback;
-    };
-    case 'items': return () => dictEntries(dict).map(([key, value]) => [key, value]);
-    case 'keys': return () => dictEntries(dict).map(([key]) => key);
-    case 'values': return () => dictEntries(dict).map(([, value]) => value);
-    default: return undefined;
+    case 'get':
+      return (key: unknown, fallback: unknown = null) => {
+        const item = dictLookup(dict, key);
+        return item.found ? item.value : fallback;
+      };
+    case 'items':
+      return () => dictEntries(dict).map(([key, value]) => [key, value]);
+    case 'keys':
+      return () => dictEntries(dict).map(([key]) => key);
+    case 'values':
+      return () => dictEntries(dict).map(([, value]) => value);
+    default:
+      return undefined;
   }
 }
 
@@ -97,7 +143,10 @@ export function capitalize(text: string): string {
 
 /** Python's `str.replace(old, new, count)` (an empty `old` inserts between characters, as Python does). */
 export function replaceText(text: string, old: string, replacement: string, count = -1): string {
-  if (count < 0) return old === '' ? [...text].map((c) => replacement + c).join('') + replacement : text.split(old).join(replacement);
+  if (count < 0)
+    return old === ''
+      ? [...text].map((c) => replacement + c).join('') + replacement
+      : text.split(old).join(replacement);
   let result = text;
   let from = 0;
   for (let done = 0; done < count; done++) {
@@ -110,7 +159,8 @@ export function replaceText(text: string, old: string, replacement: string, coun
 }
 
 function stripChars(text: string, chars: unknown, side: 'both' | 'start' | 'end'): string {
-  if (chars === undefined || chars === null) return side === 'both' ? text.trim() : side === 'start' ? text.trimStart() : text.trimEnd();
+  if (chars === undefined || chars === null)
+    return side === 'both' ? text.trim() : side === 'start' ? text.trimStart() : text.trimEnd();
   const set = new Set(pyStr(chars));
   let start = 0;
   let end = text.length;
@@ -139,17 +189,30 @@ function formatValue(value: unknown, spec: string): string {
   if (match === null) throw new JinjaRuntimeError(`unsupported format spec '${spec}'`);
   const [, fill, align, sign, zero, width, precision, type] = match;
   let text: string;
-  if (type === 'd' || type === 'f' || type === '%' || (type === undefined && isNumber(value) && precision !== undefined)) {
+  if (
+    type === 'd' ||
+    type === 'f' ||
+    type === '%' ||
+    (type === undefined && isNumber(value) && precision !== undefined)
+  ) {
     if (!isNumber(value)) throw new JinjaRuntimeError(`format '${spec}' needs a number, not ${typeName(value)}`);
     const n = toNumber(value) * (type === '%' ? 100 : 1);
     if (type === 'd' && !Number.isInteger(n)) throw new JinjaRuntimeError(`format 'd' needs an int`);
-    text = type === 'd' ? String(Math.abs(n)) : Math.abs(n).toFixed(precision === undefined ? 6 : Number(precision)) + (type === '%' ? '%' : '');
+    text =
+      type === 'd'
+        ? String(Math.abs(n))
+        : Math.abs(n).toFixed(precision === undefined ? 6 : Number(precision)) + (type === '%' ? '%' : '');
     text = (n < 0 ? '-' : sign === '+' ? '+' : sign === ' ' ? ' ' : '') + text;
   } else {
     text = pyStr(value);
     if (precision !== undefined) text = text.slice(0, Number(precision));
   }
-  return pad(text, Number(width ?? 0), zero === undefined ? (fill ?? ' ') : '0', align ?? (zero === undefined ? (isNumber(value) ? '>' : '<') : '='));
+  return pad(
+    text,
+    Number(width ?? 0),
+    zero === undefined ? (fill ?? ' ') : '0',
+    align ?? (zero === undefined ? (isNumber(value) ? '>' : '<') : '='),
+  );
 }
 
 function pad(text: string, width: number, fill: string, align: string): string {

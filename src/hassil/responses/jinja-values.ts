@@ -62,7 +62,10 @@ export function dictEntries(dict: Map<unknown, unknown> | Record<string, unknown
 }
 
 /** `dict[key]`, or `undefined` when the key is missing. */
-export function dictLookup(dict: Map<unknown, unknown> | Record<string, unknown>, key: unknown): { found: boolean; value?: unknown } {
+export function dictLookup(
+  dict: Map<unknown, unknown> | Record<string, unknown>,
+  key: unknown,
+): { found: boolean; value?: unknown } {
   if (dict instanceof Map) {
     const normalized = dictKey(key);
     return dict.has(normalized) ? { found: true, value: dict.get(normalized) } : { found: false };
@@ -93,7 +96,10 @@ export function pyRepr(value: unknown): string {
   if (typeof checked === 'number') return Number.isInteger(checked) ? String(checked) : floatRepr(checked);
   if (typeof checked === 'string') return stringRepr(checked);
   if (Array.isArray(checked)) return `[${checked.map(pyRepr).join(', ')}]`;
-  if (isDict(checked)) return `{${dictEntries(checked).map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
+  if (isDict(checked))
+    return `{${dictEntries(checked)
+      .map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`)
+      .join(', ')}}`;
   return String(checked);
 }
 
@@ -110,7 +116,8 @@ export function floatRepr(n: number): string {
   if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
   const [mantissa, exponentText] = n.toExponential().split('e') as [string, string];
   const exponent = Number(exponentText);
-  if (exponent < -4 || exponent >= 16) return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+  if (exponent < -4 || exponent >= 16)
+    return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
   const text = n.toFixed(Math.max(0, mantissa.replace(/^-?\d\.?/, '').length - exponent));
   return text.includes('.') ? text : `${text}.0`;
 }
@@ -135,10 +142,13 @@ export function pyEquals(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => pyEquals(item, b[i]));
   if (isDict(a) && isDict(b)) {
     const entries = dictEntries(a);
-    return entries.length === dictEntries(b).length && entries.every(([k, v]) => {
-      const other = dictLookup(b, k);
-      return other.found && pyEquals(v, other.value);
-    });
+    return (
+      entries.length === dictEntries(b).length &&
+      entries.every(([k, v]) => {
+        const other = dictLookup(b, k);
+        return other.found && pyEquals(v, other.value);
+      })
+    );
   }
   return a === b;
 }

@@ -14,7 +14,7 @@ export function* interleave(sources: Iterable<TextSource>): Generator<string> {
     active.push(iterator);
   }
   while (active.length > 0) {
-    for (let i = 0; i < active.length;) {
+    for (let i = 0; i < active.length; ) {
       const next = active[i]!.next();
       if (next.done === true) {
         active.splice(i, 1);
@@ -56,7 +56,12 @@ interface LevelPosition {
 }
 
 /** Parts before the pivot use texts below the level, the pivot text `level`, parts after it any up to the level. */
-function* combinationsAt(parts: readonly CachedTexts[], at: LevelPosition, index: number, prefix: string): Generator<string> {
+function* combinationsAt(
+  parts: readonly CachedTexts[],
+  at: LevelPosition,
+  index: number,
+  prefix: string,
+): Generator<string> {
   if (index === parts.length) {
     yield prefix;
     return;

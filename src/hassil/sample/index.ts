@@ -118,12 +118,16 @@ function sampleNode(sampler: Sampler, expression: Expression): Iterable<string> 
     case 'text':
       return [expression.text];
     case 'sequence':
-      return expression.items.length === 1 ? sampleNode(sampler, expression.items[0]!) : combine(sourcesOf(sampler, expression.items));
+      return expression.items.length === 1
+        ? sampleNode(sampler, expression.items[0]!)
+        : combine(sourcesOf(sampler, expression.items));
     case 'alternative':
       return interleave(sourcesOf(sampler, expression.items));
     case 'permutation':
       // Each order is one option; its items keep the spaces the parser padded them with.
-      return interleave(mapLazily(permutationsOf(expression.items), (order) => () => combine(sourcesOf(sampler, order))));
+      return interleave(
+        mapLazily(permutationsOf(expression.items), (order) => () => combine(sourcesOf(sampler, order))),
+      );
     case 'list':
       return sampleList(sampler, expression);
     case 'rule':

@@ -36,7 +36,8 @@ function visit(expression: Expression, references: References, walk: Walk): void
       return;
     case 'rule': {
       const rule = references.rules.get(expression.ruleName);
-      if (rule === undefined) throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`);
+      if (rule === undefined)
+        throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`);
       enter(`<${expression.ruleName}>`, walk, () => visit(rule.expression, references, walk));
       return;
     }

@@ -14,7 +14,11 @@ export function apiKeyAuth(keys: readonly string[]) {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (match === null) {
-      throw new HearthError('authentication', 'MISSING_API_KEY', 'An API key is required: send it as "Authorization: Bearer <key>".');
+      throw new HearthError(
+        'authentication',
+        'MISSING_API_KEY',
+        'An API key is required: send it as "Authorization: Bearer <key>".',
+      );
     }
     const offered = digest(match[1]!);
     if (!digests.some((known) => timingSafeEqual(known, offered))) {

@@ -8,8 +8,18 @@ import type { AppEnv } from '../context.ts';
 
 /** The content-type check, the size limit and the parse, in that order; the value lands in `c.var.body`. */
 export function jsonBody(limitBytes: number) {
-  const tooLarge = () => new HearthError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(limitBytes)}.`);
-  const streamingLimit = bodyLimit({ maxSize: limitBytes, onError: () => { throw tooLarge(); } });
+  const tooLarge = () =>
+    new HearthError(
+      'payload_too_large',
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${formatBytes(limitBytes)}.`,
+    );
+  const streamingLimit = bodyLimit({
+    maxSize: limitBytes,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
   // With a Content-Length the header decides, and the body is left untouched so the Node adapter can read
   // it in one go (touching `request.body` turns it into a web stream, several times slower for big
   // bodies). A chunked body is counted as it arrives.
@@ -22,8 +32,11 @@ export function jsonBody(limitBytes: number) {
   const checkType = createMiddleware<AppEnv>(async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
-      throw new HearthError('unsupported_media_type', 'UNSUPPORTED_MEDIA_TYPE',
-        `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type.slice(0, 100)}"`}).`);
+      throw new HearthError(
+        'unsupported_media_type',
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type.slice(0, 100)}"`}).`,
+      );
     }
     return next();
   });

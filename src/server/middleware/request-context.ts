@@ -19,6 +19,14 @@ export function requestContext(deps: AppDeps) {
     // finished response instead would turn the Node adapter's lightweight response into a full web one.
     c.header('x-request-id', requestId);
     await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(deps.clock.monotonic() - started) }, 'request');
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(deps.clock.monotonic() - started),
+      },
+      'request',
+    );
   });
 }

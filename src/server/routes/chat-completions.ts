@@ -12,11 +12,19 @@ export function chatCompletions(deps: AppDeps) {
     // The abort signal is made only when a step asks for it (a model call, a verification wait): creating
     // one costs every deterministic answer a few percent of its time.
     const raw = c.req.raw;
-    const options = { logger: c.var.logger, get signal() { return raw.signal; } };
+    const options = {
+      logger: c.var.logger,
+      get signal() {
+        return raw.signal;
+      },
+    };
     const header = { id: deps.ids.next('chatcmpl-'), model: turn.model, createdMs: deps.clock.now() };
     if (!turn.stream) return c.json(encodeChatCompletion(await deps.chat.complete(turn, options), header));
     return streamResponse(deps.chat.stream(turn, options), {
-      header, includeUsage: turn.includeUsage, logger: c.var.logger, headers: { 'x-request-id': c.var.requestId },
+      header,
+      includeUsage: turn.includeUsage,
+      logger: c.var.logger,
+      headers: { 'x-request-id': c.var.requestId },
     });
   };
 }

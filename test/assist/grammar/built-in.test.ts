@@ -3,20 +3,43 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BUILT_IN_GRAMMAR, BUILT_IN_INTENTS, loadBuiltInGrammar } from '../../../src/assist/grammar/index.ts';
-import { createTextSlotList, createTextValue, recognizeBest, sampleIntents, textSlotListFromStrings } from '../../../src/hassil/index.ts';
+import {
+  createTextSlotList,
+  createTextValue,
+  recognizeBest,
+  sampleIntents,
+  textSlotListFromStrings,
+} from '../../../src/hassil/index.ts';
 
 const grammar = loadBuiltInGrammar();
 
 const ENTITIES: [name: string, domain: string][] = [
-  ['Kitchen Light', 'light'], ['Bedroom Lamp', 'light'], ['Ceiling Fan', 'fan'], ['Coffee Maker', 'switch'],
-  ['TV', 'media_player'], ['Garage Door', 'cover'], ['Bedroom Curtain', 'cover'], ['Main Valve', 'valve'],
-  ['Front Door', 'lock'], ['Patio Door', 'binary_sensor'], ['Office Thermostat', 'climate'], ['Outside Temperature', 'sensor'],
-  ['Jane', 'person'], ['London', 'weather'], ['Rover', 'vacuum'], ['Clippy', 'lawn_mower'], ['Shopping List', 'todo'],
-  ['Party Mode', 'scene'], ['Stealth Mode', 'script'],
+  ['Kitchen Light', 'light'],
+  ['Bedroom Lamp', 'light'],
+  ['Ceiling Fan', 'fan'],
+  ['Coffee Maker', 'switch'],
+  ['TV', 'media_player'],
+  ['Garage Door', 'cover'],
+  ['Bedroom Curtain', 'cover'],
+  ['Main Valve', 'valve'],
+  ['Front Door', 'lock'],
+  ['Patio Door', 'binary_sensor'],
+  ['Office Thermostat', 'climate'],
+  ['Outside Temperature', 'sensor'],
+  ['Jane', 'person'],
+  ['London', 'weather'],
+  ['Rover', 'vacuum'],
+  ['Clippy', 'lawn_mower'],
+  ['Shopping List', 'todo'],
+  ['Party Mode', 'scene'],
+  ['Stealth Mode', 'script'],
 ];
 
 const SLOT_LISTS = {
-  name: createTextSlotList('name', ENTITIES.map(([name, domain]) => createTextValue(name, name, { context: { domain } }))),
+  name: createTextSlotList(
+    'name',
+    ENTITIES.map(([name, domain]) => createTextValue(name, name, { context: { domain } })),
+  ),
   area: textSlotListFromStrings('area', ['Kitchen', 'Bedroom', 'Living Room']),
   floor: textSlotListFromStrings('floor', ['First Floor', 'Upstairs']),
 };
@@ -25,7 +48,11 @@ const SLOT_LISTS = {
 const SATELLITE_AREA = 'Living Room';
 
 function recognizeSentence(sentence: string) {
-  return recognizeBest(sentence, grammar, { slotLists: SLOT_LISTS, intentContext: { area: SATELLITE_AREA }, bestSlotName: 'name' });
+  return recognizeBest(sentence, grammar, {
+    slotLists: SLOT_LISTS,
+    intentContext: { area: SATELLITE_AREA },
+    bestSlotName: 'name',
+  });
 }
 
 type Row = [sentence: string, intent: string, combination: string, slots: Record<string, string | number>];
@@ -43,31 +70,96 @@ const ROWS: Row[] = [
   ['lights on', 'HassTurnOn', 'domain_only', { domain: 'light', area: SATELLITE_AREA }],
   ['turn off all the lights in the house', 'HassTurnOff', 'domain_all', { domain: 'light' }],
   ['open the garage door', 'HassTurnOn', 'name_only', { name: 'Garage Door' }],
-  ['open the curtains', 'HassTurnOn', 'device_class_cover', { domain: 'cover', device_class: 'curtain', area: SATELLITE_AREA }],
-  ['close the blinds in the bedroom', 'HassTurnOff', 'area_device_class_cover', { area: 'Bedroom', domain: 'cover', device_class: 'blind' }],
+  [
+    'open the curtains',
+    'HassTurnOn',
+    'device_class_cover',
+    { domain: 'cover', device_class: 'curtain', area: SATELLITE_AREA },
+  ],
+  [
+    'close the blinds in the bedroom',
+    'HassTurnOff',
+    'area_device_class_cover',
+    { area: 'Bedroom', domain: 'cover', device_class: 'blind' },
+  ],
   ['lock the front door', 'HassTurnOn', 'name_only', { name: 'Front Door' }],
   ['unlock the front door', 'HassTurnOff', 'name_only', { name: 'Front Door' }],
   ['activate party mode', 'HassTurnOn', 'name_scene', { name: 'Party Mode' }],
   ['run the stealth mode script', 'HassTurnOn', 'name_script', { name: 'Stealth Mode' }],
 
   ['set the bedroom lamp to 50%', 'HassLightSet', 'name_brightness', { name: 'Bedroom Lamp', brightness: 50 }],
-  ['Set the living-room lights to 70 percent.', 'HassLightSet', 'area_brightness', { area: 'Living Room', domain: 'light', brightness: 70 }],
-  ['set the bedroom brightness to max', 'HassLightSet', 'area_brightness', { area: 'Bedroom', domain: 'light', brightness: 100 }],
-  ['set brightness to 30', 'HassLightSet', 'brightness_only', { domain: 'light', brightness: 30, area: SATELLITE_AREA }],
+  [
+    'Set the living-room lights to 70 percent.',
+    'HassLightSet',
+    'area_brightness',
+    { area: 'Living Room', domain: 'light', brightness: 70 },
+  ],
+  [
+    'set the bedroom brightness to max',
+    'HassLightSet',
+    'area_brightness',
+    { area: 'Bedroom', domain: 'light', brightness: 100 },
+  ],
+  [
+    'set brightness to 30',
+    'HassLightSet',
+    'brightness_only',
+    { domain: 'light', brightness: 30, area: SATELLITE_AREA },
+  ],
   ['turn the kitchen light red', 'HassLightSet', 'name_color', { name: 'Kitchen Light', color: 'red' }],
   ['set the bedroom lights to blue', 'HassLightSet', 'area_color', { area: 'Bedroom', domain: 'light', color: 'blue' }],
-  ['set the bedroom lamp to warm white', 'HassLightSet', 'name_temperature', { name: 'Bedroom Lamp', temperature: 2700 }],
-  ['set the color temperature to 4000 kelvin', 'HassLightSet', 'temperature_only', { domain: 'light', temperature: 4000, area: SATELLITE_AREA }],
+  [
+    'set the bedroom lamp to warm white',
+    'HassLightSet',
+    'name_temperature',
+    { name: 'Bedroom Lamp', temperature: 2700 },
+  ],
+  [
+    'set the color temperature to 4000 kelvin',
+    'HassLightSet',
+    'temperature_only',
+    { domain: 'light', temperature: 4000, area: SATELLITE_AREA },
+  ],
 
   ['set the bedroom curtain to 40%', 'HassSetPosition', 'name_only', { name: 'Bedroom Curtain', position: 40 }],
-  ['set the bedroom blinds to 40 percent', 'HassSetPosition', 'area_device_class', { area: 'Bedroom', domain: 'cover', device_class: 'blind', position: 40 }],
-  ['open the shutters to 20%', 'HassSetPosition', 'device_class', { domain: 'cover', device_class: 'shutter', position: 20, area: SATELLITE_AREA }],
+  [
+    'set the bedroom blinds to 40 percent',
+    'HassSetPosition',
+    'area_device_class',
+    { area: 'Bedroom', domain: 'cover', device_class: 'blind', position: 40 },
+  ],
+  [
+    'open the shutters to 20%',
+    'HassSetPosition',
+    'device_class',
+    { domain: 'cover', device_class: 'shutter', position: 20, area: SATELLITE_AREA },
+  ],
   ['stop the garage door', 'HassStopMoving', 'name_only', { name: 'Garage Door' }],
-  ['stop the blinds', 'HassStopMoving', 'device_class', { domain: 'cover', device_class: 'blind', area: SATELLITE_AREA }],
+  [
+    'stop the blinds',
+    'HassStopMoving',
+    'device_class',
+    { domain: 'cover', device_class: 'blind', area: SATELLITE_AREA },
+  ],
 
-  ['set the temperature to 21 degrees', 'HassClimateSetTemperature', 'temperature_only', { temperature: 21, area: SATELLITE_AREA }],
-  ['set the office thermostat to 20.5', 'HassClimateSetTemperature', 'name_temperature', { name: 'Office Thermostat', temperature: 20.5 }],
-  ['set the bedroom temperature to 19 degrees', 'HassClimateSetTemperature', 'area_temperature', { area: 'Bedroom', temperature: 19 }],
+  [
+    'set the temperature to 21 degrees',
+    'HassClimateSetTemperature',
+    'temperature_only',
+    { temperature: 21, area: SATELLITE_AREA },
+  ],
+  [
+    'set the office thermostat to 20.5',
+    'HassClimateSetTemperature',
+    'name_temperature',
+    { name: 'Office Thermostat', temperature: 20.5 },
+  ],
+  [
+    'set the bedroom temperature to 19 degrees',
+    'HassClimateSetTemperature',
+    'area_temperature',
+    { area: 'Bedroom', temperature: 19 },
+  ],
   ['what is the temperature in the kitchen', 'HassClimateGetTemperature', 'area_only', { area: 'Kitchen' }],
   ['how warm is it', 'HassClimateGetTemperature', 'default', { area: SATELLITE_AREA }],
   ['set the ceiling fan to 30%', 'HassFanSetSpeed', 'name_only', { name: 'Ceiling Fan', percentage: 30 }],
@@ -90,16 +182,26 @@ const ROWS: Row[] = [
   ['is the garage door closed', 'HassGetState', 'name_state', { name: 'Garage Door', state: 'closed' }],
   ['what is the outside temperature', 'HassGetState', 'name_only', { name: 'Outside Temperature' }],
   ['which lights are on', 'HassGetState', 'domain_state', { domain: 'light', state: 'on' }],
-  ['are any lights on in the kitchen', 'HassGetState', 'domain_state_area', { area: 'Kitchen', domain: 'light', state: 'on' }],
-  ['how many windows are open', 'HassGetState', 'device_class_state', { domain: 'cover', device_class: 'window', state: 'open' }],
+  [
+    'are any lights on in the kitchen',
+    'HassGetState',
+    'domain_state_area',
+    { area: 'Kitchen', domain: 'light', state: 'on' },
+  ],
+  [
+    'how many windows are open',
+    'HassGetState',
+    'device_class_state',
+    { domain: 'cover', device_class: 'window', state: 'open' },
+  ],
   ['are all the doors locked', 'HassGetState', 'domain_state', { domain: 'lock', state: 'locked' }],
   ['is anyone home', 'HassGetState', 'domain_state', { domain: 'person', state: 'home' }],
   ['where is Jane', 'HassGetState', 'name_where', { name: 'Jane' }],
 
-  ['what\'s the weather', 'HassGetWeather', 'default', {}],
+  ["what's the weather", 'HassGetWeather', 'default', {}],
   ['what is the weather like in London', 'HassGetWeather', 'name_only', { name: 'London' }],
   ['what time is it', 'HassGetCurrentTime', 'default', {}],
-  ['what\'s the date today', 'HassGetCurrentDate', 'default', {}],
+  ["what's the date today", 'HassGetCurrentDate', 'default', {}],
   ['never mind', 'HassNevermind', 'default', {}],
 
   ['start rover', 'HassVacuumStart', 'name_only', { name: 'Rover' }],
@@ -107,7 +209,12 @@ const ROWS: Row[] = [
   ['send rover back to the dock', 'HassVacuumReturnToBase', 'name_only', { name: 'Rover' }],
   ['start mowing the lawn', 'HassLawnMowerStartMowing', 'default', {}],
   ['dock clippy', 'HassLawnMowerDock', 'name_only', { name: 'Clippy' }],
-  ['add oat milk and eggs to my shopping list', 'HassListAddItem', 'name_item', { item: 'oat milk and eggs', name: 'Shopping List' }],
+  [
+    'add oat milk and eggs to my shopping list',
+    'HassListAddItem',
+    'name_item',
+    { item: 'oat milk and eggs', name: 'Shopping List' },
+  ],
 ];
 
 /** Requests the grammar must leave to the model: relative, conditional, composite, vague, or not about the home. */
@@ -137,7 +244,10 @@ describe('built-in grammar: key sentences', () => {
       assert.ok(result !== undefined, 'not recognized');
       assert.equal(result.intent.name, intent);
       assert.equal(result.intentMetadata?.slot_combination, combination);
-      assert.deepEqual(Object.fromEntries(Object.entries(result.entities).map(([name, entity]) => [name, entity.value])), slots);
+      assert.deepEqual(
+        Object.fromEntries(Object.entries(result.entities).map(([name, entity]) => [name, entity.value])),
+        slots,
+      );
     });
   }
 });
@@ -161,7 +271,11 @@ describe('built-in grammar: shape', () => {
       for (const block of data) {
         assert.equal(typeof block.metadata?.slot_combination, 'string', `${intent}: ${block.sentences[0]}`);
         const key = block.response ?? 'default';
-        assert.equal(typeof BUILT_IN_GRAMMAR.responses?.intents?.[intent]?.[key], 'string', `${intent} has no response "${key}"`);
+        assert.equal(
+          typeof BUILT_IN_GRAMMAR.responses?.intents?.[intent]?.[key],
+          'string',
+          `${intent} has no response "${key}"`,
+        );
       }
     }
   });
@@ -183,7 +297,11 @@ describe('built-in grammar: shape', () => {
           }
         }
         const domains = (block.requires_context as { domain?: unknown } | undefined)?.domain;
-        assert.equal(usesName, domains !== undefined, `${intent} "${block.sentences[0]}": {name} without a domain, or a domain without {name}`);
+        assert.equal(
+          usesName,
+          domains !== undefined,
+          `${intent} "${block.sentences[0]}": {name} without a domain, or a domain without {name}`,
+        );
       }
     }
   });
@@ -194,9 +312,14 @@ describe('built-in grammar: shape', () => {
 
   it('recognizes sentences generated from its templates as their own intent', () => {
     const wrong: string[] = [];
-    for (const sample of sampleIntents(grammar, { slotLists: SLOT_LISTS, maxPerTemplate: 3, wildcardTexts: { item: 'milk' } })) {
+    for (const sample of sampleIntents(grammar, {
+      slotLists: SLOT_LISTS,
+      maxPerTemplate: 3,
+      wildcardTexts: { item: 'milk' },
+    })) {
       const result = recognizeSentence(sample.sentence);
-      if (result?.intent.name !== sample.intent) wrong.push(`${sample.intent}: "${sample.sentence}" → ${result?.intent.name ?? 'no match'}`);
+      if (result?.intent.name !== sample.intent)
+        wrong.push(`${sample.intent}: "${sample.sentence}" → ${result?.intent.name ?? 'no match'}`);
     }
     assert.deepEqual(wrong, []);
   });

@@ -44,7 +44,11 @@ export function runCoverage(intents: Intents, intentNames: readonly string[]): C
   for (const intent of intentNames) {
     const coverage: IntentCoverage = { intent, covered: 0, total: 0 };
     const dir = join(TESTS_DIR, intent);
-    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.yaml'))
+          .sort()
+      : [];
     for (const name of files) {
       const combo = combos.get(intent)?.find((c) => `${c.name}.yaml` === name);
       if (combo === undefined) throw new Error(`no slot combination for ${intent}/${name}`);
@@ -74,7 +78,11 @@ function runFile(run: FileRun): void {
   for (const group of run.test.tests) {
     for (const sentence of group.sentences) {
       run.coverage.total++;
-      const result = recognizeBest(sentence, run.intents, { slotLists: home.slotLists, intentContext: { area: home.contextArea }, bestSlotName: 'name' });
+      const result = recognizeBest(sentence, run.intents, {
+        slotLists: home.slotLists,
+        intentContext: { area: home.contextArea },
+        bestSlotName: 'name',
+      });
       const reasons = checkSlots(run.combo, group, home, result);
       if (reasons.length > 0) {
         run.report.uncovered.push({ file: run.file, sentence, reasons });
@@ -87,7 +95,13 @@ function runFile(run: FileRun): void {
   }
 }
 
-function responseProblem(run: FileRun, result: RecognizeResult, home: FakeHome, group: TestGroup, template: ReturnType<typeof createTemplateCache>): string | undefined {
+function responseProblem(
+  run: FileRun,
+  result: RecognizeResult,
+  home: FakeHome,
+  group: TestGroup,
+  template: ReturnType<typeof createTemplateCache>,
+): string | undefined {
   const key = result.response ?? 'default';
   if (run.intents.responses.intents[result.intent.name]?.[key] === undefined) return `no response "${key}"`;
   try {
@@ -104,7 +118,12 @@ function responseProblem(run: FileRun, result: RecognizeResult, home: FakeHome, 
  * names, and each value (equal, a member of an expected list, or a subset of it). One difference makes this
  * stricter: a test group's own `domain` is kept rather than widened to every inferred domain.
  */
-export function checkSlots(combo: SlotCombination, group: TestGroup, home: FakeHome, result: RecognizeResult | undefined): string[] {
+export function checkSlots(
+  combo: SlotCombination,
+  group: TestGroup,
+  home: FakeHome,
+  result: RecognizeResult | undefined,
+): string[] {
   if (result === undefined) return ['not recognized'];
   const template = `template "${result.intentSentence.text}" (${String(result.intentMetadata?.slot_combination)})`;
   if (result.intent.name !== combo.intent) return [`got ${result.intent.name} with ${template}`];
@@ -121,7 +140,8 @@ export function checkSlots(combo: SlotCombination, group: TestGroup, home: FakeH
   const actualNames = [...actual.keys()].sort().join(', ');
   if (expectedNames !== actualNames) reasons.push(`slots: expected [${expectedNames}], got [${actualNames}]`);
   for (const [name, value] of actual) {
-    if (name in expected && !valueMatches(value, expected[name])) reasons.push(`${name}: expected ${JSON.stringify(expected[name])}, got ${JSON.stringify(value)}`);
+    if (name in expected && !valueMatches(value, expected[name]))
+      reasons.push(`${name}: expected ${JSON.stringify(expected[name])}, got ${JSON.stringify(value)}`);
   }
   return reasons.length === 0 ? [] : [...reasons, template];
 }
@@ -131,7 +151,9 @@ function checkDomains(combo: SlotCombination, home: FakeHome, actual: ReadonlyMa
     const name = actual.get('name');
     const domains = typeof name === 'string' ? home.domainsByName.get(name) : undefined;
     if (domains === undefined) return [`name ${JSON.stringify(name)} is not a test entity`];
-    return [...domains].some((domain) => !combo.nameDomains.has(domain)) ? [`name ${name} has a domain outside ${[...combo.nameDomains].join(', ')}`] : [];
+    return [...domains].some((domain) => !combo.nameDomains.has(domain))
+      ? [`name ${name} has a domain outside ${[...combo.nameDomains].join(', ')}`]
+      : [];
   }
   return [];
 }
@@ -139,19 +161,27 @@ function checkDomains(combo: SlotCombination, home: FakeHome, actual: ReadonlyMa
 function valueMatches(actual: unknown, expected: unknown): boolean {
   const expectedList = Array.isArray(expected) ? expected : undefined;
   if (Array.isArray(actual)) {
-    return expectedList === undefined ? actual.some((item) => pyEquals(item, expected)) : actual.every((item) => expectedList.some((e) => pyEquals(item, e)));
+    return expectedList === undefined
+      ? actual.some((item) => pyEquals(item, expected))
+      : actual.every((item) => expectedList.some((e) => pyEquals(item, e)));
   }
   return expectedList === undefined ? pyEquals(actual, expected) : expectedList.some((e) => pyEquals(actual, e));
 }
 
 /** The report as lines: per intent, overall, then every uncovered sentence. */
 export function formatReport(report: CoverageReport): string {
-  const percent = (covered: number, total: number) => (total === 0 ? '  n/a' : `${((100 * covered) / total).toFixed(1).padStart(5)}%`);
-  const lines = report.intents.map((i) => `  ${i.intent.padEnd(28)} ${String(i.covered).padStart(4)}/${String(i.total).padEnd(4)} ${percent(i.covered, i.total)}`);
-  lines.push(`  ${'overall'.padEnd(28)} ${String(report.covered).padStart(4)}/${String(report.total).padEnd(4)} ${percent(report.covered, report.total)}`);
+  const percent = (covered: number, total: number) =>
+    total === 0 ? '  n/a' : `${((100 * covered) / total).toFixed(1).padStart(5)}%`;
+  const lines = report.intents.map(
+    (i) =>
+      `  ${i.intent.padEnd(28)} ${String(i.covered).padStart(4)}/${String(i.total).padEnd(4)} ${percent(i.covered, i.total)}`,
+  );
+  lines.push(
+    `  ${'overall'.padEnd(28)} ${String(report.covered).padStart(4)}/${String(report.total).padEnd(4)} ${percent(report.covered, report.total)}`,
+  );
   if (report.uncovered.length > 0) {
     lines.push('uncovered:');
     for (const u of report.uncovered) lines.push(`  ${u.file}: "${u.sentence}": ${u.reasons.join('; ')}`);
   }
-  return ['built-in grammar coverage of Home Assistant\'s English test sentences:', ...lines].join('\n');
+  return ["built-in grammar coverage of Home Assistant's English test sentences:", ...lines].join('\n');
 }

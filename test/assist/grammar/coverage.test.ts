@@ -8,7 +8,7 @@ import { formatReport, runCoverage, type CoverageReport } from './coverage-run.t
 /** The share of test sentences that must come out with the expected intent and slots. */
 const REQUIRED_COVERAGE = 0.9;
 
-describe('built-in grammar: coverage of Home Assistant\'s English tests', () => {
+describe("built-in grammar: coverage of Home Assistant's English tests", () => {
   let report: CoverageReport;
 
   before(() => {

@@ -3,7 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { foldWords, contentTerms } from '../../../src/assist/retrieval/terms.ts';
-import { entityIndexOf, rankEntities, readCues, retrieve, DEFAULT_RETRIEVAL_SETTINGS } from '../../../src/assist/retrieval/index.ts';
+import {
+  entityIndexOf,
+  rankEntities,
+  readCues,
+  retrieve,
+  DEFAULT_RETRIEVAL_SETTINGS,
+} from '../../../src/assist/retrieval/index.ts';
 import { understandRequest, type HaRequest } from '../../../src/assist/understand/index.ts';
 import { buildHaRequest, DEMO_HOME } from '../../../src/demo-home/index.ts';
 import { decodeChatRequest } from '../../../src/openai/index.ts';
@@ -17,12 +23,23 @@ function requestFor(text: string, extra: Record<string, unknown> = {}): HaReques
 
 function names(request: HaRequest, text = request.userText): string[] {
   const index = entityIndexOf(request.catalog!);
-  return rankEntities(index, readCues(index, text, request.floorAreas)).map((entry) => request.catalog!.entities[entry.index]!.name);
+  return rankEntities(index, readCues(index, text, request.floorAreas)).map(
+    (entry) => request.catalog!.entities[entry.index]!.name,
+  );
 }
 
 describe('terms', () => {
   it('folds case and accents and stems plurals, keeping words that only look plural', () => {
-    assert.deepEqual(foldWords('Küche LIGHTS, Blinds & batteries; TVs switches glass status'), ['kuche', 'light', 'blind', 'battery', 'tv', 'switch', 'glass', 'status']);
+    assert.deepEqual(foldWords('Küche LIGHTS, Blinds & batteries; TVs switches glass status'), [
+      'kuche',
+      'light',
+      'blind',
+      'battery',
+      'tv',
+      'switch',
+      'glass',
+      'status',
+    ]);
   });
 
   it('drops stop words only for content terms', () => {
@@ -43,9 +60,15 @@ describe('ranking', () => {
   });
 
   it('gives a floor the areas ha_context lists for it', () => {
-    const request = requestFor('anything still on downstairs?', { ha_context: { floors: [{ name: 'Ground Floor', aliases: ['Downstairs'], areas: ['Kitchen'] }] } });
+    const request = requestFor('anything still on downstairs?', {
+      ha_context: { floors: [{ name: 'Ground Floor', aliases: ['Downstairs'], areas: ['Kitchen'] }] },
+    });
     const ranked = names(request);
-    assert.ok(ranked.length > 0 && ranked.every((name) => DEMO_HOME.entities.find((entity) => entity.name === name)?.area === 'Kitchen'), ranked.join(', '));
+    assert.ok(
+      ranked.length > 0 &&
+        ranked.every((name) => DEMO_HOME.entities.find((entity) => entity.name === name)?.area === 'Kitchen'),
+      ranked.join(', '),
+    );
   });
 
   it('finds nothing for a sentence that is not about the home', () => {
@@ -56,16 +79,38 @@ describe('ranking', () => {
 describe('retrieve', () => {
   it('keeps the entity an active tool call named and the tools the history used, whatever the sentence', async () => {
     const request = requestFor('what is the capital of France?');
-    request.history.activeRounds.push({ index: 2, text: '', calls: [{ id: 'c', name: 'HassTurnOn', canonicalName: 'HassTurnOn', rawArguments: '{"name":"Coffee Maker"}', arguments: { name: 'Coffee Maker' } }] });
+    request.history.activeRounds.push({
+      index: 2,
+      text: '',
+      calls: [
+        {
+          id: 'c',
+          name: 'HassTurnOn',
+          canonicalName: 'HassTurnOn',
+          rawArguments: '{"name":"Coffee Maker"}',
+          arguments: { name: 'Coffee Maker' },
+        },
+      ],
+    });
     const retrieved = await retrieve({ request, settings: DEFAULT_RETRIEVAL_SETTINGS, logger: SILENT_LOGGER });
-    assert.deepEqual(retrieved.entities.map((entity) => entity.name), ['Coffee Maker']);
+    assert.deepEqual(
+      retrieved.entities.map((entity) => entity.name),
+      ['Coffee Maker'],
+    );
     assert.ok(retrieved.tools.some((tool) => tool.name === 'HassTurnOn'));
   });
 
   it('respects the entity and tool limits', async () => {
-    const retrieved = await retrieve({ request: requestFor('turn off all the lights and close everything'), settings: { ...DEFAULT_RETRIEVAL_SETTINGS, entities: 3, tools: 2 }, logger: SILENT_LOGGER });
+    const retrieved = await retrieve({
+      request: requestFor('turn off all the lights and close everything'),
+      settings: { ...DEFAULT_RETRIEVAL_SETTINGS, entities: 3, tools: 2 },
+      logger: SILENT_LOGGER,
+    });
     assert.equal(retrieved.entities.length, 3);
-    assert.deepEqual(retrieved.tools.map((tool) => tool.name), ['HassTurnOn', 'HassTurnOff']);
+    assert.deepEqual(
+      retrieved.tools.map((tool) => tool.name),
+      ['HassTurnOn', 'HassTurnOff'],
+    );
   });
 
   it('ranks by meaning too with an embedder, embedding the catalogue once for many requests', async () => {
@@ -76,21 +121,47 @@ describe('retrieve', () => {
       name: 'toy',
       async embed(texts) {
         calls.push(texts.length);
-        return texts.map((text) => Float32Array.from(topics.map((topic): number => (new RegExp(topic, 'i').test(text) ? 1 : 0)).concat(0.01)));
+        return texts.map((text) =>
+          Float32Array.from(topics.map((topic): number => (new RegExp(topic, 'i').test(text) ? 1 : 0)).concat(0.01)),
+        );
       },
     };
     const first = requestFor('I need some caffeine');
-    const retrieved = await retrieve({ request: first, settings: DEFAULT_RETRIEVAL_SETTINGS, embedder, logger: SILENT_LOGGER });
-    assert.deepEqual(retrieved.entities.map((entity) => entity.name), ['Coffee Maker']);
+    const retrieved = await retrieve({
+      request: first,
+      settings: DEFAULT_RETRIEVAL_SETTINGS,
+      embedder,
+      logger: SILENT_LOGGER,
+    });
+    assert.deepEqual(
+      retrieved.entities.map((entity) => entity.name),
+      ['Coffee Maker'],
+    );
     assert.equal(retrieved.metrics.semantic, 'used');
-    const again = await retrieve({ request: { ...first, userText: 'there are crumbs everywhere' }, settings: DEFAULT_RETRIEVAL_SETTINGS, embedder, logger: SILENT_LOGGER });
-    assert.deepEqual(again.entities.map((entity) => entity.name), ['Robot Vacuum']);
+    const again = await retrieve({
+      request: { ...first, userText: 'there are crumbs everywhere' },
+      settings: DEFAULT_RETRIEVAL_SETTINGS,
+      embedder,
+      logger: SILENT_LOGGER,
+    });
+    assert.deepEqual(
+      again.entities.map((entity) => entity.name),
+      ['Robot Vacuum'],
+    );
     assert.deepEqual(calls, [DEMO_HOME.entities.length, 1, 1]);
   });
 
   it('ranks by words alone, and says so, when the embedder fails', async () => {
-    const embedder: Embedder = { name: 'broken', embed: async () => Promise.reject(new Error('embedding server down')) };
-    const retrieved = await retrieve({ request: requestFor('is the kitchen light on'), settings: DEFAULT_RETRIEVAL_SETTINGS, embedder, logger: SILENT_LOGGER });
+    const embedder: Embedder = {
+      name: 'broken',
+      embed: async () => Promise.reject(new Error('embedding server down')),
+    };
+    const retrieved = await retrieve({
+      request: requestFor('is the kitchen light on'),
+      settings: DEFAULT_RETRIEVAL_SETTINGS,
+      embedder,
+      logger: SILENT_LOGGER,
+    });
     assert.equal(retrieved.entities[0]?.name, 'Kitchen Light');
     assert.equal(retrieved.metrics.semantic, 'failed: embedding server down');
   });

@@ -16,7 +16,11 @@ describe('readHistory', () => {
     const messages: Message[] = [
       { role: 'system', content: 'sys' },
       { role: 'user', content: 'turn off both lamps' },
-      { role: 'assistant', content: null, toolCalls: [call('a', 'HassTurnOff', '{"name":"Lamp A"}'), call('b', 'HassTurnOff', '{"name":"Lamp B"}')] },
+      {
+        role: 'assistant',
+        content: null,
+        toolCalls: [call('a', 'HassTurnOff', '{"name":"Lamp A"}'), call('b', 'HassTurnOff', '{"name":"Lamp B"}')],
+      },
       { role: 'tool', toolCallId: 'b', content: DONE },
       { role: 'tool', toolCallId: 'a', content: '{"error": "MatchFailedError", "error_text": "No device"}' },
     ];
@@ -38,7 +42,10 @@ describe('readHistory', () => {
       { role: 'tool', toolCallId: 'nobody', content: 'stray' },
     ];
     const history = readHistory(messages);
-    assert.deepEqual(history.activeRounds[0]!.calls.map((c) => c.result?.index), [2, 3]);
+    assert.deepEqual(
+      history.activeRounds[0]!.calls.map((c) => c.result?.index),
+      [2, 3],
+    );
     assert.deepEqual(history.orphanResults, [4]);
   });
 
@@ -54,12 +61,21 @@ describe('readHistory', () => {
     ];
     const history = readHistory(messages);
     assert.equal(history.currentUserIndex, 4);
-    assert.deepEqual(history.activeRounds.map((r) => r.index), [5]);
-    assert.deepEqual(history.entries.map((e) => e.kind), ['user', 'tool-round', 'assistant', 'user', 'tool-round']);
+    assert.deepEqual(
+      history.activeRounds.map((r) => r.index),
+      [5],
+    );
+    assert.deepEqual(
+      history.entries.map((e) => e.kind),
+      ['user', 'tool-round', 'assistant', 'user', 'tool-round'],
+    );
   });
 
   it('keeps arguments that are not a JSON object as raw text only', () => {
-    const history = readHistory([{ role: 'user', content: 'x' }, { role: 'assistant', content: null, toolCalls: [call('1', 'A', 'not json')] }]);
+    const history = readHistory([
+      { role: 'user', content: 'x' },
+      { role: 'assistant', content: null, toolCalls: [call('1', 'A', 'not json')] },
+    ]);
     const parsed = history.activeRounds[0]!.calls[0]!;
     assert.equal(parsed.arguments, undefined);
     assert.equal(parsed.rawArguments, 'not json');

@@ -14,7 +14,8 @@ describe('canonicalToolName', () => {
     ['execute_services', 'execute_services'],
     ['weird__', 'weird__'],
   ];
-  for (const [name, canonical] of rows) it(`${name} → ${canonical}`, () => assert.equal(canonicalToolName(name), canonical));
+  for (const [name, canonical] of rows)
+    it(`${name} → ${canonical}`, () => assert.equal(canonicalToolName(name), canonical));
 });
 
 describe('findTool', () => {

@@ -2,7 +2,12 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createCatalogCache, extractOverviewYaml, OVERVIEW_HEADER, readStaticContext } from '../../../src/assist/index.ts';
+import {
+  createCatalogCache,
+  extractOverviewYaml,
+  OVERVIEW_HEADER,
+  readStaticContext,
+} from '../../../src/assist/index.ts';
 
 const HEADER = `Static Context: ${OVERVIEW_HEADER}`;
 
@@ -27,17 +32,30 @@ describe('readStaticContext', () => {
     const result = readStaticContext(prompt(yaml));
     assert.equal(result.kind, 'found');
     assert.ok(result.kind === 'found');
-    assert.deepEqual(result.catalog.entities.map((e) => [e.name, e.aliases, e.area ?? null]), [
-      ['Living Room Ceiling Light', ['Big Light', 'Main Light', 'Overhead Light', 'The Light Above The Sofa', 'Lamp Thing'], 'Living Room'],
-      ['On', [], null],
-      ['#1 light', ['Küche Licht'], 'Küche'],
-    ]);
+    assert.deepEqual(
+      result.catalog.entities.map((e) => [e.name, e.aliases, e.area ?? null]),
+      [
+        [
+          'Living Room Ceiling Light',
+          ['Big Light', 'Main Light', 'Overhead Light', 'The Light Above The Sofa', 'Lamp Thing'],
+          'Living Room',
+        ],
+        ['On', [], null],
+        ['#1 light', ['Küche Licht'], 'Küche'],
+      ],
+    );
   });
 
   it('stops at the blank line before the date line and at an extra system prompt', () => {
     const yaml = '- names: Lamp\n  domain: light\n';
-    assert.equal(extractOverviewYaml(prompt(yaml, "\nCurrent time is 08:15:42. Today's date is 2025-11-20."), OVERVIEW_HEADER), yaml);
-    assert.equal(extractOverviewYaml(prompt(yaml, 'Always answer in German.\n- a list the user wrote'), OVERVIEW_HEADER), yaml);
+    assert.equal(
+      extractOverviewYaml(prompt(yaml, "\nCurrent time is 08:15:42. Today's date is 2025-11-20."), OVERVIEW_HEADER),
+      yaml,
+    );
+    assert.equal(
+      extractOverviewYaml(prompt(yaml, 'Always answer in German.\n- a list the user wrote'), OVERVIEW_HEADER),
+      yaml,
+    );
   });
 
   it('reads the older header without "Static Context:" and with state and attributes', () => {
@@ -76,7 +94,12 @@ describe('readStaticContext', () => {
 describe('createCatalogCache', () => {
   it('evicts the least recently used entry', () => {
     const cache = createCatalogCache(2);
-    const catalog = (name: string) => ({ source: 'static-context' as const, entities: [], areas: [{ name, aliases: [] }], hasState: false });
+    const catalog = (name: string) => ({
+      source: 'static-context' as const,
+      entities: [],
+      areas: [{ name, aliases: [] }],
+      hasState: false,
+    });
     cache.set('a', catalog('a'));
     cache.set('b', catalog('b'));
     cache.get('a');
@@ -111,6 +134,17 @@ describe('YAML 1.1 resolution of entity YAML', () => {
     const entity = result.catalog.entities[0]!;
     assert.equal(entity.name, '1e3');
     assert.equal(entity.state, '1_000');
-    assert.deepEqual(entity.attributes, { a: '0o17', b: 21, c: 1000, d: 15, e: 90, f: true, g: null, h: Infinity, i: 31, j: '2026-03-14' });
+    assert.deepEqual(entity.attributes, {
+      a: '0o17',
+      b: 21,
+      c: 1000,
+      d: 15,
+      e: 90,
+      f: true,
+      g: null,
+      h: Infinity,
+      i: 31,
+      j: '2026-03-14',
+    });
   });
 });

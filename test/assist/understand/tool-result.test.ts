@@ -8,15 +8,26 @@ const LIGHT = { name: 'Living Room Light', type: 'entity', id: 'light.living_roo
 
 describe('readToolResult', () => {
   it('reads an action_done intent response with success and failed targets', () => {
-    const content = JSON.stringify({ speech: {}, response_type: 'action_done', data: { targets: [], success: [LIGHT], failed: [{ name: 'Lamp', type: 'entity', id: 'light.lamp' }] } });
+    const content = JSON.stringify({
+      speech: {},
+      response_type: 'action_done',
+      data: { targets: [], success: [LIGHT], failed: [{ name: 'Lamp', type: 'entity', id: 'light.lamp' }] },
+    });
     assert.deepEqual(readToolResult(content), {
       encoding: 'json',
-      body: { kind: 'intent-response', responseType: 'action_done', targets: [], success: [LIGHT], failed: [{ name: 'Lamp', type: 'entity', id: 'light.lamp' }] },
+      body: {
+        kind: 'intent-response',
+        responseType: 'action_done',
+        targets: [],
+        success: [LIGHT],
+        failed: [{ name: 'Lamp', type: 'entity', id: 'light.lamp' }],
+      },
     });
   });
 
   it('reads speech and an error code', () => {
-    const content = '{"speech": {"plain": {"speech": "Sorry, I am not aware of any device called Lamp", "extra_data": null}}, "response_type": "error", "data": {"code": "no_valid_targets"}}';
+    const content =
+      '{"speech": {"plain": {"speech": "Sorry, I am not aware of any device called Lamp", "extra_data": null}}, "response_type": "error", "data": {"code": "no_valid_targets"}}';
     const { body } = readToolResult(content);
     assert.equal(body.kind, 'intent-response');
     assert.ok(body.kind === 'intent-response');
@@ -25,16 +36,28 @@ describe('readToolResult', () => {
   });
 
   it('unwraps the ~2026.11 {"data", "error"} wrapper', () => {
-    const ok = readToolResult(JSON.stringify({ data: { speech: {}, response_type: 'action_done', data: { targets: [], success: [LIGHT], failed: [] } }, error: false }));
+    const ok = readToolResult(
+      JSON.stringify({
+        data: { speech: {}, response_type: 'action_done', data: { targets: [], success: [LIGHT], failed: [] } },
+        error: false,
+      }),
+    );
     assert.equal(ok.body.kind, 'intent-response');
-    const failed = readToolResult(JSON.stringify({ data: { error: 'MatchFailedError', error_text: 'No device named X' }, error: true }));
+    const failed = readToolResult(
+      JSON.stringify({ data: { error: 'MatchFailedError', error_text: 'No device named X' }, error: true }),
+    );
     assert.deepEqual(failed.body, { kind: 'failure', message: 'MatchFailedError: No device named X' });
   });
 
   it('reads {"error", "error_text"} and {"success": false, "error"} as failures', () => {
-    assert.deepEqual(readToolResult('{"error": "HomeAssistantError", "error_text": "Tool \\"X\\" not found"}').body,
-      { kind: 'failure', message: 'HomeAssistantError: Tool "X" not found' });
-    assert.deepEqual(readToolResult('{"success": false, "error": "Calendar not found"}').body, { kind: 'failure', message: 'Calendar not found' });
+    assert.deepEqual(readToolResult('{"error": "HomeAssistantError", "error_text": "Tool \\"X\\" not found"}').body, {
+      kind: 'failure',
+      message: 'HomeAssistantError: Tool "X" not found',
+    });
+    assert.deepEqual(readToolResult('{"success": false, "error": "Calendar not found"}').body, {
+      kind: 'failure',
+      message: 'Calendar not found',
+    });
   });
 
   it('reads a GetDateTime success result', () => {
@@ -43,9 +66,12 @@ describe('readToolResult', () => {
   });
 
   it('reads a Live Context result into a catalogue, ASCII-escaped units included', () => {
-    const yaml = '- names: Kitchen Temperature\n  domain: sensor\n  state: \'22.4\'\n  areas: Kitchen\n  attributes:\n    unit_of_measurement: \u00b0C\n';
-    const content = JSON.stringify({ success: true, result: `Live Context: An overview of the areas and the devices in this smart home:\n${yaml}` })
-      .replace('°', '\\u00b0');
+    const yaml =
+      "- names: Kitchen Temperature\n  domain: sensor\n  state: '22.4'\n  areas: Kitchen\n  attributes:\n    unit_of_measurement: \u00b0C\n";
+    const content = JSON.stringify({
+      success: true,
+      result: `Live Context: An overview of the areas and the devices in this smart home:\n${yaml}`,
+    }).replace('°', '\\u00b0');
     const { body } = readToolResult(content);
     assert.equal(body.kind, 'live-context');
     assert.ok(body.kind === 'live-context');
@@ -54,13 +80,24 @@ describe('readToolResult', () => {
   });
 
   it('keeps an unreadable Live Context as text rather than inventing state', () => {
-    const { body } = readToolResult(JSON.stringify({ success: true, result: 'Live Context: An overview of the areas and the devices in this smart home:\n- names: [unclosed\n' }));
+    const { body } = readToolResult(
+      JSON.stringify({
+        success: true,
+        result: 'Live Context: An overview of the areas and the devices in this smart home:\n- names: [unclosed\n',
+      }),
+    );
     assert.equal(body.kind, 'text');
   });
 
   it('reads Python repr, plain text and bare JSON values', () => {
-    assert.deepEqual(readToolResult("[{'success': True}]"), { encoding: 'python', body: { kind: 'value', value: [{ success: true }] } });
-    assert.deepEqual(readToolResult('The light is on.'), { encoding: 'text', body: { kind: 'text', text: 'The light is on.' } });
+    assert.deepEqual(readToolResult("[{'success': True}]"), {
+      encoding: 'python',
+      body: { kind: 'value', value: [{ success: true }] },
+    });
+    assert.deepEqual(readToolResult('The light is on.'), {
+      encoding: 'text',
+      body: { kind: 'text', text: 'The light is on.' },
+    });
     assert.deepEqual(readToolResult('[1, 2]'), { encoding: 'json', body: { kind: 'value', value: [1, 2] } });
   });
 });

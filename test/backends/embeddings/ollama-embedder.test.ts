@@ -11,14 +11,15 @@ const GUARD = { timeout: 10_000 };
 describe('Ollama embedder', () => {
   let server: FakeOllama;
   let embedder: Embedder;
-  const create = (overrides: Partial<OllamaEmbedderOptions> = {}): Embedder => createOllamaEmbedder({
-    name: 'minilm',
-    baseUrl: server.baseUrl,
-    upstreamModel: 'all-minilm',
-    readTimeoutMs: 5_000,
-    fetch: globalThis.fetch,
-    ...overrides,
-  });
+  const create = (overrides: Partial<OllamaEmbedderOptions> = {}): Embedder =>
+    createOllamaEmbedder({
+      name: 'minilm',
+      baseUrl: server.baseUrl,
+      upstreamModel: 'all-minilm',
+      readTimeoutMs: 5_000,
+      fetch: globalThis.fetch,
+      ...overrides,
+    });
   before(async () => {
     server = await startFakeOllama({ models: ['all-minilm'], rejectUnknownModels: true, embeddingDimensions: 8 });
     embedder = create();
@@ -28,16 +29,25 @@ describe('Ollama embedder', () => {
 
   it('posts {model, input} to /api/embed and returns one Float32Array per text', GUARD, async () => {
     const vectors = await embedder.embed(['turn on the light', 'open the garage']);
-    assert.deepEqual(vectors, [Float32Array.from(fakeEmbedding('turn on the light', 8)), Float32Array.from(fakeEmbedding('open the garage', 8))]);
+    assert.deepEqual(vectors, [
+      Float32Array.from(fakeEmbedding('turn on the light', 8)),
+      Float32Array.from(fakeEmbedding('open the garage', 8)),
+    ]);
     const [request] = server.requests;
-    assert.deepEqual([request?.path, request?.body], ['/api/embed', { model: 'all-minilm', input: ['turn on the light', 'open the garage'] }]);
+    assert.deepEqual(
+      [request?.path, request?.body],
+      ['/api/embed', { model: 'all-minilm', input: ['turn on the light', 'open the garage'] }],
+    );
     assert.equal(request?.headers.authorization, undefined);
   });
 
   it('batches large inputs', GUARD, async () => {
     const vectors = await create({ batchSize: 4 }).embed(Array.from({ length: 10 }, (_, index) => `text ${index}`));
     assert.equal(vectors.length, 10);
-    assert.deepEqual(server.requests.map((request) => (request.body as { input: string[] }).input.length), [4, 4, 2]);
+    assert.deepEqual(
+      server.requests.map((request) => (request.body as { input: string[] }).input.length),
+      [4, 4, 2],
+    );
   });
 
   it('a wrong count or a body without embeddings is BACKEND_BAD_RESPONSE', GUARD, async () => {
@@ -47,13 +57,21 @@ describe('Ollama embedder', () => {
   });
 
   it('a model Ollama does not have is an upstream failure naming our model and quoting Ollama', GUARD, async () => {
-    const error = assertHearthError(await rejectionOf(create({ upstreamModel: 'nomic-embed-text' }).embed(['a'])), 'upstream_failure', 'BACKEND_ERROR');
+    const error = assertHearthError(
+      await rejectionOf(create({ upstreamModel: 'nomic-embed-text' }).embed(['a'])),
+      'upstream_failure',
+      'BACKEND_ERROR',
+    );
     assert.ok(error.message.includes("'minilm'") && error.message.includes('nomic-embed-text'), error.message);
   });
 
   it('a timeout is BACKEND_TIMEOUT and a caller abort is REQUEST_CANCELLED', GUARD, async () => {
     server.scriptEmbed({ kind: 'hang' }, { kind: 'hang' });
-    assertHearthError(await rejectionOf(create({ readTimeoutMs: 250 }).embed(['a'])), 'upstream_timeout', 'BACKEND_TIMEOUT');
+    assertHearthError(
+      await rejectionOf(create({ readTimeoutMs: 250 }).embed(['a'])),
+      'upstream_timeout',
+      'BACKEND_TIMEOUT',
+    );
     const controller = new AbortController();
     const call = embedder.embed(['a'], { signal: controller.signal });
     await server.waitForRequests(2);

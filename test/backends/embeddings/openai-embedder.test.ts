@@ -17,15 +17,16 @@ function asFloat32(vectors: number[][]): Float32Array[] {
 describe('OpenAI embedder', () => {
   let server: FakeLlamaServer;
   let embedder: Embedder;
-  const create = (overrides: Partial<OpenAiEmbedderOptions> = {}): Embedder => createOpenAiEmbedder({
-    name: 'minilm',
-    baseUrl: server.baseUrl,
-    upstreamModel: 'all-MiniLM-L6-v2',
-    apiKey: KEY,
-    readTimeoutMs: 5_000,
-    fetch: globalThis.fetch,
-    ...overrides,
-  });
+  const create = (overrides: Partial<OpenAiEmbedderOptions> = {}): Embedder =>
+    createOpenAiEmbedder({
+      name: 'minilm',
+      baseUrl: server.baseUrl,
+      upstreamModel: 'all-MiniLM-L6-v2',
+      apiKey: KEY,
+      readTimeoutMs: 5_000,
+      fetch: globalThis.fetch,
+      ...overrides,
+    });
   before(async () => {
     server = await startFakeLlamaServer();
     embedder = create();
@@ -33,13 +34,20 @@ describe('OpenAI embedder', () => {
   beforeEach(() => server.reset());
   after(() => server.close());
 
-  it('posts {model, input} to {baseUrl}/embeddings with the key as a bearer token, and returns one vector per text', GUARD, async () => {
-    const texts = ['kitchen light', 'bedroom thermostat'];
-    assert.deepEqual(await embedder.embed(texts), asFloat32(texts.map((text) => fakeEmbedding(text))));
-    const [request] = server.requests;
-    assert.deepEqual([request?.method, request?.path, request?.body], ['POST', '/v1/embeddings', { model: 'all-MiniLM-L6-v2', input: texts }]);
-    assert.equal(request?.headers.authorization, `Bearer ${KEY}`);
-  });
+  it(
+    'posts {model, input} to {baseUrl}/embeddings with the key as a bearer token, and returns one vector per text',
+    GUARD,
+    async () => {
+      const texts = ['kitchen light', 'bedroom thermostat'];
+      assert.deepEqual(await embedder.embed(texts), asFloat32(texts.map((text) => fakeEmbedding(text))));
+      const [request] = server.requests;
+      assert.deepEqual(
+        [request?.method, request?.path, request?.body],
+        ['POST', '/v1/embeddings', { model: 'all-MiniLM-L6-v2', input: texts }],
+      );
+      assert.equal(request?.headers.authorization, `Bearer ${KEY}`);
+    },
+  );
 
   it('orders the vectors by index when the server lists them out of order', GUARD, async () => {
     server.scriptEmbeddings({ kind: 'embeddings', isReversed: true });
@@ -50,7 +58,10 @@ describe('OpenAI embedder', () => {
   it('sends large inputs in batches, in order, and asks nothing for no texts', GUARD, async () => {
     const texts = Array.from({ length: 150 }, (_, index) => `entity number ${index}`);
     const vectors = await embedder.embed(texts);
-    assert.deepEqual(server.requests.map((request) => (request.body as { input: string[] }).input.length), [64, 64, 22]);
+    assert.deepEqual(
+      server.requests.map((request) => (request.body as { input: string[] }).input.length),
+      [64, 64, 22],
+    );
     assert.deepEqual(vectors[149], Float32Array.from(fakeEmbedding('entity number 149')));
     assert.deepEqual(await embedder.embed([]), []);
     assert.equal(server.requests.length, 3);
@@ -58,12 +69,21 @@ describe('OpenAI embedder', () => {
 
   it('honours a configured batch size', GUARD, async () => {
     await create({ batchSize: 2 }).embed(['a', 'b', 'c']);
-    assert.deepEqual(server.requests.map((request) => (request.body as { input: string[] }).input), [['a', 'b'], ['c']]);
+    assert.deepEqual(
+      server.requests.map((request) => (request.body as { input: string[] }).input),
+      [['a', 'b'], ['c']],
+    );
   });
 
   const BAD_ROWS: { name: string; vectors: number[][] }[] = [
     { name: 'a missing vector', vectors: [[1, 0]] },
-    { name: 'vectors of different lengths', vectors: [[1, 0], [1, 0, 0]] },
+    {
+      name: 'vectors of different lengths',
+      vectors: [
+        [1, 0],
+        [1, 0, 0],
+      ],
+    },
   ];
   for (const row of BAD_ROWS) {
     it(`answers ${row.name} with BACKEND_BAD_RESPONSE`, GUARD, async () => {
@@ -85,7 +105,11 @@ describe('OpenAI embedder', () => {
   }
 
   it('an HTTP 500 is BACKEND_ERROR naming the model, without the key it echoed', GUARD, async () => {
-    server.scriptEmbeddings({ kind: 'http-error', status: 500, body: { error: { code: 500, message: `embedding failed for ${KEY}` } } });
+    server.scriptEmbeddings({
+      kind: 'http-error',
+      status: 500,
+      body: { error: { code: 500, message: `embedding failed for ${KEY}` } },
+    });
     const error = assertHearthError(await rejectionOf(embedder.embed(['a'])), 'upstream_failure', 'BACKEND_ERROR');
     assert.ok(error.message.includes('minilm') && error.message.includes('embedding failed'), error.message);
     for (const message of messagesOf(error)) assert.ok(!message.includes(KEY), message);
@@ -93,7 +117,11 @@ describe('OpenAI embedder', () => {
 
   it('a server that never answers is BACKEND_TIMEOUT', GUARD, async () => {
     server.scriptEmbeddings({ kind: 'hang' });
-    assertHearthError(await rejectionOf(create({ readTimeoutMs: 250 }).embed(['a'])), 'upstream_timeout', 'BACKEND_TIMEOUT');
+    assertHearthError(
+      await rejectionOf(create({ readTimeoutMs: 250 }).embed(['a'])),
+      'upstream_timeout',
+      'BACKEND_TIMEOUT',
+    );
   });
 
   it('a failing later batch fails the whole call', GUARD, async () => {

@@ -4,7 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLlamaCppModel, type LlamaCppModel } from '../../../src/backends/index.ts';
 import type { ReplyDelta } from '../../../src/conversation/index.ts';
-import { BIGRAM_ANSWER, BIGRAM_SECOND_TOOL, BIGRAM_TOOL, BIGRAM_TOOL_ARGUMENTS, ensureTestModels } from '../../fakes/gguf/index.ts';
+import {
+  BIGRAM_ANSWER,
+  BIGRAM_SECOND_TOOL,
+  BIGRAM_TOOL,
+  BIGRAM_TOOL_ARGUMENTS,
+  ensureTestModels,
+} from '../../fakes/gguf/index.ts';
 import { HA_TOOLS, idSource, turnOf } from './llama-turns.ts';
 
 async function collect(deltas: AsyncIterable<ReplyDelta>): Promise<ReplyDelta[]> {
@@ -18,7 +24,13 @@ describe('the embedded llama.cpp backend', () => {
 
   before(async () => {
     const { chat } = await ensureTestModels();
-    model = createLlamaCppModel({ name: 'bigram', modelPath: chat, threads: 1, contextSize: 2048, newToolCallId: idSource() });
+    model = createLlamaCppModel({
+      name: 'bigram',
+      modelPath: chat,
+      threads: 1,
+      contextSize: 2048,
+      newToolCallId: idSource(),
+    });
   });
   after(() => model.close());
 
@@ -30,7 +42,11 @@ describe('the embedded llama.cpp backend', () => {
     // "Hello", " world" and "!" are one token each.
     assert.equal(reply.usage?.completionTokens, 3);
     // The ChatML prompt, after the BOS token node-llama-cpp's ChatML wrapper puts first.
-    const prompt = 1 + await model.tokens.count('<|im_start|>system\nYou control a smart home.<|im_end|>\n<|im_start|>user\nHi there<|im_end|>\n<|im_start|>assistant\n');
+    const prompt =
+      1 +
+      (await model.tokens.count(
+        '<|im_start|>system\nYou control a smart home.<|im_end|>\n<|im_start|>user\nHi there<|im_end|>\n<|im_start|>assistant\n',
+      ));
     assert.equal(reply.usage?.promptTokens, prompt);
     assert.equal(reply.usage?.totalTokens, prompt + 3);
   });
@@ -41,7 +57,10 @@ describe('the embedded llama.cpp backend', () => {
     assert.ok(contents.length >= 2, `the text came in pieces as it was generated: ${JSON.stringify(contents)}`);
     assert.equal(contents.map((delta) => delta.content).join(''), BIGRAM_ANSWER);
     const rest = deltas.slice(contents.length);
-    assert.deepEqual(rest.map((delta) => Object.keys(delta)), [['finishReason'], ['usage']]);
+    assert.deepEqual(
+      rest.map((delta) => Object.keys(delta)),
+      [['finishReason'], ['usage']],
+    );
     assert.equal(rest[0]!.finishReason, 'stop');
     assert.equal(rest[1]!.usage?.completionTokens, 3);
   });
@@ -71,19 +90,28 @@ describe('the embedded llama.cpp backend', () => {
   });
 
   it('calls the tool tool_choice names, even when the model prefers another', async () => {
-    const reply = await model.backend.complete(turnOf('Turn on the kitchen light', { tools: HA_TOOLS, toolChoice: { name: BIGRAM_SECOND_TOOL } }));
-    assert.deepEqual(reply.toolCalls.map((call) => [call.name, JSON.parse(call.arguments)]), [[BIGRAM_SECOND_TOOL, BIGRAM_TOOL_ARGUMENTS]]);
+    const reply = await model.backend.complete(
+      turnOf('Turn on the kitchen light', { tools: HA_TOOLS, toolChoice: { name: BIGRAM_SECOND_TOOL } }),
+    );
+    assert.deepEqual(
+      reply.toolCalls.map((call) => [call.name, JSON.parse(call.arguments)]),
+      [[BIGRAM_SECOND_TOOL, BIGRAM_TOOL_ARGUMENTS]],
+    );
   });
 
   it('answers in text when tool_choice is none, tools offered or not', async () => {
-    const reply = await model.backend.complete(turnOf('Turn off the kitchen light', { tools: HA_TOOLS, toolChoice: 'none' }));
+    const reply = await model.backend.complete(
+      turnOf('Turn off the kitchen light', { tools: HA_TOOLS, toolChoice: 'none' }),
+    );
     assert.equal(reply.content, BIGRAM_ANSWER);
     assert.deepEqual(reply.toolCalls, []);
     assert.equal(reply.finishReason, 'stop');
   });
 
   it('streams tool calls whole after generating them', async () => {
-    const deltas = await collect(model.backend.stream(turnOf('Turn off the kitchen light', { tools: HA_TOOLS, stream: true })));
+    const deltas = await collect(
+      model.backend.stream(turnOf('Turn off the kitchen light', { tools: HA_TOOLS, stream: true })),
+    );
     const calls = deltas.flatMap((delta) => delta.toolCalls ?? []);
     assert.equal(calls.length, 1);
     assert.equal(calls[0]!.index, 0);
@@ -94,12 +122,21 @@ describe('the embedded llama.cpp backend', () => {
   });
 
   it('reads a conversation with earlier tool calls and results', async () => {
-    const reply = await model.backend.complete(turnOf([
-      { role: 'developer', content: 'You control a smart home.' },
-      { role: 'user', content: 'Turn off the kitchen light' },
-      { role: 'assistant', content: null, toolCalls: [{ id: 'call_a', name: 'HassTurnOff', arguments: '{"name":"Kitchen Light"}' }] },
-      { role: 'tool', toolCallId: 'call_a', content: '{"success":true}' },
-    ], { tools: HA_TOOLS, toolChoice: 'none' }));
+    const reply = await model.backend.complete(
+      turnOf(
+        [
+          { role: 'developer', content: 'You control a smart home.' },
+          { role: 'user', content: 'Turn off the kitchen light' },
+          {
+            role: 'assistant',
+            content: null,
+            toolCalls: [{ id: 'call_a', name: 'HassTurnOff', arguments: '{"name":"Kitchen Light"}' }],
+          },
+          { role: 'tool', toolCallId: 'call_a', content: '{"success":true}' },
+        ],
+        { tools: HA_TOOLS, toolChoice: 'none' },
+      ),
+    );
     assert.equal(reply.content, BIGRAM_ANSWER);
   });
 
@@ -109,6 +146,9 @@ describe('the embedded llama.cpp backend', () => {
       model.backend.complete(turnOf('two', { tools: HA_TOOLS })),
       model.backend.complete(turnOf('three')),
     ]);
-    assert.deepEqual(replies.map((reply) => reply.content ?? reply.toolCalls[0]?.name), [BIGRAM_ANSWER, BIGRAM_TOOL, BIGRAM_ANSWER]);
+    assert.deepEqual(
+      replies.map((reply) => reply.content ?? reply.toolCalls[0]?.name),
+      [BIGRAM_ANSWER, BIGRAM_TOOL, BIGRAM_ANSWER],
+    );
   });
 });

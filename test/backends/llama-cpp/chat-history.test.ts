@@ -10,7 +10,13 @@ import { HA_TOOLS, turnOf } from './llama-turns.ts';
 
 const CONVERSATION: Message[] = [
   { role: 'developer', content: 'You control a smart home.' },
-  { role: 'user', content: [{ kind: 'text', text: 'Lights off' }, { kind: 'text', text: 'please' }] },
+  {
+    role: 'user',
+    content: [
+      { kind: 'text', text: 'Lights off' },
+      { kind: 'text', text: 'please' },
+    ],
+  },
   {
     role: 'assistant',
     content: null,
@@ -30,7 +36,12 @@ describe('chatHistoryOf', () => {
     assert.deepEqual(chatHistoryOf(turnOf(CONVERSATION), undefined, 'm'), [
       { type: 'system', text: 'You control a smart home.' },
       { type: 'user', text: 'Lights off\nplease' },
-      { type: 'model', response: ['{"tool_calls":[{"name":"HassTurnOff","arguments":{"area":"Kitchen"}},{"name":"HassTurnOff","arguments":"not json"}]}'] },
+      {
+        type: 'model',
+        response: [
+          '{"tool_calls":[{"name":"HassTurnOff","arguments":{"area":"Kitchen"}},{"name":"HassTurnOff","arguments":"not json"}]}',
+        ],
+      },
       { type: 'user', text: 'Tool result (HassTurnOff):\n{"success":true}\n\nTool result (HassTurnOff):\nfailed' },
       { type: 'model', response: ['Done.'] },
       { type: 'user', text: 'Thanks' },
@@ -47,14 +58,21 @@ describe('chatHistoryOf', () => {
     assert.ok(text.startsWith('You control a smart home.\n\n# Tools\n'), text);
     assert.ok(text.includes('{"answer": "<your answer>"}'), text);
     assert.ok(text.includes('one call at most'), text);
-    for (const tool of HA_TOOLS) assert.ok(text.includes(JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.parameters })), tool.name);
+    for (const tool of HA_TOOLS)
+      assert.ok(
+        text.includes(JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.parameters })),
+        tool.name,
+      );
     assert.deepEqual(history[4], { type: 'model', response: ['{"answer":"Done."}'] });
   });
 
   it('adds a system message for the tools when the turn has none, and names a forced tool', () => {
     const turn = turnOf([{ role: 'user', content: 'Hi' }], { tools: HA_TOOLS, toolChoice: { name: 'HassTurnOn' } });
     const history = chatHistoryOf(turn, toolUseOf(turn, 'm'), 'm');
-    assert.deepEqual(history.map((item) => item.type), ['system', 'user', 'model']);
+    assert.deepEqual(
+      history.map((item) => item.type),
+      ['system', 'user', 'model'],
+    );
     const text = history[0]?.type === 'system' ? String(history[0].text) : '';
     assert.ok(text.includes('You must call the tool HassTurnOn.'), text);
     assert.ok(!text.includes('"answer"'), 'no text answer is offered');
@@ -62,11 +80,15 @@ describe('chatHistoryOf', () => {
   });
 
   it('names a result whose call it cannot find by the message name, else "tool"', () => {
-    const history = chatHistoryOf(turnOf([
-      { role: 'tool', toolCallId: undefined, name: 'GetLiveContext', content: 'ok' },
-      { role: 'user', content: 'and?' },
-      { role: 'tool', toolCallId: 'unknown', content: 'ok' },
-    ]), undefined, 'm');
+    const history = chatHistoryOf(
+      turnOf([
+        { role: 'tool', toolCallId: undefined, name: 'GetLiveContext', content: 'ok' },
+        { role: 'user', content: 'and?' },
+        { role: 'tool', toolCallId: 'unknown', content: 'ok' },
+      ]),
+      undefined,
+      'm',
+    );
     assert.deepEqual(history.slice(0, 3), [
       { type: 'user', text: 'Tool result (GetLiveContext):\nok' },
       { type: 'user', text: 'and?' },
@@ -79,7 +101,13 @@ describe('chatHistoryOf', () => {
       { role: 'system', content: 'Look.' },
       { role: 'user', content: [{ kind: 'image', url: 'https://example.com/cat.png' }] },
     ]);
-    assert.throws(() => chatHistoryOf(turn, undefined, 'tiny'), (error: unknown) =>
-      isHearthError(error) && error.kind === 'invalid_request' && error.param === 'messages[1].content' && error.message.includes("'tiny'"));
+    assert.throws(
+      () => chatHistoryOf(turn, undefined, 'tiny'),
+      (error: unknown) =>
+        isHearthError(error) &&
+        error.kind === 'invalid_request' &&
+        error.param === 'messages[1].content' &&
+        error.message.includes("'tiny'"),
+    );
   });
 });

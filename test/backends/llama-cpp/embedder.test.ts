@@ -17,7 +17,7 @@ describe('the embedded llama.cpp embedder', () => {
   });
   after(() => embedder.close());
 
-  it('gives one vector per text, in order, all of the model\'s length', async () => {
+  it("gives one vector per text, in order, all of the model's length", async () => {
     const texts = ['Turn on the kitchen light', 'living room', '', 'ä ö ü ✓'];
     const vectors = await embedder.embed(texts);
     assert.equal(vectors.length, texts.length);
@@ -59,6 +59,9 @@ describe('the embedded llama.cpp embedder', () => {
   });
 
   it('reports a cancelled call', async () => {
-    await assert.rejects(embedder.embed(['x'], { signal: AbortSignal.abort() }), (error: unknown) => isHearthError(error) && error.code === 'REQUEST_CANCELLED');
+    await assert.rejects(
+      embedder.embed(['x'], { signal: AbortSignal.abort() }),
+      (error: unknown) => isHearthError(error) && error.code === 'REQUEST_CANCELLED',
+    );
   });
 });

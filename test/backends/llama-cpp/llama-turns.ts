@@ -21,9 +21,13 @@ export const HA_TOOLS: ToolDefinition[] = ['HassTurnOn', 'HassTurnOff'].map((nam
 export function turnOf(messages: string | Message[], fields: Partial<Turn> = {}): Turn {
   return {
     model: 'ha-assist',
-    messages: typeof messages === 'string'
-      ? [{ role: 'system', content: 'You control a smart home.' }, { role: 'user', content: messages }]
-      : messages,
+    messages:
+      typeof messages === 'string'
+        ? [
+            { role: 'system', content: 'You control a smart home.' },
+            { role: 'user', content: messages },
+          ]
+        : messages,
     tools: [],
     stream: false,
     includeUsage: true,

@@ -11,7 +11,13 @@ describe('the embedded model token counter', () => {
 
   before(async () => {
     const { chat } = await ensureTestModels();
-    model = createLlamaCppModel({ name: 'bigram', modelPath: chat, threads: 1, contextSize: 512, newToolCallId: idSource() });
+    model = createLlamaCppModel({
+      name: 'bigram',
+      modelPath: chat,
+      threads: 1,
+      contextSize: 512,
+      newToolCallId: idSource(),
+    });
   });
   after(() => model.close());
 
@@ -39,6 +45,6 @@ describe('the embedded model token counter', () => {
 
   it('counts a long text as the sum of its parts when they split on a piece boundary', async () => {
     const part = 'Hello world! Kitchen Light ';
-    assert.equal(await model.tokens.count(part.repeat(50)), 50 * await model.tokens.count(part));
+    assert.equal(await model.tokens.count(part.repeat(50)), 50 * (await model.tokens.count(part)));
   });
 });

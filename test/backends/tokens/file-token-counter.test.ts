@@ -79,7 +79,10 @@ describe('file token counter, own files', () => {
   it('reports a missing config file by its own path', async () => {
     const { file } = presetFiles('qwen3');
     const configFile = join(dir, 'no-config.json');
-    const error = assertHearthError(await rejectionOf(createFileTokenCounter({ name: 'custom', tokenizer: { file, configFile } }).count('x')), 'unavailable');
+    const error = assertHearthError(
+      await rejectionOf(createFileTokenCounter({ name: 'custom', tokenizer: { file, configFile } }).count('x')),
+      'unavailable',
+    );
     assert.ok(error.message.includes(configFile), error.message);
   });
 

@@ -23,14 +23,26 @@ export interface PlayContext {
 export async function playStep(step: FakeStep, res: ServerResponse, context: PlayContext): Promise<void> {
   if (isFaultStep(step)) return playFault(step, res, context.signal);
   await pause(step.delayMs, context.signal);
-  if (step.kind === 'raw-stream') return sendLines(res, step.data.map(encodeSseEvent), lineDelivery(step), context.signal, SSE_HEADERS);
+  if (step.kind === 'raw-stream')
+    return sendLines(res, step.data.map(encodeSseEvent), lineDelivery(step), context.signal, SSE_HEADERS);
   const reply = resolveReply(step, context.newCallId);
-  if (!(step.stream ?? context.isStream)) return sendBody(res, 200, buildCompletion(reply, context.identity), 'application/json');
+  if (!(step.stream ?? context.isStream))
+    return sendBody(res, 200, buildCompletion(reply, context.identity), 'application/json');
   const chunks = buildChunks(reply, context.identity, context.includeUsage);
-  await sendLines(res, [...chunks.map(encodeSseEvent), encodeSseEvent(DONE_DATA)], lineDelivery(step), context.signal, SSE_HEADERS);
+  await sendLines(
+    res,
+    [...chunks.map(encodeSseEvent), encodeSseEvent(DONE_DATA)],
+    lineDelivery(step),
+    context.signal,
+    SSE_HEADERS,
+  );
 }
 
 /** The script's frame-counted delivery in the shared line-stream terms (one SSE event is one line write). */
 function lineDelivery(step: StepDelivery): LineDelivery {
-  return { chunkDelayMs: step.chunkDelayMs, dropAfterLines: step.dropAfterFrames, hangAfterLines: step.hangAfterFrames };
+  return {
+    chunkDelayMs: step.chunkDelayMs,
+    dropAfterLines: step.dropAfterFrames,
+    hangAfterLines: step.hangAfterFrames,
+  };
 }

@@ -19,10 +19,13 @@ function postChat(server: FakeOpenAiServer, body: Record<string, unknown>, init:
 /** The `data:` payloads of an SSE body, JSON-parsed except for `[DONE]`. */
 async function eventsOf(response: Response): Promise<unknown[]> {
   const text = await response.text();
-  return text.split('\n\n').filter((event) => event !== '').map((event) => {
-    const data = event.replace(/^data: /, '');
-    return data === '[DONE]' ? data : JSON.parse(data) as unknown;
-  });
+  return text
+    .split('\n\n')
+    .filter((event) => event !== '')
+    .map((event) => {
+      const data = event.replace(/^data: /, '');
+      return data === '[DONE]' ? data : (JSON.parse(data) as unknown);
+    });
 }
 
 /** The first choice of a parsed chunk or completion. */
@@ -43,19 +46,29 @@ describe('fake OpenAI server', () => {
     await (await fetch(`${server.baseUrl}/models`)).text();
     const [chat, models] = server.requests;
     assert.equal(server.requests.length, 2);
-    assert.deepEqual([chat?.method, chat?.path, models?.method, models?.path], ['POST', '/v1/chat/completions', 'GET', '/v1/models']);
+    assert.deepEqual(
+      [chat?.method, chat?.path, models?.method, models?.path],
+      ['POST', '/v1/chat/completions', 'GET', '/v1/models'],
+    );
     assert.equal(chat?.headers.authorization, 'Bearer sk-test');
     assert.deepEqual(chat?.body, { model: 'echo-me', messages: [{ role: 'user', content: 'Hi' }], temperature: 0.5 });
     assert.equal(typeof chat?.receivedAt, 'number');
   });
 
   it('lists the configured model ids', GUARD, async () => {
-    const list = await (await fetch(`${server.baseUrl}/models`)).json() as { data: { id: string }[] };
-    assert.deepEqual(list.data.map((model) => model.id), ['alpha', 'beta']);
+    const list = (await (await fetch(`${server.baseUrl}/models`)).json()) as { data: { id: string }[] };
+    assert.deepEqual(
+      list.data.map((model) => model.id),
+      ['alpha', 'beta'],
+    );
   });
 
   it('answers scripted steps in order, then the default step', GUARD, async () => {
-    server.script({ kind: 'text', text: 'first' }, { kind: 'http-error', status: 503, body: { error: { message: 'busy' } } }, { kind: 'text', text: 'third' });
+    server.script(
+      { kind: 'text', text: 'first' },
+      { kind: 'http-error', status: 503, body: { error: { message: 'busy' } } },
+      { kind: 'text', text: 'third' },
+    );
     assert.equal(server.pendingSteps, 3);
     const first = await (await postChat(server, {})).json();
     const second = await postChat(server, {});
@@ -77,12 +90,22 @@ describe('fake OpenAI server', () => {
   });
 
   it('answers a plain completion echoing the model, with counter ids and usage', GUARD, async () => {
-    server.script({ kind: 'tool-calls', calls: [{ name: 'a', arguments: '{"x":1}' }, { id: 'given', name: 'b', arguments: '{}' }, { id: null, name: 'c', arguments: '{}' }] });
-    const json = await (await postChat(server, {})).json() as Record<string, unknown>;
+    server.script({
+      kind: 'tool-calls',
+      calls: [
+        { name: 'a', arguments: '{"x":1}' },
+        { id: 'given', name: 'b', arguments: '{}' },
+        { id: null, name: 'c', arguments: '{}' },
+      ],
+    });
+    const json = (await (await postChat(server, {})).json()) as Record<string, unknown>;
     assert.equal(json.object, 'chat.completion');
     assert.equal(json.model, 'echo-me');
     assert.match(String(json.id), /^chatcmpl-fake-\d+$/);
-    const message = choiceOf(json)?.message as { content: unknown; tool_calls: { id?: string; function: { name: string; arguments: string } }[] };
+    const message = choiceOf(json)?.message as {
+      content: unknown;
+      tool_calls: { id?: string; function: { name: string; arguments: string } }[];
+    };
     assert.equal(message.content, null);
     const [counted, given, omitted] = message.tool_calls.map((call) => call.id);
     assert.match(String(counted), /^call_fake_\d+$/);
@@ -99,18 +122,37 @@ describe('fake OpenAI server', () => {
     assert.deepEqual((withUsage.at(-2) as { choices: unknown[] }).choices, []);
     assert.ok((withUsage.at(-2) as { usage?: unknown }).usage, 'the usage chunk has usage');
     assert.equal(withoutUsage.at(-1), '[DONE]');
-    assert.ok(withoutUsage.slice(0, -1).every((chunk) => (chunk as { choices: unknown[] }).choices.length === 1), 'every chunk has a choice');
-    const text = withoutUsage.slice(0, -1).map((chunk) => (choiceOf(chunk)?.delta as { content?: string }).content ?? '').join('');
+    assert.ok(
+      withoutUsage.slice(0, -1).every((chunk) => (chunk as { choices: unknown[] }).choices.length === 1),
+      'every chunk has a choice',
+    );
+    const text = withoutUsage
+      .slice(0, -1)
+      .map((chunk) => (choiceOf(chunk)?.delta as { content?: string }).content ?? '')
+      .join('');
     assert.equal(text, DEFAULT_TEXT);
     assert.equal((withoutUsage.at(-2) as { model: string }).model, 'echo-me');
   });
 
   it('streams each tool call with id and name only in its first fragment', GUARD, async () => {
-    server.script({ kind: 'tool-calls', calls: [{ id: 'call_1', name: 'turn_on', arguments: '{"name":"kitchen"}' }], argumentFragments: 3 });
+    server.script({
+      kind: 'tool-calls',
+      calls: [{ id: 'call_1', name: 'turn_on', arguments: '{"name":"kitchen"}' }],
+      argumentFragments: 3,
+    });
     const events = await eventsOf(await postChat(server, { stream: true }));
-    const fragments = events.flatMap((event) => event === '[DONE]' ? [] : (choiceOf(event)?.delta as { tool_calls?: { id?: string; function: { name?: string; arguments: string } }[] }).tool_calls ?? []);
+    const fragments = events.flatMap((event) =>
+      event === '[DONE]'
+        ? []
+        : ((
+            choiceOf(event)?.delta as { tool_calls?: { id?: string; function: { name?: string; arguments: string } }[] }
+          ).tool_calls ?? []),
+    );
     assert.deepEqual([fragments[0]?.id, fragments[0]?.function.name], ['call_1', 'turn_on']);
-    assert.ok(fragments.slice(1).every((fragment) => fragment.id === undefined && fragment.function.name === undefined), 'later fragments carry neither');
+    assert.ok(
+      fragments.slice(1).every((fragment) => fragment.id === undefined && fragment.function.name === undefined),
+      'later fragments carry neither',
+    );
     assert.equal(fragments.length, 4);
     assert.equal(fragments.map((fragment) => fragment.function.arguments).join(''), '{"name":"kitchen"}');
   });

@@ -2,8 +2,17 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createScriptedFake, createStepQueue, isJsonObject, jsonObjectBody, openAiModelList, OPENAI_CREATED, requestRoute, sendBody,
-  startRecordingServer, type RecordedRequest, type ScriptedFake,
+  createScriptedFake,
+  createStepQueue,
+  isJsonObject,
+  jsonObjectBody,
+  openAiModelList,
+  OPENAI_CREATED,
+  requestRoute,
+  sendBody,
+  startRecordingServer,
+  type RecordedRequest,
+  type ScriptedFake,
 } from '../loopback/index.ts';
 import { playStep } from './play.ts';
 import type { FakeStep } from './script.ts';
@@ -45,14 +54,29 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     const route = requestRoute(request);
     if (route === 'GET /v1/models') return sendBody(res, 200, openAiModelList(models), JSON_TYPE);
     if (route !== 'POST /v1/chat/completions') {
-      return sendBody(res, 404, { error: { message: `No route for ${route}.`, type: 'invalid_request_error', code: 'not_found' } }, JSON_TYPE);
+      return sendBody(
+        res,
+        404,
+        { error: { message: `No route for ${route}.`, type: 'invalid_request_error', code: 'not_found' } },
+        JSON_TYPE,
+      );
     }
     const body = jsonObjectBody(request);
-    if (body === undefined) return sendBody(res, 400, { error: { message: 'The body must be a JSON object.', type: 'invalid_request_error' } }, JSON_TYPE);
+    if (body === undefined)
+      return sendBody(
+        res,
+        400,
+        { error: { message: 'The body must be a JSON object.', type: 'invalid_request_error' } },
+        JSON_TYPE,
+      );
     await playStep(chat.take()!, res, {
       isStream: body.stream === true,
       includeUsage: isJsonObject(body.stream_options) && body.stream_options.include_usage === true,
-      identity: { id: `chatcmpl-fake-${++responseCount}`, model: typeof body.model === 'string' ? body.model : '', created: OPENAI_CREATED },
+      identity: {
+        id: `chatcmpl-fake-${++responseCount}`,
+        model: typeof body.model === 'string' ? body.model : '',
+        created: OPENAI_CREATED,
+      },
       newCallId: () => `call_fake_${++callCount}`,
       signal,
     });

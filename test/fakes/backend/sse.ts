@@ -6,7 +6,10 @@ export const DONE_DATA = '[DONE]';
 /** One SSE event carrying `data`: a string verbatim (split over `data:` lines), anything else as JSON. */
 export function encodeSseEvent(data: unknown): string {
   const text = typeof data === 'string' ? data : JSON.stringify(data);
-  return `${text.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+  return `${text
+    .split('\n')
+    .map((line) => `data: ${line}`)
+    .join('\n')}\n\n`;
 }
 
 /** The response headers of an event stream. */

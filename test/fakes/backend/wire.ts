@@ -27,15 +27,17 @@ export interface FakeReply {
 /** Resolves a step: splits text into words and gives tool calls without an id a counter id. */
 export function resolveReply(step: TextStep | ToolCallsStep, newCallId: () => string): FakeReply {
   const isText = step.kind === 'text';
-  const content = isText ? step.text : step.content ?? '';
+  const content = isText ? step.text : (step.content ?? '');
   return {
     reasoningPieces: isText && step.reasoning !== undefined ? splitWords(step.reasoning) : [],
     contentPieces: typeof content === 'string' ? splitWords(content) : content,
-    calls: isText ? [] : step.calls.map((call) => ({
-      id: call.id === null ? undefined : call.id ?? newCallId(),
-      name: call.name,
-      arguments: call.arguments,
-    })),
+    calls: isText
+      ? []
+      : step.calls.map((call) => ({
+          id: call.id === null ? undefined : (call.id ?? newCallId()),
+          name: call.name,
+          arguments: call.arguments,
+        })),
     argumentFragments: isText ? 1 : Math.max(1, step.argumentFragments ?? 3),
     finishReason: step.finishReason === undefined ? (isText ? 'stop' : 'tool_calls') : step.finishReason,
     usage: step.usage ?? DEFAULT_USAGE,
@@ -45,7 +47,10 @@ export function resolveReply(step: TextStep | ToolCallsStep, newCallId: () => st
 /** The non-streaming `chat.completion` body. */
 export function buildCompletion(reply: FakeReply, identity: ResponseIdentity): Record<string, unknown> {
   const content = reply.contentPieces.join('');
-  const message: Record<string, unknown> = { role: 'assistant', content: content === '' && reply.calls.length > 0 ? null : content };
+  const message: Record<string, unknown> = {
+    role: 'assistant',
+    content: content === '' && reply.calls.length > 0 ? null : content,
+  };
   if (reply.reasoningPieces.length > 0) message.reasoning_content = reply.reasoningPieces.join('');
   if (reply.calls.length > 0) {
     message.tool_calls = reply.calls.map((call) => ({
@@ -65,16 +70,27 @@ export function buildCompletion(reply: FakeReply, identity: ResponseIdentity): R
 }
 
 /** The `chat.completion.chunk` bodies that stream a reply, without `[DONE]`; usage only when asked for. */
-export function buildChunks(reply: FakeReply, identity: ResponseIdentity, includeUsage: boolean): Record<string, unknown>[] {
+export function buildChunks(
+  reply: FakeReply,
+  identity: ResponseIdentity,
+  includeUsage: boolean,
+): Record<string, unknown>[] {
   const base = { id: identity.id, object: 'chat.completion.chunk', created: identity.created, model: identity.model };
-  const chunk = (delta: Record<string, unknown>, finishReason: string | null = null): Record<string, unknown> =>
-    ({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] });
+  const chunk = (delta: Record<string, unknown>, finishReason: string | null = null): Record<string, unknown> => ({
+    ...base,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  });
   const chunks = [chunk({ role: 'assistant', content: '' })];
   for (const piece of reply.reasoningPieces) chunks.push(chunk({ reasoning_content: piece }));
   for (const piece of reply.contentPieces) chunks.push(chunk({ content: piece }));
   reply.calls.forEach((call, index) => {
     // Like OpenAI: id, type and name only in a call's first fragment, then the arguments in pieces.
-    const first = { index, ...(call.id === undefined ? {} : { id: call.id }), type: 'function', function: { name: call.name, arguments: '' } };
+    const first = {
+      index,
+      ...(call.id === undefined ? {} : { id: call.id }),
+      type: 'function',
+      function: { name: call.name, arguments: '' },
+    };
     chunks.push(chunk({ tool_calls: [first] }));
     for (const fragment of splitEvenly(call.arguments, reply.argumentFragments)) {
       chunks.push(chunk({ tool_calls: [{ index, function: { arguments: fragment } }] }));

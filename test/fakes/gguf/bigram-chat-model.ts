@@ -19,8 +19,8 @@ export const BIGRAM_SECOND_TOOL = 'HassTurnOn';
 
 /** ChatML, as Qwen-style GGUF files carry it; node-llama-cpp maps it to its ChatML wrapper. */
 const CHATML_TEMPLATE =
-  "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}"
-  + "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
+  "{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>' + '\\n' }}{% endfor %}" +
+  "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}";
 
 /**
  * The scripted successors of each piece, best first. Every piece of both paths is distinct, so one
@@ -55,8 +55,9 @@ const RANK_LOGITS = [24, 16, 8];
 
 /** The GGUF content of the bigram chat model. */
 export function bigramChatModel(): GgufContent {
-  const pieces = [...new Set([...START, ...BIGRAMS.flatMap(([piece, next]) => [piece, ...next])])]
-    .filter((piece) => piece !== END_OF_TURN);
+  const pieces = [...new Set([...START, ...BIGRAMS.flatMap(([piece, next]) => [piece, ...next])])].filter(
+    (piece) => piece !== END_OF_TURN,
+  );
   const vocab = createSpmVocab(pieces);
   const vocabSize = vocab.tokens.length;
   // One embedding dimension per scripted piece, and one shared by every other token.
@@ -66,7 +67,8 @@ export function bigramChatModel(): GgufContent {
   const classOf = new Map(BIGRAMS.map(([piece], index) => [vocab.idOf(piece), index]));
 
   const tokenEmbedding = new Float32Array(embd * vocabSize);
-  for (let token = 0; token < vocabSize; token++) tokenEmbedding[token * embd + (classOf.get(token) ?? defaultClass)] = 1;
+  for (let token = 0; token < vocabSize; token++)
+    tokenEmbedding[token * embd + (classOf.get(token) ?? defaultClass)] = 1;
 
   // The final RMS norm scales a one-hot vector to sqrt(embd); dividing by it keeps the logits as written.
   const scale = 1 / Math.sqrt(embd);
@@ -76,7 +78,7 @@ export function bigramChatModel(): GgufContent {
       output[vocab.idOf(piece) * embd + fromClass] = RANK_LOGITS[rank]! * scale;
     });
   };
-  BIGRAMS.forEach(([, successors], index) => script(index, successors));
+  for (const [index, [, successors]] of BIGRAMS.entries()) script(index, successors);
   script(defaultClass, START);
 
   return llamaModelContent({

@@ -44,7 +44,8 @@ export function writeGguf(content: GgufContent): Buffer {
   const offsets: number[] = [];
   for (const tensor of content.tensors) {
     const elements = tensor.dims.reduce((product, dim) => product * dim, 1);
-    if (elements !== tensor.data.length) throw new Error(`tensor ${tensor.name}: ${tensor.data.length} values for dims ${tensor.dims.join('×')}`);
+    if (elements !== tensor.data.length)
+      throw new Error(`tensor ${tensor.name}: ${tensor.data.length} values for dims ${tensor.dims.join('×')}`);
     out.string(tensor.name);
     out.u32(tensor.dims.length);
     for (const dim of tensor.dims) out.u64(dim);
@@ -64,14 +65,35 @@ export function writeGguf(content: GgufContent): Buffer {
 
 function writeValue(out: ByteSink, value: GgufValue): void {
   switch (value.type) {
-    case 'u32': out.u32(TYPE_ID.u32); out.u32(value.value); return;
-    case 'i32': out.u32(TYPE_ID.i32); out.i32(value.value); return;
-    case 'f32': out.u32(TYPE_ID.f32); out.f32(value.value); return;
-    case 'bool': out.u32(TYPE_ID.bool); out.u8(value.value ? 1 : 0); return;
-    case 'string': out.u32(TYPE_ID.string); out.string(value.value); return;
-    case 'strings': out.array(TYPE_ID.string, value.value, (item) => out.string(item)); return;
-    case 'f32s': out.array(TYPE_ID.f32, value.value, (item) => out.f32(item)); return;
-    case 'i32s': out.array(TYPE_ID.i32, value.value, (item) => out.i32(item)); return;
+    case 'u32':
+      out.u32(TYPE_ID.u32);
+      out.u32(value.value);
+      return;
+    case 'i32':
+      out.u32(TYPE_ID.i32);
+      out.i32(value.value);
+      return;
+    case 'f32':
+      out.u32(TYPE_ID.f32);
+      out.f32(value.value);
+      return;
+    case 'bool':
+      out.u32(TYPE_ID.bool);
+      out.u8(value.value ? 1 : 0);
+      return;
+    case 'string':
+      out.u32(TYPE_ID.string);
+      out.string(value.value);
+      return;
+    case 'strings':
+      out.array(TYPE_ID.string, value.value, (item) => out.string(item));
+      return;
+    case 'f32s':
+      out.array(TYPE_ID.f32, value.value, (item) => out.f32(item));
+      return;
+    case 'i32s':
+      out.array(TYPE_ID.i32, value.value, (item) => out.i32(item));
+      return;
   }
 }
 

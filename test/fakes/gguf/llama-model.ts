@@ -53,7 +53,8 @@ export function llamaModelContent(spec: LlamaModelSpec): GgufContent {
     // Without the implicit leading space, "Hello world!" is exactly the pieces Hello, ▁world and !.
     ['tokenizer.ggml.add_space_prefix', { type: 'bool', value: false }],
   ];
-  if (spec.chatTemplate !== undefined) metadata.push(['tokenizer.chat_template', { type: 'string', value: spec.chatTemplate }]);
+  if (spec.chatTemplate !== undefined)
+    metadata.push(['tokenizer.chat_template', { type: 'string', value: spec.chatTemplate }]);
 
   const vocabSize = vocab.tokens.length;
   const tensors: GgufTensor[] = [
@@ -64,7 +65,14 @@ export function llamaModelContent(spec: LlamaModelSpec): GgufContent {
   for (let block = 0; block < spec.blockCount; block++) {
     const tensor = (name: string, dims: number[]): GgufTensor => {
       const full = `blk.${block}.${name}.weight`;
-      return { name: full, dims, data: spec.layerWeight(full, dims.reduce((a, b) => a * b, 1)) };
+      return {
+        name: full,
+        dims,
+        data: spec.layerWeight(
+          full,
+          dims.reduce((a, b) => a * b, 1),
+        ),
+      };
     };
     tensors.push(
       tensor('attn_norm', [embd]),

@@ -15,7 +15,8 @@ const PIECES = ['▁the', '▁light', '▁kitchen', '▁living', '▁room', '▁
 export function randomEmbedModel(): GgufContent {
   const vocab = createSpmVocab(PIECES);
   const random = createRandom(0x4ea27).next;
-  const values = (size: number, spread: number): Float32Array => Float32Array.from({ length: size }, () => (random() * 2 - 1) * spread);
+  const values = (size: number, spread: number): Float32Array =>
+    Float32Array.from({ length: size }, () => (random() * 2 - 1) * spread);
   return llamaModelContent({
     name: 'hearth-test-random-embed',
     vocab,

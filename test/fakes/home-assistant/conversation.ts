@@ -1,6 +1,12 @@
 // Home Assistant's conversation loop: send the turn, run the returned tool calls, send the results, until an answer.
 
-import { buildHaRequest, dateTimeResult, renderLiveContext, type HaChatMessage, type Home } from '../../../src/demo-home/index.ts';
+import {
+  buildHaRequest,
+  dateTimeResult,
+  renderLiveContext,
+  type HaChatMessage,
+  type Home,
+} from '../../../src/demo-home/index.ts';
 import type { SimulatedHome } from './simulated-home.ts';
 
 /** One user turn as it went: the tool calls HA ran and the final answer. */
@@ -15,7 +21,11 @@ export interface ConversationTurn {
 /** How to reach HA-Assist and what home HA has. */
 export interface ConversationOptions {
   /** Sends one chat-completions body and returns the parsed response (over HTTP, or in-process). */
-  send(body: Record<string, unknown>): Promise<{ choices: { message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] } }[] }>;
+  send(body: Record<string, unknown>): Promise<{
+    choices: {
+      message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] };
+    }[];
+  }>;
   /** The home as configured (exposed entities, areas). */
   home: Home;
   simulation: SimulatedHome;
@@ -25,7 +35,10 @@ export interface ConversationOptions {
 const MAX_ROUNDS = 10;
 
 /** Runs the user turns one after another, keeping the history as Home Assistant does. */
-export async function runConversation(userTurns: readonly string[], options: ConversationOptions): Promise<ConversationTurn[]> {
+export async function runConversation(
+  userTurns: readonly string[],
+  options: ConversationOptions,
+): Promise<ConversationTurn[]> {
   const history: HaChatMessage[] = [];
   const turns: ConversationTurn[] = [];
   for (const user of userTurns) {
@@ -43,11 +56,23 @@ export async function runConversation(userTurns: readonly string[], options: Con
         messages.push({ role: 'assistant', content: turn.answer });
         break;
       }
-      messages.push({ role: 'assistant', content: null, tool_calls: calls.map((c) => ({ id: c.id, function: { arguments: c.function.arguments, name: c.function.name }, type: 'function' })) } as HaChatMessage);
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: calls.map((c) => ({
+          id: c.id,
+          function: { arguments: c.function.arguments, name: c.function.name },
+          type: 'function',
+        })),
+      } as HaChatMessage);
       for (const call of calls) {
         const args = JSON.parse(call.function.arguments) as Record<string, unknown>;
         turn.toolCalls.push({ name: call.function.name, arguments: args });
-        messages.push({ role: 'tool', tool_call_id: call.id, content: runTool(call.function.name, args, options) } as HaChatMessage);
+        messages.push({
+          role: 'tool',
+          tool_call_id: call.id,
+          content: runTool(call.function.name, args, options),
+        } as HaChatMessage);
       }
     }
     history.push(...messages.slice(1 + history.length));
@@ -59,6 +84,9 @@ export async function runConversation(userTurns: readonly string[], options: Con
 /** What HA answers for a tool call, as its tool-result content string. */
 function runTool(name: string, args: Record<string, unknown>, options: ConversationOptions): string {
   if (name === 'GetLiveContext') return renderLiveContext(options.simulation.reported());
-  if (name === 'GetDateTime') return JSON.stringify(dateTimeResult({ date: '2026-03-14', time: '18:42:07', timezone: 'CET', weekday: 'Saturday' }));
+  if (name === 'GetDateTime')
+    return JSON.stringify(
+      dateTimeResult({ date: '2026-03-14', time: '18:42:07', timezone: 'CET', weekday: 'Saturday' }),
+    );
   return JSON.stringify(options.simulation.execute(name, args));
 }

@@ -26,7 +26,10 @@ export function createSimulatedHome(home: Home, options: SimulationOptions = {})
   return {
     commands,
     reported() {
-      const reported = { ...home, entities: home.entities.map((entity) => ({ ...entity, state: reportedState(entity.name) })) };
+      const reported = {
+        ...home,
+        entities: home.entities.map((entity) => ({ ...entity, state: reportedState(entity.name) })),
+      };
       for (const [name, change] of pending) {
         change.readsLeft -= 1;
         if (change.readsLeft <= 0) pending.delete(name);
@@ -45,14 +48,22 @@ export function createSimulatedHome(home: Home, options: SimulationOptions = {})
         const late = options.lateReads?.[entity.name] ?? 0;
         if (late > 0) pending.set(entity.name, { state: entity.state, readsLeft: late });
       }
-      const item = (entity: { name: string; entityId: string }) => ({ name: entity.name, type: 'entity', id: entity.entityId });
-      return { speech: {}, response_type: 'action_done', data: { targets: [], success: success.map(item), failed: failed.map(item) } };
+      const item = (entity: { name: string; entityId: string }) => ({
+        name: entity.name,
+        type: 'entity',
+        id: entity.entityId,
+      });
+      return {
+        speech: {},
+        response_type: 'action_done',
+        data: { targets: [], success: success.map(item), failed: failed.map(item) },
+      };
     },
   };
 
   function reportedState(name: string): string {
     const change = pending.get(name);
-    return change !== undefined ? change.state : actual.get(name) ?? 'unknown';
+    return change !== undefined ? change.state : (actual.get(name) ?? 'unknown');
   }
 }
 

@@ -29,24 +29,44 @@ describe('fake llama.cpp server', () => {
 
   it('tokenizes at the root, adding BOS only when asked', GUARD, async () => {
     const plain = await (await post(`${server.rootUrl}/tokenize`, { content: 'Hello, world' })).json();
-    const special = await (await post(`${server.rootUrl}/tokenize`, { content: 'Hello, world', add_special: true })).json();
+    const special = await (
+      await post(`${server.rootUrl}/tokenize`, { content: 'Hello, world', add_special: true })
+    ).json();
     assert.deepEqual(plain, { tokens: fakeTokenize('Hello, world') });
     assert.deepEqual(special, { tokens: [FAKE_BOS_ID, ...fakeTokenize('Hello, world')] });
-    assert.deepEqual(server.requests.map((request) => request.path), ['/tokenize', '/tokenize']);
+    assert.deepEqual(
+      server.requests.map((request) => request.path),
+      ['/tokenize', '/tokenize'],
+    );
   });
 
   it('answers pieces when asked with_pieces', GUARD, async () => {
-    const json = await (await post(`${server.rootUrl}/tokenize`, { content: 'Hi!', with_pieces: true })).json() as { tokens: { piece: string }[] };
-    assert.deepEqual(json.tokens.map((token) => token.piece), ['Hi', '!']);
+    const json = (await (await post(`${server.rootUrl}/tokenize`, { content: 'Hi!', with_pieces: true })).json()) as {
+      tokens: { piece: string }[];
+    };
+    assert.deepEqual(
+      json.tokens.map((token) => token.piece),
+      ['Hi', '!'],
+    );
   });
 
   it('embeds under /v1 with indexed deterministic vectors, optionally reversed', GUARD, async () => {
-    const json = await (await post(`${server.baseUrl}/embeddings`, { model: 'fake-model', input: ['kitchen', 'hall'] })).json() as { data: { index: number; embedding: number[] }[] };
-    assert.deepEqual(json.data.map((item) => item.index), [0, 1]);
+    const json = (await (
+      await post(`${server.baseUrl}/embeddings`, { model: 'fake-model', input: ['kitchen', 'hall'] })
+    ).json()) as { data: { index: number; embedding: number[] }[] };
+    assert.deepEqual(
+      json.data.map((item) => item.index),
+      [0, 1],
+    );
     assert.deepEqual(json.data[1]?.embedding, fakeEmbedding('hall'));
     server.scriptEmbeddings({ kind: 'embeddings', isReversed: true });
-    const reversed = await (await post(`${server.baseUrl}/embeddings`, { model: 'fake-model', input: ['kitchen', 'hall'] })).json() as { data: { index: number; embedding: number[] }[] };
-    assert.deepEqual(reversed.data.map((item) => item.index), [1, 0]);
+    const reversed = (await (
+      await post(`${server.baseUrl}/embeddings`, { model: 'fake-model', input: ['kitchen', 'hall'] })
+    ).json()) as { data: { index: number; embedding: number[] }[] };
+    assert.deepEqual(
+      reversed.data.map((item) => item.index),
+      [1, 0],
+    );
     assert.deepEqual(reversed.data[0]?.embedding, fakeEmbedding('hall'));
   });
 
@@ -75,16 +95,35 @@ describe('fake vLLM server', () => {
   after(() => server.close());
 
   it('tokenizes with count and max_model_len, adding BOS unless add_special_tokens is false', GUARD, async () => {
-    const withBos = await (await post(`${server.rootUrl}/tokenize`, { model: 'Qwen/Qwen3-4B', prompt: 'Hello, world' })).json() as Record<string, unknown>;
-    const without = await (await post(`${server.rootUrl}/tokenize`, { model: 'Qwen/Qwen3-4B', prompt: 'Hello, world', add_special_tokens: false })).json() as Record<string, unknown>;
+    const withBos = (await (
+      await post(`${server.rootUrl}/tokenize`, { model: 'Qwen/Qwen3-4B', prompt: 'Hello, world' })
+    ).json()) as Record<string, unknown>;
+    const without = (await (
+      await post(`${server.rootUrl}/tokenize`, {
+        model: 'Qwen/Qwen3-4B',
+        prompt: 'Hello, world',
+        add_special_tokens: false,
+      })
+    ).json()) as Record<string, unknown>;
     assert.deepEqual([withBos.count, withBos.max_model_len], [4, 8192]);
-    assert.deepEqual(without, { count: 3, max_model_len: 8192, tokens: fakeTokenize('Hello, world'), token_strs: null });
+    assert.deepEqual(without, {
+      count: 3,
+      max_model_len: 8192,
+      tokens: fakeTokenize('Hello, world'),
+      token_strs: null,
+    });
   });
 
-  it('answers an unknown model with vLLM\'s 404 error body', GUARD, async () => {
+  it("answers an unknown model with vLLM's 404 error body", GUARD, async () => {
     const response = await post(`${server.rootUrl}/tokenize`, { model: 'other', prompt: 'x' });
     assert.equal(response.status, 404);
-    assert.deepEqual(await response.json(), { object: 'error', message: 'The model `other` does not exist.', type: 'NotFoundError', param: null, code: 404 });
+    assert.deepEqual(await response.json(), {
+      object: 'error',
+      message: 'The model `other` does not exist.',
+      type: 'NotFoundError',
+      param: null,
+      code: 404,
+    });
   });
 
   it('answers a body without a prompt with 400', GUARD, async () => {

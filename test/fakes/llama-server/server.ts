@@ -2,8 +2,21 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createScriptedFake, createStepQueue, embeddingInputs, fakeEmbedding, FAKE_EMBEDDING_DIMENSIONS, isFaultStep, jsonObjectBody,
-  openAiModelList, pause, playFault, requestRoute, sendBody, startRecordingServer, type RecordedRequest, type ScriptedFake,
+  createScriptedFake,
+  createStepQueue,
+  embeddingInputs,
+  fakeEmbedding,
+  FAKE_EMBEDDING_DIMENSIONS,
+  isFaultStep,
+  jsonObjectBody,
+  openAiModelList,
+  pause,
+  playFault,
+  requestRoute,
+  sendBody,
+  startRecordingServer,
+  type RecordedRequest,
+  type ScriptedFake,
 } from '../loopback/index.ts';
 import type { EmbeddingsStep, OpenAiEmbeddingsStep, TokenizeStep } from './script.ts';
 import { llamaCppTokenizeAnswer, vllmTokenizeAnswer } from './tokenize.ts';
@@ -45,30 +58,42 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
   const dimensions = options.embeddingDimensions ?? FAKE_EMBEDDING_DIMENSIONS;
   const tokenize = createStepQueue<TokenizeStep>();
   const embeddings = createStepQueue<OpenAiEmbeddingsStep>();
-  const fail = (res: ServerResponse, status: number, message: string): void => sendBody(res, status, errorBody(dialect, status, message));
+  const fail = (res: ServerResponse, status: number, message: string): void =>
+    sendBody(res, status, errorBody(dialect, status, message));
 
   async function handle(request: RecordedRequest, res: ServerResponse, signal: AbortSignal): Promise<void> {
     const route = requestRoute(request);
     const body = jsonObjectBody(request);
     if (route === 'GET /health') return sendBody(res, 200, { status: 'ok' });
     if (route === 'GET /v1/models') return sendBody(res, 200, openAiModelList(models));
-    if (route !== 'POST /tokenize' && route !== 'POST /v1/embeddings') return fail(res, 404, `File Not Found: ${route}`);
+    if (route !== 'POST /tokenize' && route !== 'POST /v1/embeddings')
+      return fail(res, 404, `File Not Found: ${route}`);
     const step = route === 'POST /tokenize' ? tokenize.take() : embeddings.take();
     if (step !== undefined && isFaultStep(step)) return playFault(step, res, signal);
     if (body === undefined) return fail(res, 400, 'The body must be a JSON object.');
     const model = typeof body.model === 'string' ? body.model : undefined;
-    if (dialect === 'vllm' && model !== undefined && !models.includes(model)) return fail(res, 404, `The model \`${model}\` does not exist.`);
+    if (dialect === 'vllm' && model !== undefined && !models.includes(model))
+      return fail(res, 404, `The model \`${model}\` does not exist.`);
     if (route === 'POST /tokenize') return answerTokenize(body, res);
     return answerEmbeddings(step as EmbeddingsStep | undefined, body, res, signal);
   }
 
   function answerTokenize(body: Record<string, unknown>, res: ServerResponse): void {
-    if (dialect === 'llama.cpp') return sendBody(res, 200, llamaCppTokenizeAnswer(body));
+    if (dialect === 'llama.cpp') {
+      sendBody(res, 200, llamaCppTokenizeAnswer(body));
+      return;
+    }
     const answer = vllmTokenizeAnswer(body, options.maxModelLen ?? 4096);
-    return answer === undefined ? fail(res, 400, 'prompt: Field required') : sendBody(res, 200, answer);
+    if (answer === undefined) fail(res, 400, 'prompt: Field required');
+    else sendBody(res, 200, answer);
   }
 
-  async function answerEmbeddings(step: EmbeddingsStep | undefined, body: Record<string, unknown>, res: ServerResponse, signal: AbortSignal): Promise<void> {
+  async function answerEmbeddings(
+    step: EmbeddingsStep | undefined,
+    body: Record<string, unknown>,
+    res: ServerResponse,
+    signal: AbortSignal,
+  ): Promise<void> {
     const input = embeddingInputs(body);
     if (input === undefined) return fail(res, 400, '"input" must be a string or an array of strings');
     await pause(step?.delayMs, signal);
@@ -76,7 +101,12 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
     const data = vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
     if (step?.isReversed) data.reverse();
     const tokens = input.join(' ').length;
-    sendBody(res, 200, { object: 'list', model: body.model ?? models[0], data, usage: { prompt_tokens: tokens, total_tokens: tokens } });
+    sendBody(res, 200, {
+      object: 'list',
+      model: body.model ?? models[0],
+      data,
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    });
   }
 
   const server = await startRecordingServer({ handle, now: options.now, label: `fake ${dialect} server` });
@@ -93,5 +123,11 @@ export async function startFakeLlamaServer(options: FakeLlamaServerOptions = {})
 function errorBody(dialect: FakeLlamaServerDialect, status: number, message: string): Record<string, unknown> {
   const type = status === 404 ? 'not_found_error' : 'invalid_request_error';
   if (dialect === 'llama.cpp') return { error: { code: status, message, type } };
-  return { object: 'error', message, type: status === 404 ? 'NotFoundError' : 'BadRequestError', param: null, code: status };
+  return {
+    object: 'error',
+    message,
+    type: status === 404 ? 'NotFoundError' : 'BadRequestError',
+    param: null,
+    code: status,
+  };
 }

@@ -30,7 +30,10 @@ export function llamaCppTokenizeAnswer(body: Record<string, unknown>): Record<st
 }
 
 /** vLLM's `/tokenize` answer for a completion-style body (`prompt`, `add_special_tokens` defaulting to true). */
-export function vllmTokenizeAnswer(body: Record<string, unknown>, maxModelLen: number): Record<string, unknown> | undefined {
+export function vllmTokenizeAnswer(
+  body: Record<string, unknown>,
+  maxModelLen: number,
+): Record<string, unknown> | undefined {
   if (typeof body.prompt !== 'string') return undefined;
   const ids = fakeTokenize(body.prompt);
   const tokens = body.add_special_tokens === false ? ids : [FAKE_BOS_ID, ...ids];

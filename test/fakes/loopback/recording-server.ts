@@ -19,7 +19,11 @@ export interface RecordedRequest {
 }
 
 /** Answers one recorded request; `signal` aborts when the client left or the server is closing. */
-export type RequestHandler = (request: RecordedRequest, res: ServerResponse, signal: AbortSignal) => Promise<void> | void;
+export type RequestHandler = (
+  request: RecordedRequest,
+  res: ServerResponse,
+  signal: AbortSignal,
+) => Promise<void> | void;
 
 /** How to start a recording server. */
 export interface RecordingServerOptions {
@@ -63,7 +67,14 @@ export async function startRecordingServer(options: RecordingServerOptions): Pro
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawBody = await readBody(req);
     if (rawBody === undefined) return;
-    const entry = { method: req.method ?? '', path: req.url ?? '/', headers: { ...req.headers }, rawBody, body: parseJson(rawBody), receivedAt: now() };
+    const entry = {
+      method: req.method ?? '',
+      path: req.url ?? '/',
+      headers: { ...req.headers },
+      rawBody,
+      body: parseJson(rawBody),
+      receivedAt: now(),
+    };
     record(entry);
     const left = new AbortController();
     res.on('close', () => left.abort());

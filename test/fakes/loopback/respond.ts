@@ -16,12 +16,20 @@ export interface LineDelivery {
 /** Sends `body` with `status`: a string verbatim, anything else as JSON. */
 export function sendBody(res: ServerResponse, status: number, body: unknown, contentType?: string): void {
   const isText = typeof body === 'string';
-  res.writeHead(status, { 'content-type': contentType ?? (isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8') });
+  res.writeHead(status, {
+    'content-type': contentType ?? (isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8'),
+  });
   res.end(isText ? body : JSON.stringify(body));
 }
 
 /** Streams `lines` (NDJSON lines, SSE events) with `headers`, one write each, honouring the delivery's delay, drop and hang. */
-export async function sendLines(res: ServerResponse, lines: readonly (string | Uint8Array)[], delivery: LineDelivery, signal: AbortSignal, headers: OutgoingHttpHeaders): Promise<void> {
+export async function sendLines(
+  res: ServerResponse,
+  lines: readonly (string | Uint8Array)[],
+  delivery: LineDelivery,
+  signal: AbortSignal,
+  headers: OutgoingHttpHeaders,
+): Promise<void> {
   res.writeHead(200, headers);
   res.flushHeaders();
   for (let sent = 0; ; sent++) {

@@ -7,7 +7,11 @@ import { DEFAULT_COUNTS, DEFAULT_OLLAMA_TEXT, fakeEmbedding, startFakeOllama, ty
 const GUARD = { timeout: 10_000 };
 
 function post(server: FakeOllama, path: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 function chat(server: FakeOllama, body: Record<string, unknown> = {}): Promise<Response> {
@@ -16,7 +20,10 @@ function chat(server: FakeOllama, body: Record<string, unknown> = {}): Promise<R
 
 /** The NDJSON lines of a body, parsed. */
 async function linesOf(response: Response): Promise<Record<string, unknown>[]> {
-  return (await response.text()).split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return (await response.text())
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 function messageOf(json: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -35,37 +42,67 @@ describe('fake Ollama server', () => {
     await (await chat(server, { stream: false })).text();
     await (await fetch(`${server.baseUrl}/api/tags`)).text();
     const [first, second] = server.requests;
-    assert.deepEqual([first?.method, first?.path, second?.method, second?.path], ['POST', '/api/chat', 'GET', '/api/tags']);
+    assert.deepEqual(
+      [first?.method, first?.path, second?.method, second?.path],
+      ['POST', '/api/chat', 'GET', '/api/tags'],
+    );
     assert.deepEqual(first?.body, { model: 'fake-model', messages: [{ role: 'user', content: 'Hi' }], stream: false });
     assert.equal(first?.headers['content-type'], 'application/json');
   });
 
   it('lists its models at /api/tags', GUARD, async () => {
-    const tags = await (await fetch(`${server.baseUrl}/api/tags`)).json() as { models: { name: string }[] };
-    assert.deepEqual(tags.models.map((model) => model.name), ['fake-model', 'all-minilm']);
+    const tags = (await (await fetch(`${server.baseUrl}/api/tags`)).json()) as { models: { name: string }[] };
+    assert.deepEqual(
+      tags.models.map((model) => model.name),
+      ['fake-model', 'all-minilm'],
+    );
   });
 
   it('streams NDJSON by default, ending in a done line with counts', GUARD, async () => {
     const response = await chat(server);
     assert.match(String(response.headers.get('content-type')), /application\/x-ndjson/);
     const lines = await linesOf(response);
-    assert.equal(lines.slice(0, -1).map((line) => messageOf(line).content).join(''), DEFAULT_OLLAMA_TEXT);
-    assert.ok(lines.slice(0, -1).every((line) => line.done === false), 'only the last line is done');
+    assert.equal(
+      lines
+        .slice(0, -1)
+        .map((line) => messageOf(line).content)
+        .join(''),
+      DEFAULT_OLLAMA_TEXT,
+    );
+    assert.ok(
+      lines.slice(0, -1).every((line) => line.done === false),
+      'only the last line is done',
+    );
     const last = lines.at(-1)!;
-    assert.deepEqual([last.done, last.done_reason, last.prompt_eval_count, last.eval_count], [true, 'stop', DEFAULT_COUNTS.prompt_eval_count, DEFAULT_COUNTS.eval_count]);
+    assert.deepEqual(
+      [last.done, last.done_reason, last.prompt_eval_count, last.eval_count],
+      [true, 'stop', DEFAULT_COUNTS.prompt_eval_count, DEFAULT_COUNTS.eval_count],
+    );
   });
 
   it('answers one JSON body when the request says stream: false', GUARD, async () => {
-    server.scriptChat({ kind: 'text', text: 'All done.', thinking: 'easy', doneReason: 'length', counts: { eval_count: 3 } });
-    const json = await (await chat(server, { stream: false })).json() as Record<string, unknown>;
+    server.scriptChat({
+      kind: 'text',
+      text: 'All done.',
+      thinking: 'easy',
+      doneReason: 'length',
+      counts: { eval_count: 3 },
+    });
+    const json = (await (await chat(server, { stream: false })).json()) as Record<string, unknown>;
     assert.deepEqual(messageOf(json), { role: 'assistant', content: 'All done.', thinking: 'easy' });
-    assert.deepEqual([json.done, json.done_reason, json.eval_count, 'prompt_eval_count' in json], [true, 'length', 3, false]);
+    assert.deepEqual(
+      [json.done, json.done_reason, json.eval_count, 'prompt_eval_count' in json],
+      [true, 'length', 3, false],
+    );
   });
 
   it('answers tool calls with object arguments, one line per call when streaming', GUARD, async () => {
-    const calls = [{ name: 'HassTurnOn', arguments: { name: 'kitchen' } }, { name: 'HassTurnOff', arguments: { area: 'hall' }, id: 'call_x' }];
+    const calls = [
+      { name: 'HassTurnOn', arguments: { name: 'kitchen' } },
+      { name: 'HassTurnOff', arguments: { area: 'hall' }, id: 'call_x' },
+    ];
     server.scriptChat({ kind: 'tool-calls', calls }, { kind: 'tool-calls', calls });
-    const whole = await (await chat(server, { stream: false })).json() as Record<string, unknown>;
+    const whole = (await (await chat(server, { stream: false })).json()) as Record<string, unknown>;
     assert.deepEqual(messageOf(whole).tool_calls, [
       { function: { name: 'HassTurnOn', arguments: { name: 'kitchen' } } },
       { function: { name: 'HassTurnOff', arguments: { area: 'hall' } }, id: 'call_x' },
@@ -91,11 +128,15 @@ describe('fake Ollama server', () => {
   });
 
   it('embeds every input with the deterministic fake vectors, or scripted ones', GUARD, async () => {
-    const json = await (await post(server, '/api/embed', { model: 'all-minilm', input: ['kitchen light', 'hall'] })).json() as { embeddings: number[][]; model: string };
+    const json = (await (
+      await post(server, '/api/embed', { model: 'all-minilm', input: ['kitchen light', 'hall'] })
+    ).json()) as { embeddings: number[][]; model: string };
     assert.deepEqual(json.embeddings, [fakeEmbedding('kitchen light'), fakeEmbedding('hall')]);
     assert.equal(json.model, 'all-minilm');
     server.scriptEmbed({ kind: 'vectors', vectors: [[1, 2]] });
-    const scripted = await (await post(server, '/api/embed', { model: 'all-minilm', input: ['a', 'b'] })).json() as { embeddings: number[][] };
+    const scripted = (await (await post(server, '/api/embed', { model: 'all-minilm', input: ['a', 'b'] })).json()) as {
+      embeddings: number[][];
+    };
     assert.deepEqual(scripted.embeddings, [[1, 2]]);
   });
 
@@ -107,7 +148,7 @@ describe('fake Ollama server', () => {
 });
 
 describe('fake Ollama server options', () => {
-  it('rejects unknown models with Ollama\'s 404 when asked to', GUARD, async () => {
+  it("rejects unknown models with Ollama's 404 when asked to", GUARD, async () => {
     const server = await startFakeOllama({ models: ['qwen3:4b'], rejectUnknownModels: true });
     try {
       const response = await chat(server);

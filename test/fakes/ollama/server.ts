@@ -2,8 +2,21 @@
 
 import type { ServerResponse } from 'node:http';
 import {
-  createScriptedFake, createStepQueue, embeddingInputs, fakeEmbedding, FAKE_EMBEDDING_DIMENSIONS, isFaultStep, jsonObjectBody, pause,
-  playFault, requestRoute, sendBody, sendLines, startRecordingServer, type RecordedRequest, type ScriptedFake,
+  createScriptedFake,
+  createStepQueue,
+  embeddingInputs,
+  fakeEmbedding,
+  FAKE_EMBEDDING_DIMENSIONS,
+  isFaultStep,
+  jsonObjectBody,
+  pause,
+  playFault,
+  requestRoute,
+  sendBody,
+  sendLines,
+  startRecordingServer,
+  type RecordedRequest,
+  type ScriptedFake,
 } from '../loopback/index.ts';
 import type { OllamaChatStep, OllamaEmbedStep } from './script.ts';
 import { buildChatBody, buildChatLines, buildEmbedBody, buildTagsBody } from './wire.ts';
@@ -59,7 +72,13 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
     return answerEmbed(embed.take(), body, model, res, signal);
   }
 
-  async function answerEmbed(step: OllamaEmbedStep | undefined, body: Record<string, unknown>, model: string, res: ServerResponse, signal: AbortSignal): Promise<void> {
+  async function answerEmbed(
+    step: OllamaEmbedStep | undefined,
+    body: Record<string, unknown>,
+    model: string,
+    res: ServerResponse,
+    signal: AbortSignal,
+  ): Promise<void> {
     if (step !== undefined && isFaultStep(step)) return playFault(step, res, signal);
     const input = embeddingInputs(body);
     if (input === undefined) return sendBody(res, 400, { error: 'invalid input type' });
@@ -75,7 +94,13 @@ export async function startFakeOllama(options: FakeOllamaOptions = {}): Promise<
   });
 }
 
-async function answerChat(step: OllamaChatStep, body: Record<string, unknown>, model: string, res: ServerResponse, signal: AbortSignal): Promise<void> {
+async function answerChat(
+  step: OllamaChatStep,
+  body: Record<string, unknown>,
+  model: string,
+  res: ServerResponse,
+  signal: AbortSignal,
+): Promise<void> {
   if (isFaultStep(step)) return playFault(step, res, signal);
   if (step.kind === 'raw-lines') {
     const lines = step.lines.map((line) => `${typeof line === 'string' ? line : JSON.stringify(line)}\n`);

@@ -1,7 +1,13 @@
 // What the fake Ollama server sends: `/api/chat` bodies and NDJSON lines, `/api/embed` and `/api/tags` answers.
 
 import { splitWords } from '../loopback/index.ts';
-import { DEFAULT_COUNTS, type ChatTextStep, type ChatToolCallsStep, type FakeOllamaCounts, type FakeOllamaToolCall } from './script.ts';
+import {
+  DEFAULT_COUNTS,
+  type ChatTextStep,
+  type ChatToolCallsStep,
+  type FakeOllamaCounts,
+  type FakeOllamaToolCall,
+} from './script.ts';
 
 /** The fixed `created_at` of every answer, so output is deterministic. */
 export const CREATED_AT = '2025-01-01T00:00:00.000000Z';
@@ -28,7 +34,12 @@ export function buildChatBody(step: ChatTextStep | ChatToolCallsStep, model: str
 /** The NDJSON objects of a streamed chat answer: thinking, text pieces, tool calls, then the `done` line. */
 export function buildChatLines(step: ChatTextStep | ChatToolCallsStep, model: string): Record<string, unknown>[] {
   const chat = resolveChat(step);
-  const line = (message: Record<string, unknown>): Record<string, unknown> => ({ model, created_at: CREATED_AT, message: { role: 'assistant', content: '', ...message }, done: false });
+  const line = (message: Record<string, unknown>): Record<string, unknown> => ({
+    model,
+    created_at: CREATED_AT,
+    message: { role: 'assistant', content: '', ...message },
+    done: false,
+  });
   const lines: Record<string, unknown>[] = [];
   if (chat.thinking !== undefined) lines.push(...splitWords(chat.thinking).map((thinking) => line({ thinking })));
   lines.push(...chat.pieces.map((content) => line({ content })));
@@ -79,7 +90,14 @@ function resolveChat(step: ChatTextStep | ChatToolCallsStep): ResolvedChat {
 }
 
 function doneFields(chat: ResolvedChat): Record<string, unknown> {
-  return { done: true, done_reason: chat.doneReason, total_duration: 5_000_000, load_duration: 1_000_000, ...chat.counts, eval_duration: 2_000_000 };
+  return {
+    done: true,
+    done_reason: chat.doneReason,
+    total_duration: 5_000_000,
+    load_duration: 1_000_000,
+    ...chat.counts,
+    eval_duration: 2_000_000,
+  };
 }
 
 function encodeCall(call: FakeOllamaToolCall): Record<string, unknown> {

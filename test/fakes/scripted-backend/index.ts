@@ -21,7 +21,8 @@ export interface ScriptedBackend extends Backend {
 export function createScriptedBackend(name: string): ScriptedBackend {
   const turns: Turn[] = [];
   const queue: ScriptedStep[] = [];
-  const next = (): ScriptedStep => queue.shift() ?? { kind: 'reply', reply: { content: `ok from ${name}`, toolCalls: [], finishReason: 'stop' } };
+  const next = (): ScriptedStep =>
+    queue.shift() ?? { kind: 'reply', reply: { content: `ok from ${name}`, toolCalls: [], finishReason: 'stop' } };
 
   return {
     name,

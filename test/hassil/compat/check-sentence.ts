@@ -26,14 +26,21 @@ const show = (value: unknown): string => {
 };
 
 /** The reasons the result fails the test file's expectations (the asserts of `do_test_slot_combination`). */
-export function checkExpectations(c: SentenceCase, result: RecognizeResult | undefined, response: string | undefined): string[] {
+export function checkExpectations(
+  c: SentenceCase,
+  result: RecognizeResult | undefined,
+  response: string | undefined,
+): string[] {
   if (result === undefined) return ['not recognized'];
   const reasons: string[] = [];
   const combo = result.intentMetadata?.slot_combination;
   if (result.intent.name !== c.combo.intent || combo !== c.combo.name) {
-    return [`expected ${c.combo.intent}/${c.combo.name}, got ${result.intent.name}/${String(combo)} (template "${result.intentSentence.text}")`];
+    return [
+      `expected ${c.combo.intent}/${c.combo.name}, got ${result.intent.name}/${String(combo)} (template "${result.intentSentence.text}")`,
+    ];
   }
-  if (response !== c.expectedResponse) reasons.push(`response: expected ${show(c.expectedResponse)}, got ${show(response)}`);
+  if (response !== c.expectedResponse)
+    reasons.push(`response: expected ${show(c.expectedResponse)}, got ${show(response)}`);
   const actual = new Map(Object.entries(result.entities).map(([name, entity]) => [name, entity.value]));
   if (c.combo.contextArea) {
     const area = actual.get('area');
@@ -43,9 +50,11 @@ export function checkExpectations(c: SentenceCase, result: RecognizeResult | und
   reasons.push(...checkDomains(c, actual));
   const expectedNames = Object.keys(c.expectedSlots).sort();
   const actualNames = [...actual.keys()].sort();
-  if (expectedNames.join() !== actualNames.join()) reasons.push(`slot names: expected [${expectedNames.join(', ')}], got [${actualNames.join(', ')}]`);
+  if (expectedNames.join() !== actualNames.join())
+    reasons.push(`slot names: expected [${expectedNames.join(', ')}], got [${actualNames.join(', ')}]`);
   for (const [name, value] of actual) {
-    if (name in c.expectedSlots && !slotValueMatches(value, c.expectedSlots[name])) reasons.push(`slot ${name}: expected ${show(c.expectedSlots[name])}, got ${show(value)}`);
+    if (name in c.expectedSlots && !slotValueMatches(value, c.expectedSlots[name]))
+      reasons.push(`slot ${name}: expected ${show(c.expectedSlots[name])}, got ${show(value)}`);
   }
   return reasons;
 }
@@ -56,7 +65,9 @@ function checkDomains(c: SentenceCase, actual: ReadonlyMap<string, unknown>): st
     const domains = typeof name === 'string' ? c.domainsByName.get(name) : undefined;
     if (domains === undefined) return [`name ${show(name)} is not a test entity`];
     const outside = [...domains].filter((domain) => !c.combo.nameDomains.has(domain));
-    return outside.length > 0 ? [`name ${show(name)} has domain ${outside.join(', ')}, not one of the combination's name_domains`] : [];
+    return outside.length > 0
+      ? [`name ${show(name)} has domain ${outside.join(', ')}, not one of the combination's name_domains`]
+      : [];
   }
   if (c.combo.inferredDomains.size > 0 && !c.combo.inferredDomains.has(actual.get('domain') as string)) {
     return [`domain ${show(actual.get('domain'))} is not one of the inferred domains`];
@@ -68,33 +79,55 @@ function checkDomains(c: SentenceCase, actual: ReadonlyMap<string, unknown>): st
 function slotValueMatches(actual: unknown, expected: unknown): boolean {
   const expectedList = expected instanceof Set ? [...expected] : Array.isArray(expected) ? expected : undefined;
   if (Array.isArray(actual)) {
-    return expectedList === undefined ? actual.some((item) => pyEquals(item, expected)) : actual.every((item) => expectedList.some((e) => pyEquals(item, e)));
+    return expectedList === undefined
+      ? actual.some((item) => pyEquals(item, expected))
+      : actual.every((item) => expectedList.some((e) => pyEquals(item, e)));
   }
   return expectedList === undefined ? pyEquals(actual, expected) : expectedList.some((e) => pyEquals(actual, e));
 }
 
 /** The fields where our result differs from Python hassil's (empty when they agree). */
-export function compareWithReference(row: ReferenceRow, result: RecognizeResult | undefined, response: string | undefined, contextArea: string): string[] {
+export function compareWithReference(
+  row: ReferenceRow,
+  result: RecognizeResult | undefined,
+  response: string | undefined,
+  contextArea: string,
+): string[] {
   const ref = row.result;
-  if (result === undefined) return [`reference matched ${ref.intent}/${ref.slot_combination} with template "${ref.template}"`];
+  if (result === undefined)
+    return [`reference matched ${ref.intent}/${ref.slot_combination} with template "${ref.template}"`];
   const reasons: string[] = [];
   const differ = (field: string, expected: unknown, actual: unknown) => {
-    if (stableJson(expected) !== stableJson(actual)) reasons.push(`${field}: Python ${show(expected)}, ours ${show(actual)}`);
+    if (stableJson(expected) !== stableJson(actual))
+      reasons.push(`${field}: Python ${show(expected)}, ours ${show(actual)}`);
   };
   if (row.context_area !== contextArea) differ('context area', row.context_area, contextArea);
-  differ('intent', `${ref.intent}/${ref.slot_combination}`, `${result.intent.name}/${String(result.intentMetadata?.slot_combination)}`);
+  differ(
+    'intent',
+    `${ref.intent}/${ref.slot_combination}`,
+    `${result.intent.name}/${String(result.intentMetadata?.slot_combination)}`,
+  );
   differ('template', ref.template, result.intentSentence.text);
   differ('response key', ref.response_key, result.response);
   const ours = result.entitiesList.map(entityView);
   const theirs = ref.entities.map(referenceView);
-  if (stableJson(theirs) !== stableJson(ours)) reasons.push(`entities: Python ${theirs.map(describeEntity).join(', ')}; ours ${ours.map(describeEntity).join(', ')}`);
+  if (stableJson(theirs) !== stableJson(ours))
+    reasons.push(
+      `entities: Python ${theirs.map(describeEntity).join(', ')}; ours ${ours.map(describeEntity).join(', ')}`,
+    );
   differ('context', ref.context, result.context);
   differ('text_chunks_matched', ref.text_chunks_matched, result.textChunksMatched);
   differ('rendered response', ref.rendered_response, response);
   return reasons;
 }
 
-interface EntityView { name: string; value: unknown; isFloat: boolean; text: string; isWildcard: boolean }
+interface EntityView {
+  name: string;
+  value: unknown;
+  isFloat: boolean;
+  text: string;
+  isWildcard: boolean;
+}
 
 function entityView(entity: MatchEntity): EntityView {
   const value = entity.value;
@@ -103,7 +136,13 @@ function entityView(entity: MatchEntity): EntityView {
 }
 
 function referenceView(entity: ReferenceEntity): EntityView {
-  return { name: entity.name, value: entity.value, isFloat: entity.isFloat, text: entity.text.trim(), isWildcard: entity.is_wildcard };
+  return {
+    name: entity.name,
+    value: entity.value,
+    isFloat: entity.isFloat,
+    text: entity.text.trim(),
+    isWildcard: entity.is_wildcard,
+  };
 }
 
 function describeEntity(e: EntityView): string {
@@ -117,6 +156,8 @@ function stableJson(value: unknown): string {
     if (inner instanceof PyFloat) return inner.value;
     if (inner === undefined) return null;
     if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return inner;
-    return Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return Object.fromEntries(
+      Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
   });
 }

@@ -12,7 +12,9 @@ export function describeCompat(language: string, expected: number): void {
     before(() => {
       report = runCompat(language);
       // The summary line is the suite's output; it is printed even when the comparison fails.
-      console.log(`hassil compat ${language}: ${report.exact}/${report.total} exact, ${report.passing}/${report.total} pass the test files (load ${report.loadMs.toFixed(0)} ms, run ${report.runMs.toFixed(0)} ms)`);
+      console.log(
+        `hassil compat ${language}: ${report.exact}/${report.total} exact, ${report.passing}/${report.total} pass the test files (load ${report.loadMs.toFixed(0)} ms, run ${report.runMs.toFixed(0)} ms)`,
+      );
     });
 
     it(`runs all ${expected} test sentences and finds a reference row for each`, () => {
@@ -21,11 +23,17 @@ export function describeCompat(language: string, expected: number): void {
     });
 
     it('matches every sentence as Python hassil 3.8.0 does', () => {
-      assert.ok(report.differences.length === 0, `${report.differences.length} of ${report.total} sentences differ:\n${report.differences.join('\n')}`);
+      assert.ok(
+        report.differences.length === 0,
+        `${report.differences.length} of ${report.total} sentences differ:\n${report.differences.join('\n')}`,
+      );
     });
 
     it('matches every template of a sentence file with at least one test sentence', () => {
-      assert.ok(report.uncoveredTemplates.length === 0, `templates no test sentence matched:\n${report.uncoveredTemplates.join('\n')}`);
+      assert.ok(
+        report.uncoveredTemplates.length === 0,
+        `templates no test sentence matched:\n${report.uncoveredTemplates.join('\n')}`,
+      );
     });
   });
 }

@@ -1,6 +1,12 @@
 // A test file's fake home as the intents repository's harness builds it: slot lists, states, areas, floors.
 
-import { createTextSlotList, createTextValue, isTemplate, textSlotListFromStrings, type SlotList } from '../../../src/hassil/index.ts';
+import {
+  createTextSlotList,
+  createTextValue,
+  isTemplate,
+  textSlotListFromStrings,
+  type SlotList,
+} from '../../../src/hassil/index.ts';
 import { ResponseState } from '../../../src/hassil/responses/index.ts';
 import type { RecognizeResult } from '../../../src/hassil/index.ts';
 import type { TestEntity, TestFile } from './test-file.ts';
@@ -9,11 +15,22 @@ import type { TestEntity, TestFile } from './test-file.ts';
 export const CONTEXT_AREA_NAME = '__context_area__';
 
 /** An area of the fake home. */
-export interface FakeArea { id: string; name: string; floorId: string | undefined }
+export interface FakeArea {
+  id: string;
+  name: string;
+  floorId: string | undefined;
+}
 /** A floor of the fake home. */
-export interface FakeFloor { id: string; name: string }
+export interface FakeFloor {
+  id: string;
+  name: string;
+}
 /** A state plus what the harness filters it by. */
-export interface FakeState { state: ResponseState; areaId: string | undefined; isExposed: boolean }
+export interface FakeState {
+  state: ResponseState;
+  areaId: string | undefined;
+  isExposed: boolean;
+}
 
 /** Everything one test file's sentences run against. */
 export interface FakeHome {
@@ -49,16 +66,36 @@ export function createFakeHome(test: TestFile): FakeHome {
   const contextAreas = areas.filter((area) => area.context_area === true).map((area) => area.name);
   if (contextAreas.length > 1) throw new Error('only one area can be the context area');
   const domainsByName = new Map<string, Set<string>>();
-  for (const entity of entities) domainsByName.set(entity.name, (domainsByName.get(entity.name) ?? new Set()).add(entity.domain));
+  for (const entity of entities)
+    domainsByName.set(entity.name, (domainsByName.get(entity.name) ?? new Set()).add(entity.domain));
   return {
     slotLists: {
-      name: createTextSlotList('name', entities.map((e) => createTextValue(e.name, e.name, { allowTemplate: true, context: { domain: e.domain }, metadata: entityMetadata(e) }))),
-      area: textSlotListFromStrings('area', areas.map((area) => area.name)),
-      floor: textSlotListFromStrings('floor', (test.floors ?? []).map((floor) => floor.name)),
+      name: createTextSlotList(
+        'name',
+        entities.map((e) =>
+          createTextValue(e.name, e.name, {
+            allowTemplate: true,
+            context: { domain: e.domain },
+            metadata: entityMetadata(e),
+          }),
+        ),
+      ),
+      area: textSlotListFromStrings(
+        'area',
+        areas.map((area) => area.name),
+      ),
+      floor: textSlotListFromStrings(
+        'floor',
+        (test.floors ?? []).map((floor) => floor.name),
+      ),
     },
     contextArea: contextAreas[0] ?? CONTEXT_AREA_NAME,
     states: entities.map(toFakeState),
-    areas: areas.map((area) => ({ id: slug(area.name), name: plainName(area.name, 'area'), floorId: area.floor ? slug(area.floor) : undefined })),
+    areas: areas.map((area) => ({
+      id: slug(area.name),
+      name: plainName(area.name, 'area'),
+      floorId: area.floor ? slug(area.floor) : undefined,
+    })),
     floors: (test.floors ?? []).map((floor) => ({ id: slug(floor.name), name: plainName(floor.name, 'floor') })),
     domainsByName,
   };
@@ -66,15 +103,20 @@ export function createFakeHome(test: TestFile): FakeHome {
 
 function entityMetadata(e: TestEntity): Record<string, unknown> {
   return {
-    domain: e.domain, state: e.state ?? null, state_with_unit: e.state_with_unit ?? null,
-    entity_id: `${e.domain}.${slug(e.name)}`, attributes: e.attributes ?? {}, name: e.name,
+    domain: e.domain,
+    state: e.state ?? null,
+    state_with_unit: e.state_with_unit ?? null,
+    entity_id: `${e.domain}.${slug(e.name)}`,
+    attributes: e.attributes ?? {},
+    name: e.name,
   };
 }
 
 /** `_build_fixtures` + `get_states`: a missing state is "off"; `state_with_unit` stands in for a missing state. */
 function toFakeState(e: TestEntity): FakeState {
   const raw = e.state !== undefined ? e.state : e.state_with_unit !== undefined ? e.state_with_unit : 'off';
-  const inOut = typeof raw === 'object' && raw !== null && 'out' in raw ? (raw as { in: unknown; out: unknown }) : undefined;
+  const inOut =
+    typeof raw === 'object' && raw !== null && 'out' in raw ? (raw as { in: unknown; out: unknown }) : undefined;
   const state = new ResponseState({
     entityId: `${e.domain}.${slug(e.name)}`,
     name: plainName(e.name, 'entity'),
@@ -90,10 +132,14 @@ function entityValue(result: RecognizeResult, name: string): unknown {
 }
 
 /** `get_matched_states`: the states a result targets, split by whether they have the requested state. */
-export function matchStates(home: FakeHome, result: RecognizeResult): { matched: ResponseState[]; unmatched: ResponseState[] } {
+export function matchStates(
+  home: FakeHome,
+  result: RecognizeResult,
+): { matched: ResponseState[]; unmatched: ResponseState[] } {
   let states = home.states;
   const intent = result.intent.name;
-  if (intent === 'HassClimateGetTemperature' || intent === 'HassClimateSetTemperature') states = states.filter((s) => s.state.domain === 'climate');
+  if (intent === 'HassClimateGetTemperature' || intent === 'HassClimateSetTemperature')
+    states = states.filter((s) => s.state.domain === 'climate');
   else if (intent === 'HassGetWeather') states = states.filter((s) => s.state.domain === 'weather');
   const normalize = (value: unknown) => (value === undefined ? undefined : casefold(String(value).trim()));
   const name = normalize(entityValue(result, 'name'));
@@ -123,10 +169,17 @@ export function matchStates(home: FakeHome, result: RecognizeResult): { matched:
 }
 
 /** The `{name}` shortcut of the harness: states with the matched name, split by the requested state. */
-export function statesNamed(home: FakeHome, result: RecognizeResult, name: unknown): { matched: ResponseState[]; unmatched: ResponseState[] } {
+export function statesNamed(
+  home: FakeHome,
+  result: RecognizeResult,
+  name: unknown,
+): { matched: ResponseState[]; unmatched: ResponseState[] } {
   const target = casefold(String(name).trim());
   const named = home.states.map((s) => s.state).filter((state) => casefold(state.name.trim()) === target);
   const wanted = result.entities.state;
   if (wanted === undefined) return { matched: named, unmatched: [] };
-  return { matched: named.filter((s) => s.hass_state === wanted.value), unmatched: named.filter((s) => s.hass_state !== wanted.value) };
+  return {
+    matched: named.filter((s) => s.hass_state === wanted.value),
+    unmatched: named.filter((s) => s.hass_state !== wanted.value),
+  };
 }

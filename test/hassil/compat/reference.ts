@@ -35,7 +35,10 @@ const NUMBER_VALUE = /"value": (-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)[,}]/g;
 
 function parseRow(line: string): ReferenceRow {
   const row = JSON.parse(line) as ReferenceRow;
-  const entitiesText = line.slice(line.indexOf('"entities": ['), line.indexOf('"context": {', line.indexOf('"entities": [')));
+  const entitiesText = line.slice(
+    line.indexOf('"entities": ['),
+    line.indexOf('"context": {', line.indexOf('"entities": [')),
+  );
   const numbers = [...entitiesText.matchAll(NUMBER_VALUE)].map((match) => match[1]!);
   let next = 0;
   for (const entity of row.result.entities) {

@@ -2,7 +2,13 @@
 
 import type { Intents, RecognizeResult } from '../../../src/hassil/index.ts';
 import {
-  ResponseDate, ResponseTime, compileTemplate, createResponseSlots, createResponseVariables, normalizeResponseText, type CompiledTemplate,
+  ResponseDate,
+  ResponseTime,
+  compileTemplate,
+  createResponseSlots,
+  createResponseVariables,
+  normalizeResponseText,
+  type CompiledTemplate,
 } from '../../../src/hassil/responses/index.ts';
 import { matchStates, statesNamed, type FakeHome } from './fake-home.ts';
 import type { TestFile, TestGroup } from './test-file.ts';
@@ -12,8 +18,16 @@ const TEST_DATE = new ResponseDate(2013, 9, 17);
 const TEST_TIME = new ResponseTime(1, 2);
 
 const TIMER_DEFAULTS = {
-  name: '', area: '', is_active: false, total_seconds_left: 0, start_hours: 0, start_minutes: 0, start_seconds: 0,
-  rounded_hours_left: 0, rounded_minutes_left: 0, rounded_seconds_left: 0,
+  name: '',
+  area: '',
+  is_active: false,
+  total_seconds_left: 0,
+  start_hours: 0,
+  start_minutes: 0,
+  start_seconds: 0,
+  rounded_hours_left: 0,
+  rounded_minutes_left: 0,
+  rounded_seconds_left: 0,
 };
 
 /** Compiles each response template once. */
@@ -43,7 +57,9 @@ export function renderTestResponse({ intents, result, home, test, group, templat
   const timers = (group.timers ?? test.timers ?? []).map((timer) => ({ ...TIMER_DEFAULTS, ...timer }));
   const media = group.media ?? test.media ?? [];
   const slots = createResponseSlots(result.entities, {
-    timers, media: media[0] ?? null, completed_items: group.completed_items ?? test.completed_items ?? [],
+    timers,
+    media: media[0] ?? null,
+    completed_items: group.completed_items ?? test.completed_items ?? [],
   });
   const name = result.entities.name;
   const { matched, unmatched } = name === undefined ? matchStates(home, result) : statesNamed(home, result, name.value);

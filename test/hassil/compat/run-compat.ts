@@ -2,7 +2,12 @@
 
 import { recognizeBest, type Intents } from '../../../src/hassil/index.ts';
 import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
-import { loadIntentsRepo, loadSlotCombinations, type RepoFiles, type SlotCombination } from '../../../src/hassil/intents-repo.ts';
+import {
+  loadIntentsRepo,
+  loadSlotCombinations,
+  type RepoFiles,
+  type SlotCombination,
+} from '../../../src/hassil/intents-repo.ts';
 import { HA_INTENTS_DIR } from '../../fixtures/data.ts';
 import { checkExpectations, compareWithReference, type SentenceCase } from './check-sentence.ts';
 import { createFakeHome, type FakeHome } from './fake-home.ts';
@@ -36,17 +41,33 @@ export function runCompat(language: string): CompatReport {
   const intents = loadIntentsRepo(files, language);
   const loadMs = performance.now() - started;
   const reference = loadReference(language);
-  const report: CompatReport = { language, total: 0, passing: 0, exact: 0, differences: [], uncoveredTemplates: [], dataProblems: [], loadMs, runMs: 0 };
+  const report: CompatReport = {
+    language,
+    total: 0,
+    passing: 0,
+    exact: 0,
+    differences: [],
+    uncoveredTemplates: [],
+    dataProblems: [],
+    loadMs,
+    runMs: 0,
+  };
   const seen = new Set<string>();
   const combos = [...loadSlotCombinations(files)].sort(([a], [b]) => compare(a, b));
   for (const [intent, intentCombos] of combos) {
     for (const combo of [...intentCombos].sort((a, b) => compare(a.name, b.name))) {
       const file = `tests/${language}/${intent}/${combo.name}.yaml`;
       const text = files.readText(file);
-      if (text !== undefined) runTestFile({ intents, combo, file, test: parseTestFile(text, file), reference, report, seen });
+      if (text !== undefined)
+        runTestFile({ intents, combo, file, test: parseTestFile(text, file), reference, report, seen });
     }
   }
-  report.dataProblems.push(...unknownTestFiles(files, language, combos), ...[...reference.keys()].filter((key) => !seen.has(key)).map((key) => `reference row without a test sentence: ${key.replaceAll('\u0000', ' | ')}`));
+  report.dataProblems.push(
+    ...unknownTestFiles(files, language, combos),
+    ...[...reference.keys()]
+      .filter((key) => !seen.has(key))
+      .map((key) => `reference row without a test sentence: ${key.replaceAll('\u0000', ' | ')}`),
+  );
   report.runMs = performance.now() - started - loadMs;
   return report;
 }
@@ -75,13 +96,21 @@ function runTestFile(run: FileRun): void {
     for (const sentence of group.sentences) {
       const occurrence = occurrences.get(sentence) ?? 0;
       occurrences.set(sentence, occurrence + 1);
-      const c: SentenceCase = { combo: run.combo, sentence, contextArea: home.contextArea, expectedSlots, expectedResponse: group.response, domainsByName: home.domainsByName };
+      const c: SentenceCase = {
+        combo: run.combo,
+        sentence,
+        contextArea: home.contextArea,
+        expectedSlots,
+        expectedResponse: group.response,
+        domainsByName: home.domainsByName,
+      };
       const matched = runSentence(run, c, { home, group, template, occurrence });
       if (matched !== undefined) matchedTemplates.add(matched);
     }
   }
   const uncovered = templatesOf(run.intents, run.combo).filter((text) => !matchedTemplates.has(text));
-  if (uncovered.length > 0) run.report.uncoveredTemplates.push(`${run.file}: ${uncovered.map((text) => `"${text}"`).join(', ')}`);
+  if (uncovered.length > 0)
+    run.report.uncoveredTemplates.push(`${run.file}: ${uncovered.map((text) => `"${text}"`).join(', ')}`);
 }
 
 /** The test group's slots; with inferred domains the harness replaces `domain` by the set of them. */
@@ -102,11 +131,23 @@ interface SentenceRun {
 function runSentence(run: FileRun, c: SentenceCase, s: SentenceRun): string | undefined {
   const { report } = run;
   report.total++;
-  const result = recognizeBest(c.sentence, run.intents, { slotLists: s.home.slotLists, intentContext: { area: c.contextArea }, bestSlotName: 'name' });
+  const result = recognizeBest(c.sentence, run.intents, {
+    slotLists: s.home.slotLists,
+    intentContext: { area: c.contextArea },
+    bestSlotName: 'name',
+  });
   let response: string | undefined;
   const reasons: string[] = [];
   try {
-    if (result !== undefined) response = renderTestResponse({ intents: run.intents, result, home: s.home, test: run.test, group: s.group, template: s.template });
+    if (result !== undefined)
+      response = renderTestResponse({
+        intents: run.intents,
+        result,
+        home: s.home,
+        test: run.test,
+        group: s.group,
+        template: s.template,
+      });
   } catch (error) {
     reasons.push(`response failed: ${(error as Error).message}`);
   }
@@ -115,28 +156,42 @@ function runSentence(run: FileRun, c: SentenceCase, s: SentenceRun): string | un
   const key = referenceKey(run.file, c.sentence, s.occurrence);
   const row = run.reference.get(key);
   run.seen.add(key);
-  const referenceDiffs = row === undefined ? ['no reference row'] : compareWithReference(row, result, response, c.contextArea);
+  const referenceDiffs =
+    row === undefined ? ['no reference row'] : compareWithReference(row, result, response, c.contextArea);
   if (reasons.length === 0) report.passing++;
   if (reasons.length === 0 && referenceDiffs.length === 0) report.exact++;
-  else report.differences.push(`${run.file}: "${c.sentence}": ${[...reasons, ...referenceDiffs.map((d) => `[vs Python] ${d}`)].join('; ')}`);
-  const isRightCombination = result !== undefined && result.intent.name === c.combo.intent && result.intentMetadata?.slot_combination === c.combo.name;
+  else
+    report.differences.push(
+      `${run.file}: "${c.sentence}": ${[...reasons, ...referenceDiffs.map((d) => `[vs Python] ${d}`)].join('; ')}`,
+    );
+  const isRightCombination =
+    result !== undefined &&
+    result.intent.name === c.combo.intent &&
+    result.intentMetadata?.slot_combination === c.combo.name;
   return isRightCombination ? result.intentSentence.text : undefined;
 }
 
 /** Every template of the combination's blocks (what the harness expects the tests to cover). */
 function templatesOf(intents: Intents, combo: SlotCombination): string[] {
   const blocks = intents.intents.get(combo.intent)?.data ?? [];
-  const templates = blocks.filter((block) => block.metadata?.slot_combination === combo.name).flatMap((block) => block.sentences.map((sentence) => sentence.text));
+  const templates = blocks
+    .filter((block) => block.metadata?.slot_combination === combo.name)
+    .flatMap((block) => block.sentences.map((sentence) => sentence.text));
   return [...new Set(templates)];
 }
 
 /** Test files whose intent or combination intents.yaml does not declare (the harness would never run them). */
-function unknownTestFiles(files: RepoFiles, language: string, combos: readonly [string, SlotCombination[]][]): string[] {
+function unknownTestFiles(
+  files: RepoFiles,
+  language: string,
+  combos: readonly [string, SlotCombination[]][],
+): string[] {
   const known = new Set(combos.flatMap(([intent, list]) => list.map((combo) => `${intent}/${combo.name}.yaml`)));
   const problems: string[] = [];
   for (const intent of files.listDir(`tests/${language}`)) {
     for (const name of files.listDir(`tests/${language}/${intent}`)) {
-      if (name.endsWith('.yaml') && !known.has(`${intent}/${name}`)) problems.push(`test file without a slot combination in intents.yaml: tests/${language}/${intent}/${name}`);
+      if (name.endsWith('.yaml') && !known.has(`${intent}/${name}`))
+        problems.push(`test file without a slot combination in intents.yaml: tests/${language}/${intent}/${name}`);
     }
   }
   return problems;

@@ -32,7 +32,9 @@ const TestGroupSchema = z.looseObject({
 export const TestFileSchema = z.looseObject({
   language: z.string(),
   entities: z.array(EntitySchema).nullish(),
-  areas: z.array(z.looseObject({ name: z.string(), floor: z.string().nullish(), context_area: z.boolean().optional() })).nullish(),
+  areas: z
+    .array(z.looseObject({ name: z.string(), floor: z.string().nullish(), context_area: z.boolean().optional() }))
+    .nullish(),
   floors: z.array(z.looseObject({ name: z.string() })).nullish(),
   timers: z.array(z.record(z.string(), z.unknown())).nullish(),
   media: z.array(z.record(z.string(), z.unknown())).nullish(),

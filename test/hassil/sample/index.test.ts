@@ -2,11 +2,22 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import yaml from 'js-yaml';
 import {
-  compileList, createTextSlotList, createTextValue, HassilError, loadIntents, parseSentence, recognizeBest, sampleExpression,
-  sampleIntents, textSlotListFromStrings, type Intents, type SampleContext, type Sentence, type SlotList,
+  compileList,
+  createTextSlotList,
+  createTextValue,
+  HassilError,
+  loadIntents,
+  parseSentence,
+  recognizeBest,
+  sampleExpression,
+  sampleIntents,
+  textSlotListFromStrings,
+  type Intents,
+  type SampleContext,
+  type Sentence,
+  type SlotList,
 } from '../../../src/hassil/index.ts';
 import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
 import { loadIntentsRepo } from '../../../src/hassil/intents-repo.ts';
@@ -45,18 +56,51 @@ interface Row {
 
 const ROWS: Row[] = [
   { name: 'alternatives in written order', template: '(turn|switch) on', expected: ['turn on', 'switch on'] },
-  { name: 'an optional, its empty option last', template: 'turn on [the] light', expected: ['turn on the light', 'turn on light'] },
-  { name: 'word pieces', template: 'light[s] (turn(s|ed))', expected: ['lights turns', 'light turns', 'light turned', 'lights turned'] },
-  { name: 'nested optionals, first options of every part first', template: '[[of ](the|my)] room', expected: ['of the room', 'room', 'the room', 'my room', 'of my room'] },
-  { name: 'a sequence combines early options of every part first', template: '(a|b|c|d) (e|f)', expected: ['a e', 'b e', 'b f', 'a f', 'c e', 'c f', 'd e', 'd f'] },
+  {
+    name: 'an optional, its empty option last',
+    template: 'turn on [the] light',
+    expected: ['turn on the light', 'turn on light'],
+  },
+  {
+    name: 'word pieces',
+    template: 'light[s] (turn(s|ed))',
+    expected: ['lights turns', 'light turns', 'light turned', 'lights turned'],
+  },
+  {
+    name: 'nested optionals, first options of every part first',
+    template: '[[of ](the|my)] room',
+    expected: ['of the room', 'room', 'the room', 'my room', 'of my room'],
+  },
+  {
+    name: 'a sequence combines early options of every part first',
+    template: '(a|b|c|d) (e|f)',
+    expected: ['a e', 'b e', 'b f', 'a f', 'c e', 'c f', 'd e', 'd f'],
+  },
   { name: 'repeats are dropped', template: '(a|a) [b|b]', expected: ['a b', 'a'] },
-  { name: 'a permutation in every order', template: '(a;b;c)', expected: ['a b c', 'a c b', 'b a c', 'b c a', 'c a b', 'c b a'] },
-  { name: 'permutation orders interleaved', template: '((on|off);now)', expected: ['on now', 'now on', 'off now', 'now off'] },
+  {
+    name: 'a permutation in every order',
+    template: '(a;b;c)',
+    expected: ['a b c', 'a c b', 'b a c', 'b c a', 'c a b', 'c b a'],
+  },
+  {
+    name: 'permutation orders interleaved',
+    template: '((on|off);now)',
+    expected: ['on now', 'now on', 'off now', 'now off'],
+  },
   {
     name: 'rules expanded, rules inside rules and inside words',
     template: '<turn> on <the> light<plural>',
     context: { expansionRules: rules({ turn: '(turn|switch)', the: '[<def>]', def: 'the', plural: '[s]' }) },
-    expected: ['turn on the lights', 'switch on the lights', 'switch on the light', 'switch on lights', 'switch on light', 'turn on lights', 'turn on light', 'turn on the light'],
+    expected: [
+      'turn on the lights',
+      'switch on the lights',
+      'switch on the light',
+      'switch on lights',
+      'switch on light',
+      'turn on lights',
+      'turn on light',
+      'turn on the light',
+    ],
   },
   {
     name: 'text list values: their in templates expanded, empty values left out',
@@ -64,25 +108,91 @@ const ROWS: Row[] = [
     context: { slotLists: { color: COLOR } },
     expected: ['make it red', 'make it dark blue', 'make it deep blue'],
   },
-  { name: 'a capture samples its list', template: 'say {color:@said}', context: { slotLists: { color: COLOR } }, expected: ['say red', 'say dark blue', 'say deep blue'] },
-  { name: 'values filtered by requires_context', template: 'turn on {name}', context: { slotLists: { name: NAME }, requiresContext: { domain: ['light', 'switch'] } }, expected: ['turn on Lamp', 'turn on Radio'] },
-  { name: 'values filtered by excludes_context', template: 'turn on {name}', context: { slotLists: { name: NAME }, excludesContext: { domain: 'light' } }, expected: ['turn on Ceiling Fan', 'turn on Radio'] },
-  { name: 'a range: start, middle, last', template: '{brightness}%', context: { slotLists: { brightness: range('brightness', {}) } }, expected: ['0%', '50%', '100%'] },
-  { name: 'a range with a step', template: '{kelvin} K', context: { slotLists: { kelvin: range('kelvin', { from: 1000, to: 10000, step: 100 }) } }, expected: ['1000 K', '5500 K', '10000 K'] },
-  { name: 'a step that misses the end', template: '{n}', context: { slotLists: { n: range('n', { to: 10, step: 3 }) } }, expected: ['0', '3', '9'] },
-  { name: 'halves', template: '{t} degrees', context: { slotLists: { t: range('t', { fractions: 'halves' }) } }, expected: ['0 degrees', '50.5 degrees', '100 degrees', '50 degrees'] },
-  { name: 'tenths', template: '{t}', context: { slotLists: { t: range('t', { from: 10, to: 20, fractions: 'tenths' }) } }, expected: ['10', '15.1', '20', '15'] },
-  { name: 'a range without digits says number words', template: '{n}', context: { language: 'en', slotLists: { n: range('n', { digits: false }) } }, expected: ['zero', 'fifty', 'one hundred'] },
-  { name: 'an inline range', template: 'wait {1..10,3:seconds} seconds', expected: ['wait 1 seconds', 'wait 4 seconds', 'wait 10 seconds'] },
+  {
+    name: 'a capture samples its list',
+    template: 'say {color:@said}',
+    context: { slotLists: { color: COLOR } },
+    expected: ['say red', 'say dark blue', 'say deep blue'],
+  },
+  {
+    name: 'values filtered by requires_context',
+    template: 'turn on {name}',
+    context: { slotLists: { name: NAME }, requiresContext: { domain: ['light', 'switch'] } },
+    expected: ['turn on Lamp', 'turn on Radio'],
+  },
+  {
+    name: 'values filtered by excludes_context',
+    template: 'turn on {name}',
+    context: { slotLists: { name: NAME }, excludesContext: { domain: 'light' } },
+    expected: ['turn on Ceiling Fan', 'turn on Radio'],
+  },
+  {
+    name: 'a range: start, middle, last',
+    template: '{brightness}%',
+    context: { slotLists: { brightness: range('brightness', {}) } },
+    expected: ['0%', '50%', '100%'],
+  },
+  {
+    name: 'a range with a step',
+    template: '{kelvin} K',
+    context: { slotLists: { kelvin: range('kelvin', { from: 1000, to: 10000, step: 100 }) } },
+    expected: ['1000 K', '5500 K', '10000 K'],
+  },
+  {
+    name: 'a step that misses the end',
+    template: '{n}',
+    context: { slotLists: { n: range('n', { to: 10, step: 3 }) } },
+    expected: ['0', '3', '9'],
+  },
+  {
+    name: 'halves',
+    template: '{t} degrees',
+    context: { slotLists: { t: range('t', { fractions: 'halves' }) } },
+    expected: ['0 degrees', '50.5 degrees', '100 degrees', '50 degrees'],
+  },
+  {
+    name: 'tenths',
+    template: '{t}',
+    context: { slotLists: { t: range('t', { from: 10, to: 20, fractions: 'tenths' }) } },
+    expected: ['10', '15.1', '20', '15'],
+  },
+  {
+    name: 'a range without digits says number words',
+    template: '{n}',
+    context: { language: 'en', slotLists: { n: range('n', { digits: false }) } },
+    expected: ['zero', 'fifty', 'one hundred'],
+  },
+  {
+    name: 'an inline range',
+    template: 'wait {1..10,3:seconds} seconds',
+    expected: ['wait 1 seconds', 'wait 4 seconds', 'wait 10 seconds'],
+  },
   {
     name: 'a wildcard takes the text given for its list',
     template: 'broadcast {message}',
-    context: { slotLists: { message: compileList('message', { wildcard: true }) }, wildcardTexts: { message: 'dinner is ready' } },
+    context: {
+      slotLists: { message: compileList('message', { wildcard: true }) },
+      wildcardTexts: { message: 'dinner is ready' },
+    },
     expected: ['broadcast dinner is ready'],
   },
-  { name: 'a wildcard without text takes a plain word', template: 'remind me to {task} now', context: { slotLists: { task: compileList('task', { wildcard: true }) } }, expected: ['remind me to something now'] },
-  { name: 'an empty list yields nothing', template: 'play {album}', context: { slotLists: { album: createTextSlotList('album', []) } }, expected: [] },
-  { name: 'whitespace normalised', template: '  turn   on [ the ] ([ ]lights) ', expected: ['turn on the lights', 'turn on lights'] },
+  {
+    name: 'a wildcard without text takes a plain word',
+    template: 'remind me to {task} now',
+    context: { slotLists: { task: compileList('task', { wildcard: true }) } },
+    expected: ['remind me to something now'],
+  },
+  {
+    name: 'an empty list yields nothing',
+    template: 'play {album}',
+    context: { slotLists: { album: createTextSlotList('album', []) } },
+    expected: [],
+  },
+  {
+    name: 'whitespace normalised',
+    template: '  turn   on [ the ] ([ ]lights) ',
+    expected: ['turn on the lights', 'turn on lights'],
+  },
 ];
 
 describe('sampleExpression', () => {
@@ -120,7 +230,13 @@ describe('sampleExpression', () => {
     const code = (expected: string) => (error: unknown) => error instanceof HassilError && error.code === expected;
     assert.throws(() => sample('(a|<missing>)', { maxSentences: 1 }), code('MISSING_RULE'));
     assert.throws(() => sample('(a|{missing})', { maxSentences: 1 }), code('MISSING_LIST'));
-    assert.throws(() => sample('{color}', { slotLists: { color: createTextSlotList('color', [createTextValue('<shade> red', 'red')]) } }), code('MISSING_RULE'));
+    assert.throws(
+      () =>
+        sample('{color}', {
+          slotLists: { color: createTextSlotList('color', [createTextValue('<shade> red', 'red')]) },
+        }),
+      code('MISSING_RULE'),
+    );
     assert.throws(() => sample('<a>', { expansionRules: rules({ a: 'x [<b>]', b: 'y <a>' }) }), code('RULE_CYCLE'));
   });
 });
@@ -163,56 +279,80 @@ describe('sampleIntents', () => {
   const all = [...sampleIntents(intents, { slotLists, expansionRules, wildcardTexts: { album: 'abbey road' } })];
 
   it('samples every template with its block lists, rules and context, in grammar order', () => {
-    assert.deepEqual(all.map(({ intent, template, sentence }) => `${intent} | ${template} | ${sentence}`), [
-      'TurnOn | <turn> on [the] {name} | turn on the Lamp',
-      'TurnOn | <turn> on [the] {name} | switch on the Lamp',
-      'TurnOn | <turn> on [the] {name} | switch on the Porch Light',
-      'TurnOn | <turn> on [the] {name} | switch on Lamp',
-      'TurnOn | <turn> on [the] {name} | switch on Porch Light',
-      'TurnOn | <turn> on [the] {name} | turn on Lamp',
-      'TurnOn | <turn> on [the] {name} | turn on Porch Light',
-      'TurnOn | <turn> on [the] {name} | turn on the Porch Light',
-      'TurnOn | [the] {name} on | the Lamp on',
-      'TurnOn | [the] {name} on | Lamp on',
-      'TurnOn | [the] {name} on | Porch Light on',
-      'TurnOn | [the] {name} on | the Porch Light on',
-      'Play | <play> {album} [in the {area}] | play abbey road in the Kitchen',
-      'Play | <play> {album} [in the {area}] | put on abbey road in the Kitchen',
-      'Play | <play> {album} [in the {area}] | put on abbey road',
-      'Play | <play> {album} [in the {area}] | play abbey road',
-      'Play | <play> {genre} music | play jazz music',
-      'Play | <play> {genre} music | put on jazz music',
-      'Play | <play> {genre} music | put on rock music',
-      'Play | <play> {genre} music | play rock music',
-      'Play | <play> {genre} music | play pop music',
-      'Play | <play> {genre} music | put on pop music',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 1 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 1 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 1 minute',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 30 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 30 minute',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 30 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 30 minute',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 1 minute',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 60 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 60 minute',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 60 minutes',
-      'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 60 minute',
-    ]);
+    assert.deepEqual(
+      all.map(({ intent, template, sentence }) => `${intent} | ${template} | ${sentence}`),
+      [
+        'TurnOn | <turn> on [the] {name} | turn on the Lamp',
+        'TurnOn | <turn> on [the] {name} | switch on the Lamp',
+        'TurnOn | <turn> on [the] {name} | switch on the Porch Light',
+        'TurnOn | <turn> on [the] {name} | switch on Lamp',
+        'TurnOn | <turn> on [the] {name} | switch on Porch Light',
+        'TurnOn | <turn> on [the] {name} | turn on Lamp',
+        'TurnOn | <turn> on [the] {name} | turn on Porch Light',
+        'TurnOn | <turn> on [the] {name} | turn on the Porch Light',
+        'TurnOn | [the] {name} on | the Lamp on',
+        'TurnOn | [the] {name} on | Lamp on',
+        'TurnOn | [the] {name} on | Porch Light on',
+        'TurnOn | [the] {name} on | the Porch Light on',
+        'Play | <play> {album} [in the {area}] | play abbey road in the Kitchen',
+        'Play | <play> {album} [in the {area}] | put on abbey road in the Kitchen',
+        'Play | <play> {album} [in the {area}] | put on abbey road',
+        'Play | <play> {album} [in the {area}] | play abbey road',
+        'Play | <play> {genre} music | play jazz music',
+        'Play | <play> {genre} music | put on jazz music',
+        'Play | <play> {genre} music | put on rock music',
+        'Play | <play> {genre} music | play rock music',
+        'Play | <play> {genre} music | play pop music',
+        'Play | <play> {genre} music | put on pop music',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 1 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 1 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 1 minute',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 30 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 30 minute',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 30 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 30 minute',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 1 minute',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 60 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | set a timer for 60 minute',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 60 minutes',
+        'SetTimer | <turn> a timer for {minutes} minute[s] | start a timer for 60 minute',
+      ],
+    );
   });
 
   it('bounds each template and can pick intents', () => {
     const picked = [...sampleIntents(intents, { slotLists, maxPerTemplate: 2, intentNames: ['TurnOn', 'SetTimer'] })];
-    assert.deepEqual(picked.map(({ sentence }) => sentence), ['turn on the Lamp', 'switch on the Lamp', 'the Lamp on', 'Lamp on', 'set a timer for 1 minutes', 'start a timer for 1 minutes']);
+    assert.deepEqual(
+      picked.map(({ sentence }) => sentence),
+      [
+        'turn on the Lamp',
+        'switch on the Lamp',
+        'the Lamp on',
+        'Lamp on',
+        'set a timer for 1 minutes',
+        'start a timer for 1 minutes',
+      ],
+    );
   });
 
   it('recognises what it samples', () => {
-    for (const { intent, sentence } of all) assert.equal(recognizeBest(sentence, intents, { slotLists, expansionRules, bestSlotName: 'name' })?.intent.name, intent, sentence);
+    for (const { intent, sentence } of all)
+      assert.equal(
+        recognizeBest(sentence, intents, { slotLists, expansionRules, bestSlotName: 'name' })?.intent.name,
+        intent,
+        sentence,
+      );
   });
 
   it('names the intent and template of a missing list', () => {
-    assert.throws(() => [...sampleIntents(intents)], (error: unknown) =>
-      error instanceof HassilError && error.code === 'MISSING_LIST' && error.location.intent === 'TurnOn' && error.location.template === '<turn> on [the] {name}');
+    assert.throws(
+      () => [...sampleIntents(intents)],
+      (error: unknown) =>
+        error instanceof HassilError &&
+        error.code === 'MISSING_LIST' &&
+        error.location.intent === 'TurnOn' &&
+        error.location.template === '<turn> on [the] {name}',
+    );
   });
 });
 
@@ -223,19 +363,43 @@ const SAMPLES_PER_TEMPLATE = 10;
 
 /** One entity name per domain that a block restricts `{name}` to (`name_domains`, incl. the "default" group). */
 const FAKE_NAMES: Readonly<Record<string, string>> = {
-  light: 'Desk Lamp', switch: 'Coffee Maker', fan: 'Breeze Tower', media_player: 'Soundbar', input_boolean: 'Guest Mode',
-  climate: 'Thermostat', binary_sensor: 'Front Door', cover: 'Garage Door', lawn_mower: 'Robo Mower', lock: 'Back Door',
-  person: 'Alice', scene: 'Movie Time', script: 'Morning Routine', sensor: 'Power Meter', todo: 'Chores', vacuum: 'Dusty',
-  valve: 'Sprinkler', weather: 'Weather Station',
+  light: 'Desk Lamp',
+  switch: 'Coffee Maker',
+  fan: 'Breeze Tower',
+  media_player: 'Soundbar',
+  input_boolean: 'Guest Mode',
+  climate: 'Thermostat',
+  binary_sensor: 'Front Door',
+  cover: 'Garage Door',
+  lawn_mower: 'Robo Mower',
+  lock: 'Back Door',
+  person: 'Alice',
+  scene: 'Movie Time',
+  script: 'Morning Routine',
+  sensor: 'Power Meter',
+  todo: 'Chores',
+  vacuum: 'Dusty',
+  valve: 'Sprinkler',
+  weather: 'Weather Station',
 };
 const FAKE_HOME = {
-  name: createTextSlotList('name', Object.entries(FAKE_NAMES).map(([domain, name]) => createTextValue(name, name, { allowTemplate: false, context: { domain } }))),
+  name: createTextSlotList(
+    'name',
+    Object.entries(FAKE_NAMES).map(([domain, name]) =>
+      createTextValue(name, name, { allowTemplate: false, context: { domain } }),
+    ),
+  ),
   area: textSlotListFromStrings('area', ['Kitchen', 'Bedroom'], false),
   floor: textSlotListFromStrings('floor', ['Upstairs', 'Downstairs'], false),
 };
 const WILDCARD_TEXTS = {
-  message: 'dinner is ready', search_query: 'jazz', timer_name: 'pizza', timer_command: 'open the garage',
-  shopping_list_item: 'milk', todo_list_item: 'milk', zone: 'work',
+  message: 'dinner is ready',
+  search_query: 'jazz',
+  timer_name: 'pizza',
+  timer_command: 'open the garage',
+  shopping_list_item: 'milk',
+  todo_list_item: 'milk',
+  zone: 'work',
 };
 
 /** A sentence sampled from one intent's template that is, as written, also (and better) another intent's. */
@@ -252,12 +416,41 @@ interface KnownCollision {
 // `<are_all>` is "[<are>] <all>": without "are", "all of the fans on" is also a terse command. Both templates
 // match the whole sentence; HassTurnOn/Off say "on"/"off" as literal text where HassGetState has an
 // {on_off_states} value, and hassil ranks more literal text higher (hassil 3.8.0 decides the same way).
-const ARE_ALL = 'the question word "are" is optional in <are_all>; the command template matches on/off as literal text, so it ranks higher';
+const ARE_ALL =
+  'the question word "are" is optional in <are_all>; the command template matches on/off as literal text, so it ranks higher';
 const KNOWN_COLLISIONS: readonly KnownCollision[] = [
-  { intent: 'HassGetState', template: '<are_all> fan[s] {on_off_states:state}', recognisedAs: 'HassTurnOn', recognisedTemplate: '[(<all>|<the>)] fan[s] on [<here>]', sentence: /^(all|every|each)\b.* fans? on$/, reason: ARE_ALL },
-  { intent: 'HassGetState', template: '<are_all> fan[s] {on_off_states:state}', recognisedAs: 'HassTurnOff', recognisedTemplate: '[(<all>|<the>)] fan[s] off [<here>]', sentence: /^(all|every|each)\b.* fans? off$/, reason: ARE_ALL },
-  { intent: 'HassGetState', template: '<are_all> {area} fan[s] {on_off_states:state}', recognisedAs: 'HassTurnOn', recognisedTemplate: '[<turn>] [<all>] [<the>] {area} fan[s] on', sentence: /^(all|every|each)\b.* fans? on$/, reason: ARE_ALL },
-  { intent: 'HassGetState', template: '<are_all> {area} fan[s] {on_off_states:state}', recognisedAs: 'HassTurnOff', recognisedTemplate: '[<turn>] [<all>] [<the>] {area} fan[s] off', sentence: /^(all|every|each)\b.* fans? off$/, reason: ARE_ALL },
+  {
+    intent: 'HassGetState',
+    template: '<are_all> fan[s] {on_off_states:state}',
+    recognisedAs: 'HassTurnOn',
+    recognisedTemplate: '[(<all>|<the>)] fan[s] on [<here>]',
+    sentence: /^(all|every|each)\b.* fans? on$/,
+    reason: ARE_ALL,
+  },
+  {
+    intent: 'HassGetState',
+    template: '<are_all> fan[s] {on_off_states:state}',
+    recognisedAs: 'HassTurnOff',
+    recognisedTemplate: '[(<all>|<the>)] fan[s] off [<here>]',
+    sentence: /^(all|every|each)\b.* fans? off$/,
+    reason: ARE_ALL,
+  },
+  {
+    intent: 'HassGetState',
+    template: '<are_all> {area} fan[s] {on_off_states:state}',
+    recognisedAs: 'HassTurnOn',
+    recognisedTemplate: '[<turn>] [<all>] [<the>] {area} fan[s] on',
+    sentence: /^(all|every|each)\b.* fans? on$/,
+    reason: ARE_ALL,
+  },
+  {
+    intent: 'HassGetState',
+    template: '<are_all> {area} fan[s] {on_off_states:state}',
+    recognisedAs: 'HassTurnOff',
+    recognisedTemplate: '[<turn>] [<all>] [<the>] {area} fan[s] off',
+    sentence: /^(all|every|each)\b.* fans? off$/,
+    reason: ARE_ALL,
+  },
 ];
 
 describe('sampleIntents on the en grammar', () => {
@@ -268,10 +461,14 @@ describe('sampleIntents on the en grammar', () => {
     for (const intent of intents.intents.values()) {
       for (const block of intent.data) {
         const domain = block.requiresContext.domain;
-        for (const name of Array.isArray(domain) ? domain : domain === undefined ? [] : [domain]) domains.add(String(name));
+        for (const name of Array.isArray(domain) ? domain : domain === undefined ? [] : [domain])
+          domains.add(String(name));
       }
     }
-    assert.deepEqual([...domains].filter((domain) => !(domain in FAKE_NAMES)), []);
+    assert.deepEqual(
+      [...domains].filter((domain) => !(domain in FAKE_NAMES)),
+      [],
+    );
   });
 
   it('recognises every sampled sentence as the intent it came from, except the known collisions', (t) => {
@@ -279,19 +476,36 @@ describe('sampleIntents on the en grammar', () => {
     const perTemplate = new Map<string, number>();
     const unexpected: string[] = [];
     const seenCollisions = new Set<KnownCollision>();
-    for (const { intent, template, sentence } of sampleIntents(intents, { slotLists: FAKE_HOME, wildcardTexts: WILDCARD_TEXTS, maxPerTemplate: SAMPLES_PER_TEMPLATE })) {
+    for (const { intent, template, sentence } of sampleIntents(intents, {
+      slotLists: FAKE_HOME,
+      wildcardTexts: WILDCARD_TEXTS,
+      maxPerTemplate: SAMPLES_PER_TEMPLATE,
+    })) {
       perTemplate.set(`${intent} | ${template}`, (perTemplate.get(`${intent} | ${template}`) ?? 0) + 1);
       const total = totals.get(intent) ?? { sampled: 0, recognised: 0 };
       totals.set(intent, total);
       total.sampled++;
-      const result = recognizeBest(sentence, intents, { slotLists: FAKE_HOME, intentContext: { area: { value: 'Kitchen', text: 'Kitchen' } }, bestSlotName: 'name' });
+      const result = recognizeBest(sentence, intents, {
+        slotLists: FAKE_HOME,
+        intentContext: { area: { value: 'Kitchen', text: 'Kitchen' } },
+        bestSlotName: 'name',
+      });
       if (result?.intent.name === intent) {
         total.recognised++;
         continue;
       }
-      const collision = KNOWN_COLLISIONS.find((known) => known.intent === intent && known.template === template && known.recognisedAs === result?.intent.name
-        && known.recognisedTemplate === result.intentSentence.text && known.sentence.test(sentence));
-      if (collision === undefined) unexpected.push(`"${sentence}" from ${intent} "${template}" → ${result === undefined ? 'nothing' : `${result.intent.name} "${result.intentSentence.text}"`}`);
+      const collision = KNOWN_COLLISIONS.find(
+        (known) =>
+          known.intent === intent &&
+          known.template === template &&
+          known.recognisedAs === result?.intent.name &&
+          known.recognisedTemplate === result.intentSentence.text &&
+          known.sentence.test(sentence),
+      );
+      if (collision === undefined)
+        unexpected.push(
+          `"${sentence}" from ${intent} "${template}" → ${result === undefined ? 'nothing' : `${result.intent.name} "${result.intentSentence.text}"`}`,
+        );
       else seenCollisions.add(collision);
     }
     const sampled = [...totals.values()].reduce((sum, total) => sum + total.sampled, 0);
@@ -299,9 +513,22 @@ describe('sampleIntents on the en grammar', () => {
     t.diagnostic(`${sampled} sentences from ${perTemplate.size} templates, ${recognised} recognised as their intent`);
     for (const [intent, total] of totals) t.diagnostic(`${intent}: ${total.recognised}/${total.sampled}`);
     assert.deepEqual(unexpected, []);
-    assert.deepEqual(KNOWN_COLLISIONS.filter((known) => !seenCollisions.has(known)).map((known) => known.template), [], 'a known collision no longer occurs: remove it');
-    const templates = [...intents.intents.values()].flatMap((intent) => intent.data.flatMap((block) => block.sentences.map((sentence) => `${intent.name} | ${sentence.text}`)));
-    assert.deepEqual(templates.filter((template) => !perTemplate.has(template)), [], 'templates that produced no sentence');
-    assert.deepEqual([...intents.intents.keys()].filter((intent) => !totals.has(intent)), []);
+    assert.deepEqual(
+      KNOWN_COLLISIONS.filter((known) => !seenCollisions.has(known)).map((known) => known.template),
+      [],
+      'a known collision no longer occurs: remove it',
+    );
+    const templates = [...intents.intents.values()].flatMap((intent) =>
+      intent.data.flatMap((block) => block.sentences.map((sentence) => `${intent.name} | ${sentence.text}`)),
+    );
+    assert.deepEqual(
+      templates.filter((template) => !perTemplate.has(template)),
+      [],
+      'templates that produced no sentence',
+    );
+    assert.deepEqual(
+      [...intents.intents.keys()].filter((intent) => !totals.has(intent)),
+      [],
+    );
   });
 });

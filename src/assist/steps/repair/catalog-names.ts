@@ -5,7 +5,9 @@ import { countLetters, letterMask, type LetterMask } from './similarity.ts';
 import { foldPhrase } from './words.ts';
 
 /** What a catalogue name names. */
-export type NameTarget = { readonly kind: 'entity'; readonly entity: CatalogEntity } | { readonly kind: 'area'; readonly area: CatalogArea };
+export type NameTarget =
+  | { readonly kind: 'entity'; readonly entity: CatalogEntity }
+  | { readonly kind: 'area'; readonly area: CatalogArea };
 
 /** One name or alias of one target, as the catalogue spells it. */
 export interface NameEntry {

@@ -70,15 +70,26 @@ export function repairNameSpelling(input: FuzzyRepairInput): RepairOutcome {
   const runnerUp = matches[1];
   const contenders = matches.filter((match) => match.score >= best.score - settings.margin);
   const reported = contenders.flatMap((match) => candidatesOf(sentence, match)).slice(0, settings.maxReported);
-  const isUnsafe = (match: SpanMatch) => match.entries.some((entry) => entry.target.kind === 'entity' && requiresExactName(entry.target.entity));
+  const isUnsafe = (match: SpanMatch) =>
+    match.entries.some((entry) => entry.target.kind === 'entity' && requiresExactName(entry.target.entity));
   if (contenders.some(isUnsafe)) return refuse('fuzzy', 'unsafe-target', reported);
-  if (runnerUp !== undefined && best.score - runnerUp.score < SCORE_EPSILON) return refuse('fuzzy', 'ambiguous', reported);
-  if (runnerUp !== undefined && best.score - runnerUp.score < settings.margin) return refuse('fuzzy', 'below-margin', reported);
+  if (runnerUp !== undefined && best.score - runnerUp.score < SCORE_EPSILON)
+    return refuse('fuzzy', 'ambiguous', reported);
+  if (runnerUp !== undefined && best.score - runnerUp.score < settings.margin)
+    return refuse('fuzzy', 'below-margin', reported);
   const result = input.recognize(best.text);
-  const isInEntity = result?.entitiesList.some((entity) => !entity.isWildcard && ` ${foldPhrase(entity.text)} `.includes(` ${best.group.key} `));
-  if (result === undefined || isInEntity !== true) return refuse('fuzzy', 'reparse-failed', candidatesOf(sentence, best));
+  const isInEntity = result?.entitiesList.some(
+    (entity) => !entity.isWildcard && ` ${foldPhrase(entity.text)} `.includes(` ${best.group.key} `),
+  );
+  if (result === undefined || isInEntity !== true)
+    return refuse('fuzzy', 'reparse-failed', candidatesOf(sentence, best));
   return repaired(best.text, result, {
-    kind: 'fuzzy', from: spanText(sentence, best), to: best.entries[0]!.text, score: best.score, runnerUpScore: runnerUp?.score, edits: best.edits,
+    kind: 'fuzzy',
+    from: spanText(sentence, best),
+    to: best.entries[0]!.text,
+    score: best.score,
+    runnerUpScore: runnerUp?.score,
+    edits: best.edits,
   });
 }
 
@@ -96,7 +107,8 @@ function findSpanMatches(sentence: ReadSentence, input: FuzzyRepairInput): SpanM
   const matches: SpanMatch[] = [];
   for (let start = 0; start < sentence.keys.length; start++) {
     for (let end = start + 1; end <= Math.min(sentence.keys.length, start + maxSpanWords); end++) {
-      if (!sentence.isProtected.slice(start, end).every(Boolean)) matches.push(...matchesAt(sentence, { start, end }, input));
+      if (!sentence.isProtected.slice(start, end).every(Boolean))
+        matches.push(...matchesAt(sentence, { start, end }, input));
     }
   }
   return matches;
@@ -123,7 +135,11 @@ function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput):
       const similarity = compareNames(key, group.key, maxEdits);
       const entries = similarity === undefined ? [] : group.entries.filter((entry) => isAllowed(entry, constraints));
       if (similarity === undefined || entries.length === 0) continue;
-      const text = [...words.slice(0, span.start).map((word) => word.text), entries[0]!.text, ...words.slice(span.end).map((word) => word.text)].join(' ');
+      const text = [
+        ...words.slice(0, span.start).map((word) => word.text),
+        entries[0]!.text,
+        ...words.slice(span.end).map((word) => word.text),
+      ].join(' ');
       const sentenceKey = [...keys.slice(0, span.start), group.key, ...keys.slice(span.end)].join(' ');
       matches.push({ ...span, group, entries, score: similarity.score, edits: similarity.edits, text, sentenceKey });
     }
@@ -139,7 +155,9 @@ function keepsProtectedWords(sentence: ReadSentence, span: Span, group: NameGrou
   const { keys, isProtected } = sentence;
   if (!isProtected.slice(span.start, span.end).some(Boolean)) return true;
   if (group.words.length !== span.end - span.start) return false;
-  return keys.slice(span.start, span.end).every((key, offset) => !isProtected[span.start + offset] || group.words[offset] === key);
+  return keys
+    .slice(span.start, span.end)
+    .every((key, offset) => !isProtected[span.start + offset] || group.words[offset] === key);
 }
 
 /** Domain words and exact area names outside the span (and outside other exact names). */
@@ -147,11 +165,13 @@ function readConstraints(sentence: ReadSentence, span: Span, lexicon: RepairLexi
   const isOutside = (i: number) => i < span.start || i >= span.end;
   const domains = new Set<string>();
   sentence.keys.forEach((key, i) => {
-    if (isOutside(i) && !sentence.isProtected[i]) for (const domain of lexicon?.domainWords[key] ?? []) domains.add(domain);
+    if (isOutside(i) && !sentence.isProtected[i])
+      for (const domain of lexicon?.domainWords[key] ?? []) domains.add(domain);
   });
   const areas = new Set<string>();
   for (const exact of sentence.exact) {
-    if (exact.end <= span.start || exact.start >= span.end) for (const area of areasOf(exact.value)) areas.add(area.name);
+    if (exact.end <= span.start || exact.start >= span.end)
+      for (const area of areasOf(exact.value)) areas.add(area.name);
   }
   return { domains: domains.size > 0 ? domains : undefined, areas: areas.size > 0 ? areas : undefined };
 }
@@ -188,7 +208,10 @@ function compareMatches(a: SpanMatch, b: SpanMatch): number {
 }
 
 function spanText(sentence: ReadSentence, span: Span): string {
-  return sentence.words.slice(span.start, span.end).map((word) => word.text).join(' ');
+  return sentence.words
+    .slice(span.start, span.end)
+    .map((word) => word.text)
+    .join(' ');
 }
 
 /** A match as reported candidates: one per entity or area it may name. */
@@ -199,6 +222,14 @@ function candidatesOf(sentence: ReadSentence, match: SpanMatch): RepairCandidate
     if (entry.target.kind === 'area') return { kind: 'area', from, name: entry.text, score };
     const { entity } = entry.target;
     const area = entity.area === undefined ? {} : { area: entity.area };
-    return { kind: 'entity', from, name: entry.text, domain: entity.domain, ...area, score, requiresExactName: requiresExactName(entity) };
+    return {
+      kind: 'entity',
+      from,
+      name: entry.text,
+      domain: entity.domain,
+      ...area,
+      score,
+      requiresExactName: requiresExactName(entity),
+    };
   });
 }

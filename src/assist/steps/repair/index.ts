@@ -11,7 +11,14 @@ import { repairSkeleton } from './skeleton-repair.ts';
 import type { SlotLists } from './skeleton-targets.ts';
 
 export { DEFAULT_REPAIR_SETTINGS, type RepairSettings, type FuzzySettings, type SkeletonSettings } from './settings.ts';
-export type { Recognize, RepairOutcome, RepairCorrection, RepairCandidate, RefusalReason, RepairMechanism } from './outcome.ts';
+export type {
+  Recognize,
+  RepairOutcome,
+  RepairCorrection,
+  RepairCandidate,
+  RefusalReason,
+  RepairMechanism,
+} from './outcome.ts';
 export type { SlotLists } from './skeleton-targets.ts';
 export { ENGLISH_LEXICON, type RepairLexicon } from './lexicon.ts';
 export { repairNameSpelling, type FuzzyRepairInput } from './fuzzy-repair.ts';
@@ -44,11 +51,23 @@ export function repairSentence(input: RepairInput): RepairOutcome {
   const settings = input.settings ?? DEFAULT_REPAIR_SETTINGS;
   const lexicon = lexiconFor(input.intents.language);
   const names = input.names ?? createNameIndex(input.catalog);
-  const fuzzy = repairNameSpelling({ text: input.text, names, recognize: input.recognize, settings: settings.fuzzy, lexicon });
+  const fuzzy = repairNameSpelling({
+    text: input.text,
+    names,
+    recognize: input.recognize,
+    settings: settings.fuzzy,
+    lexicon,
+  });
   if (fuzzy.kind === 'repaired' || (fuzzy.kind === 'refused' && fuzzy.reason !== 'reparse-failed')) return fuzzy;
   if (settings.skeleton.maxDistance === 0) return fuzzy;
   const skeleton = repairSkeleton({
-    text: input.text, intents: input.intents, slotLists: input.slotLists, names, recognize: input.recognize, settings: settings.skeleton, lexicon,
+    text: input.text,
+    intents: input.intents,
+    slotLists: input.slotLists,
+    names,
+    recognize: input.recognize,
+    settings: settings.skeleton,
+    lexicon,
   });
   return skeleton.kind === 'none' ? fuzzy : skeleton;
 }

@@ -50,38 +50,53 @@ export type RefusalReason =
 /** A candidate a refusal was choosing between (for `metrics.ha_intent` candidates, or an LLM's constrained choice). */
 export type RepairCandidate =
   | {
-    readonly kind: 'entity';
-    /** The words of the input it would replace. */
-    readonly from: string;
-    readonly name: string;
-    readonly domain: string;
-    readonly area?: string;
-    readonly score: number;
-    /** Locks, alarm panels and door-like covers: never reached by repair. */
-    readonly requiresExactName: boolean;
-  }
+      readonly kind: 'entity';
+      /** The words of the input it would replace. */
+      readonly from: string;
+      readonly name: string;
+      readonly domain: string;
+      readonly area?: string;
+      readonly score: number;
+      /** Locks, alarm panels and door-like covers: never reached by repair. */
+      readonly requiresExactName: boolean;
+    }
   | { readonly kind: 'area'; readonly from: string; readonly name: string; readonly score: number }
-  | { readonly kind: 'sentence'; readonly text: string; readonly intent: string; readonly score: number; readonly edits: number };
+  | {
+      readonly kind: 'sentence';
+      readonly text: string;
+      readonly intent: string;
+      readonly score: number;
+      readonly edits: number;
+    };
 
 /** The result of a repair attempt. */
 export type RepairOutcome =
   | {
-    readonly kind: 'repaired';
-    /** The repaired sentence. */
-    readonly text: string;
-    /** What recognising the repaired sentence returned. */
-    readonly result: RecognizeResult;
-    /** The one change made. */
-    readonly corrections: readonly RepairCorrection[];
-  }
-  | { readonly kind: 'refused'; readonly mechanism: RepairMechanism; readonly reason: RefusalReason; readonly candidates: readonly RepairCandidate[] }
+      readonly kind: 'repaired';
+      /** The repaired sentence. */
+      readonly text: string;
+      /** What recognising the repaired sentence returned. */
+      readonly result: RecognizeResult;
+      /** The one change made. */
+      readonly corrections: readonly RepairCorrection[];
+    }
+  | {
+      readonly kind: 'refused';
+      readonly mechanism: RepairMechanism;
+      readonly reason: RefusalReason;
+      readonly candidates: readonly RepairCandidate[];
+    }
   | { readonly kind: 'none' };
 
 /** A sentence recogniser (the caller's hassil call with its slot lists and context). */
 export type Recognize = (text: string) => RecognizeResult | undefined;
 
 /** The refusal outcome. */
-export function refuse(mechanism: RepairMechanism, reason: RefusalReason, candidates: readonly RepairCandidate[]): RepairOutcome {
+export function refuse(
+  mechanism: RepairMechanism,
+  reason: RefusalReason,
+  candidates: readonly RepairCandidate[],
+): RepairOutcome {
   return { kind: 'refused', mechanism, reason, candidates };
 }
 
@@ -93,7 +108,14 @@ export interface FoundCorrection extends Omit<RepairCorrection, 'margin'> {
 /** The repaired outcome of one correction, its score and margin rounded for reporting. */
 export function repaired(text: string, result: RecognizeResult, found: FoundCorrection): RepairOutcome {
   const { kind, from, to, score, runnerUpScore, edits } = found;
-  const correction = { kind, from, to, score: roundScore(score), margin: roundScore(score - (runnerUpScore ?? 0)), edits };
+  const correction = {
+    kind,
+    from,
+    to,
+    score: roundScore(score),
+    margin: roundScore(score - (runnerUpScore ?? 0)),
+    edits,
+  };
   return { kind: 'repaired', text, result, corrections: [correction] };
 }
 

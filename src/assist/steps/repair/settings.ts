@@ -57,6 +57,14 @@ export interface RepairSettings {
  *   input is too far from the grammar to choose safely, and the work stays bounded.
  */
 export const DEFAULT_REPAIR_SETTINGS: RepairSettings = {
-  fuzzy: { threshold: 0.82, margin: 0.05, maxEditRatio: 0.25, maxEdits: 3, minLength: 4, maxSpanWords: 5, maxReported: 5 },
+  fuzzy: {
+    threshold: 0.82,
+    margin: 0.05,
+    maxEditRatio: 0.25,
+    maxEdits: 3,
+    minLength: 4,
+    maxSpanWords: 5,
+    maxReported: 5,
+  },
   skeleton: { maxDistance: 2, wordsPerEdit: 3, maxPerTemplate: 64, maxSampled: 4000, maxCandidates: 6 },
 };

@@ -35,12 +35,21 @@ export function findFallback(frame: readonly string[], lexicon: RepairLexicon): 
   const isNumber = (word: string | undefined) => word !== undefined && readNumber(word, lexicon) !== undefined;
   if (frame.some((word) => lexicon.conditions.includes(word))) return 'condition';
   if (frame.some((word) => lexicon.composite.includes(word))) return 'composite';
-  if (frame.some((word, i) => lexicon.relative.includes(word) || (lexicon.relativeBeforeNumber.includes(word) && isNumber(frame[i + 1])))) return 'relative';
+  if (
+    frame.some(
+      (word, i) =>
+        lexicon.relative.includes(word) || (lexicon.relativeBeforeNumber.includes(word) && isNumber(frame[i + 1])),
+    )
+  )
+    return 'relative';
   const polarity = new Set(frame.flatMap((word) => readWord(word, lexicon).polarity));
   if (polarity.size > 1) return 'unknown-polarity';
   const slipWords = constraintWords(lexicon);
-  const hasPolaritySlip = frame.some((word) => slipWords.some((target) => isSlipOf(word, target) && polarityOf(target, lexicon).length > 0));
-  if (polarity.size === 0 && !hasPolaritySlip && frame.some((word) => lexicon.actionVerbs.includes(word))) return 'unknown-polarity';
+  const hasPolaritySlip = frame.some((word) =>
+    slipWords.some((target) => isSlipOf(word, target) && polarityOf(target, lexicon).length > 0),
+  );
+  if (polarity.size === 0 && !hasPolaritySlip && frame.some((word) => lexicon.actionVerbs.includes(word)))
+    return 'unknown-polarity';
   return undefined;
 }
 
@@ -49,7 +58,10 @@ export function findFallback(frame: readonly string[], lexicon: RepairLexicon): 
  * qualifiers (targets, domain words, "all"), each as a multiset. An input word that is a slip of a
  * constraint word ("of" for "off") reads as that word unless the candidate uses the word as typed.
  */
-export function createConstraintCheck(inputFrame: readonly string[], lexicon: RepairLexicon): (candidateFrame: readonly string[]) => ConstraintFailure | undefined {
+export function createConstraintCheck(
+  inputFrame: readonly string[],
+  lexicon: RepairLexicon,
+): (candidateFrame: readonly string[]) => ConstraintFailure | undefined {
   const slipWords = constraintWords(lexicon);
   const words: WordReading[] = inputFrame.map((word) => {
     const exact = readWord(word, lexicon);
@@ -59,11 +71,15 @@ export function createConstraintCheck(inputFrame: readonly string[], lexicon: Re
   });
   return (candidateFrame) => {
     const candidateWords = new Set(candidateFrame);
-    const input = mergeReadings(words.map((reading, i) => {
-      if (reading.slipOf === undefined || candidateWords.has(inputFrame[i]!)) return reading.exact;
-      // A slip of two constraint words cannot be read either way; "?" matches nothing.
-      return reading.slipOf === null ? { polarity: ['?'], numbers: [], qualifiers: [] } : readWord(reading.slipOf, lexicon);
-    }));
+    const input = mergeReadings(
+      words.map((reading, i) => {
+        if (reading.slipOf === undefined || candidateWords.has(inputFrame[i]!)) return reading.exact;
+        // A slip of two constraint words cannot be read either way; "?" matches nothing.
+        return reading.slipOf === null
+          ? { polarity: ['?'], numbers: [], qualifiers: [] }
+          : readWord(reading.slipOf, lexicon);
+      }),
+    );
     const candidate = mergeReadings(candidateFrame.map((word) => readWord(word, lexicon)));
     if (!sameItems(input.qualifiers, candidate.qualifiers)) return 'qualifier-changed';
     if (!sameItems([...new Set(input.polarity)], [...new Set(candidate.polarity)])) return 'polarity-changed';
@@ -81,12 +97,19 @@ export function readNumber(word: string, lexicon: RepairLexicon): string | undef
 
 function readWord(word: string, lexicon: RepairLexicon): Reading {
   const number = readNumber(word, lexicon);
-  const isQualifier = word.startsWith(PLACEHOLDER_MARK) || word in lexicon.domainWords || lexicon.quantifiers.includes(word);
-  return { polarity: polarityOf(word, lexicon), numbers: number === undefined ? [] : [number], qualifiers: isQualifier ? [word] : [] };
+  const isQualifier =
+    word.startsWith(PLACEHOLDER_MARK) || word in lexicon.domainWords || lexicon.quantifiers.includes(word);
+  return {
+    polarity: polarityOf(word, lexicon),
+    numbers: number === undefined ? [] : [number],
+    qualifiers: isQualifier ? [word] : [],
+  };
 }
 
 function polarityOf(word: string, lexicon: RepairLexicon): string[] {
-  return Object.entries(lexicon.polarity).filter(([, words]) => words.includes(word)).map(([polarity]) => polarity);
+  return Object.entries(lexicon.polarity)
+    .filter(([, words]) => words.includes(word))
+    .map(([polarity]) => polarity);
 }
 
 /** The words whose slips are read as them: polarity words, domain words and quantifiers. */

@@ -6,10 +6,24 @@ import type { RepairLexicon } from './lexicon.ts';
 import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
 import type { SkeletonSettings } from './settings.ts';
 import { editDistance } from './similarity.ts';
-import { createConstraintCheck, findFallback, PLACEHOLDER_MARK, type ConstraintFailure } from './skeleton-constraints.ts';
+import {
+  createConstraintCheck,
+  findFallback,
+  PLACEHOLDER_MARK,
+  type ConstraintFailure,
+} from './skeleton-constraints.ts';
 import { sampleNearSentences, type CandidateSentence } from './skeleton-sampling.ts';
 import {
-  findExtendableSides, findInputTargets, frameOf, keepsTargetNeighbours, narrowLists, TARGET_LISTS, toListMap, type ExtendableSides, type InputTargets, type SlotLists,
+  findExtendableSides,
+  findInputTargets,
+  frameOf,
+  keepsTargetNeighbours,
+  narrowLists,
+  TARGET_LISTS,
+  toListMap,
+  type ExtendableSides,
+  type InputTargets,
+  type SlotLists,
 } from './skeleton-targets.ts';
 import { requiresExactName } from './target-safety.ts';
 import { splitWords } from './words.ts';
@@ -70,7 +84,11 @@ export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
   if (hasExactOnlyTarget(read.targets, input.names)) return refuse('skeleton', 'unsafe-target', []);
   const sampled = sampleNearSentences({
     intents: input.intents,
-    slotLists: narrowLists(input.intents.slotLists, read.slotLists, { targets: read.targets, frame: read.frame, lexicon }),
+    slotLists: narrowLists(input.intents.slotLists, read.slotLists, {
+      targets: read.targets,
+      frame: read.frame,
+      lexicon,
+    }),
     targetLists: TARGET_LISTS,
     inputWords: read.frame.filter((word) => !word.startsWith(PLACEHOLDER_MARK)),
     frameLength: read.frame.length,
@@ -90,7 +108,10 @@ export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
 function readFrame(input: SkeletonRepairInput): InputFrame {
   const slotLists = toListMap(input.slotLists);
   const skipPhrases = input.intents.skipWords.map((phrase) => splitWords(phrase).map((word) => word.key));
-  const targets = findInputTargets(splitWords(input.text).map((word) => word.key), slotLists);
+  const targets = findInputTargets(
+    splitWords(input.text).map((word) => word.key),
+    slotLists,
+  );
   const frame = frameOf(input.text, targets, skipPhrases);
   const { maxDistance, wordsPerEdit } = input.settings;
   const maxEdits = Math.max(1, Math.min(maxDistance, Math.floor(frame.length / wordsPerEdit)));
@@ -98,7 +119,11 @@ function readFrame(input: SkeletonRepairInput): InputFrame {
 }
 
 /** The candidates within the distance, each scored and checked against the constraints, nearest first. */
-function scoreCandidates(sentences: readonly CandidateSentence[], read: InputFrame, check: ReturnType<typeof createConstraintCheck>): ScoredCandidates {
+function scoreCandidates(
+  sentences: readonly CandidateSentence[],
+  read: InputFrame,
+  check: ReturnType<typeof createConstraintCheck>,
+): ScoredCandidates {
   const passing: ScoredCandidate[] = [];
   const rejected: (ScoredCandidate & { failure: ConstraintFailure })[] = [];
   for (const candidate of sentences) {
@@ -107,7 +132,9 @@ function scoreCandidates(sentences: readonly CandidateSentence[], read: InputFra
     if (edits > read.maxEdits) continue;
     const scored = { ...candidate, edits, score: 1 - edits / Math.max(read.frame.length, candidateFrame.length) };
     // A word that may be part of a longer name stays next to the name: "bll lamp" is not "Lamp".
-    const failure = keepsTargetNeighbours(read.frame, candidateFrame, read.extendable) ? check(candidateFrame) : 'qualifier-changed';
+    const failure = keepsTargetNeighbours(read.frame, candidateFrame, read.extendable)
+      ? check(candidateFrame)
+      : 'qualifier-changed';
     if (failure === undefined) passing.push(scored);
     else rejected.push({ ...scored, failure });
   }
@@ -132,17 +159,28 @@ function chooseCandidate(candidates: readonly ScoredCandidate[], input: Skeleton
   const { maxCandidates } = input.settings;
   for (const distance of [...new Set(candidates.map((candidate) => candidate.edits))]) {
     const level = candidates.filter((candidate) => candidate.edits === distance);
-    if (level.length > maxCandidates) return refuse('skeleton', 'too-many-candidates', level.slice(0, maxCandidates).map(toCandidate));
+    if (level.length > maxCandidates)
+      return refuse('skeleton', 'too-many-candidates', level.slice(0, maxCandidates).map(toCandidate));
     const parsed = level.flatMap((candidate) => {
       const result = input.recognize(candidate.sentence);
       return result?.intent.name === candidate.intent ? [{ candidate, result }] : [];
     });
     if (parsed.length === 0) continue;
-    if (new Set(parsed.map(({ result }) => meaningOf(result))).size > 1) return refuse('skeleton', 'ambiguous', parsed.map(({ candidate }) => toCandidate(candidate)));
+    if (new Set(parsed.map(({ result }) => meaningOf(result))).size > 1)
+      return refuse(
+        'skeleton',
+        'ambiguous',
+        parsed.map(({ candidate }) => toCandidate(candidate)),
+      );
     const { candidate, result } = parsed[0]!;
     const runnerUp = candidates.find((other) => other.edits > distance);
     return repaired(candidate.sentence, result, {
-      kind: 'skeleton', from: input.text, to: candidate.sentence, score: candidate.score, runnerUpScore: runnerUp?.score, edits: candidate.edits,
+      kind: 'skeleton',
+      from: input.text,
+      to: candidate.sentence,
+      score: candidate.score,
+      runnerUpScore: runnerUp?.score,
+      edits: candidate.edits,
     });
   }
   return refuse('skeleton', 'reparse-failed', candidates.map(toCandidate));
@@ -155,5 +193,11 @@ function meaningOf(result: RecognizeResult): string {
 }
 
 function toCandidate(candidate: ScoredCandidate): RepairCandidate {
-  return { kind: 'sentence', text: candidate.sentence, intent: candidate.intent, score: roundScore(candidate.score), edits: candidate.edits };
+  return {
+    kind: 'sentence',
+    text: candidate.sentence,
+    intent: candidate.intent,
+    score: roundScore(candidate.score),
+    edits: candidate.edits,
+  };
 }

@@ -1,7 +1,13 @@
 // Candidate sentences for skeleton repair: the grammar's templates, pruned to what the input could mean, then sampled.
 
 import {
-  createTextSlotList, HassilError, sampleExpression, type Expression, type IntentData, type Intents, type SlotList,
+  createTextSlotList,
+  HassilError,
+  sampleExpression,
+  type Expression,
+  type IntentData,
+  type Intents,
+  type SlotList,
 } from '../../../hassil/index.ts';
 import { allowedOptions, costOf, createInputWords, expandRule, lengthOf, type CostScope } from './template-cost.ts';
 
@@ -62,7 +68,8 @@ export function sampleNearSentences(input: SamplingInput): SampledCandidates {
   const seen = new Set<string>();
   for (const intent of input.intents.intents.values()) {
     for (const block of intent.data) {
-      const scope = block.expansionRules.size === 0 && block.slotLists.size === 0 ? sharedScope : blockScope(input, block, lists);
+      const scope =
+        block.expansionRules.size === 0 && block.slotLists.size === 0 ? sharedScope : blockScope(input, block, lists);
       for (const template of block.sentences) {
         if (!isWithinReach(template.expression, scope, input)) continue;
         const pruned = prune(template.expression, input.maxEdits, scope);
@@ -102,7 +109,11 @@ function createScope(input: SamplingInput, rules: CostScope['rules'], lists: Cos
 
 /** Block-local rules and lists change what shared expressions cost, so such blocks get their own scope. */
 function blockScope(input: SamplingInput, block: IntentData, lists: ReadonlyMap<string, SlotList>): BlockScope {
-  return createScope(input, mergeMaps(input.intents.expansionRules, block.expansionRules), mergeMaps(lists, block.slotLists));
+  return createScope(
+    input,
+    mergeMaps(input.intents.expansionRules, block.expansionRules),
+    mergeMaps(lists, block.slotLists),
+  );
 }
 
 /**
@@ -114,16 +125,35 @@ function isWithinReach(expression: Expression, scope: BlockScope, input: Samplin
   const cost = costOf(expression, scope);
   if (cost.far > 0 || cost.missing > input.maxEdits) return false;
   const length = lengthOf(expression, scope);
-  return length.min <= input.frameLength + input.maxEdits && cost.missing + Math.max(0, input.frameLength - length.max) <= input.maxEdits;
+  return (
+    length.min <= input.frameLength + input.maxEdits &&
+    cost.missing + Math.max(0, input.frameLength - length.max) <= input.maxEdits
+  );
 }
 
 /** Text lists other than targets keep only the values `allowedOptions` allows (their order and contexts kept). */
-function narrowTextLists(lists: ReadonlyMap<string, SlotList>, scope: BlockScope, input: SamplingInput): Map<string, SlotList> {
+function narrowTextLists(
+  lists: ReadonlyMap<string, SlotList>,
+  scope: BlockScope,
+  input: SamplingInput,
+): Map<string, SlotList> {
   const narrowed = new Map(lists);
   for (const [name, list] of lists) {
     if (list.kind !== 'text' || input.targetLists.includes(name) || list.values.length < 2) continue;
-    const allowed = new Set(allowedOptions(list.values.map((value) => value.textIn), scope, input.maxEdits));
-    narrowed.set(name, createTextSlotList(name, list.values.filter((value) => allowed.has(value.textIn))));
+    const allowed = new Set(
+      allowedOptions(
+        list.values.map((value) => value.textIn),
+        scope,
+        input.maxEdits,
+      ),
+    );
+    narrowed.set(
+      name,
+      createTextSlotList(
+        name,
+        list.values.filter((value) => allowed.has(value.textIn)),
+      ),
+    );
   }
   return narrowed;
 }
@@ -131,14 +161,16 @@ function narrowTextLists(lists: ReadonlyMap<string, SlotList>, scope: BlockScope
 /** The sentences of a pruned template, at most `sampleLimit`. */
 function sampleTemplate(expression: Expression, block: IntentData, scope: BlockScope): string[] {
   try {
-    return [...sampleExpression(expression, {
-      slotLists: scope.lists,
-      expansionRules: scope.rules,
-      language: scope.language,
-      requiresContext: block.requiresContext,
-      excludesContext: block.excludesContext,
-      maxSentences: scope.sampleLimit,
-    })];
+    return [
+      ...sampleExpression(expression, {
+        slotLists: scope.lists,
+        expansionRules: scope.rules,
+        language: scope.language,
+        requiresContext: block.requiresContext,
+        excludesContext: block.excludesContext,
+        maxSentences: scope.sampleLimit,
+      }),
+    ];
   } catch (error) {
     if (error instanceof HassilError && UNSAMPLEABLE.has(error.code)) return [];
     throw error;
@@ -166,7 +198,9 @@ function pruneUncached(expression: Expression, budget: number, scope: BlockScope
     case 'permutation': {
       // Each item may spend what the other items leave at their cheapest.
       const total = costOf(expression, scope).missing;
-      const items = expression.items.map((item) => (item.kind === 'text' ? item : prune(item, budget - (total - costOf(item, scope).missing), scope)));
+      const items = expression.items.map((item) =>
+        item.kind === 'text' ? item : prune(item, budget - (total - costOf(item, scope).missing), scope),
+      );
       return { kind: expression.kind, items };
     }
     case 'alternative': {
@@ -175,7 +209,9 @@ function pruneUncached(expression: Expression, budget: number, scope: BlockScope
     }
     case 'rule':
       // A missing or cyclic rule stays a reference: the sampler then reports it and the template is skipped.
-      return expandRule(scope, expression.ruleName, (body) => (body === undefined ? expression : prune(body, budget, scope)));
+      return expandRule(scope, expression.ruleName, (body) =>
+        body === undefined ? expression : prune(body, budget, scope),
+      );
   }
 }
 

@@ -1,6 +1,11 @@
 // The target names a sentence mentions, as skeleton repair sees them: placeholders in frames, narrowed lists for sampling.
 
-import { createTextSlotList, textSlotListFromStrings, type SlotList, type TextSlotValue } from '../../../hassil/index.ts';
+import {
+  createTextSlotList,
+  textSlotListFromStrings,
+  type SlotList,
+  type TextSlotValue,
+} from '../../../hassil/index.ts';
 import type { NameIndex } from './catalog-names.ts';
 import type { RepairLexicon } from './lexicon.ts';
 import { PLACEHOLDER_MARK, readNumber } from './skeleton-constraints.ts';
@@ -36,7 +41,9 @@ export function findInputTargets(keys: readonly string[], slotLists: ReadonlyMap
     maxWords = Math.max(maxWords, key.split(' ').length);
   }
   // The names the frame will show: the longest from the left, as `frameOf` reads them.
-  const phrases = new Map(findLongestPhrases(keys, all, maxWords).map((span) => [keys.slice(span.start, span.end).join(' '), span.value]));
+  const phrases = new Map(
+    findLongestPhrases(keys, all, maxWords).map((span) => [keys.slice(span.start, span.end).join(' '), span.value]),
+  );
   return { phrases, maxWords };
 }
 
@@ -45,7 +52,10 @@ export function findInputTargets(keys: readonly string[], slotLists: ReadonlyMap
  * left) one placeholder word, so a long name weighs as much as "the" and cannot hide a changed word.
  */
 export function frameOf(text: string, targets: InputTargets, skipPhrases: readonly (readonly string[])[]): string[] {
-  const keys = removeSkipPhrases(splitWords(text).map((word) => word.key), skipPhrases);
+  const keys = removeSkipPhrases(
+    splitWords(text).map((word) => word.key),
+    skipPhrases,
+  );
   const frame: string[] = [];
   let next = 0;
   for (const span of findLongestPhrases(keys, targets.phrases, targets.maxWords)) {
@@ -70,13 +80,20 @@ export function findExtendableSides(targets: InputTargets, names: NameIndex): Ma
   const sides = new Map<string, ExtendableSides>();
   const keys = [...names.byKey.keys()];
   for (const [key, placeholder] of targets.phrases) {
-    sides.set(placeholder, { before: keys.some((other) => other.endsWith(` ${key}`)), after: keys.some((other) => other.startsWith(`${key} `)) });
+    sides.set(placeholder, {
+      before: keys.some((other) => other.endsWith(` ${key}`)),
+      after: keys.some((other) => other.startsWith(`${key} `)),
+    });
   }
   return sides;
 }
 
 /** True when every word next to an extendable side of a target in the input is next to it in the candidate too. */
-export function keepsTargetNeighbours(inputFrame: readonly string[], candidateFrame: readonly string[], sides: ReadonlyMap<string, ExtendableSides>): boolean {
+export function keepsTargetNeighbours(
+  inputFrame: readonly string[],
+  candidateFrame: readonly string[],
+  sides: ReadonlyMap<string, ExtendableSides>,
+): boolean {
   return inputFrame.every((word, i) => {
     const side = sides.get(word);
     if (side === undefined) return true;
@@ -92,15 +109,20 @@ export function keepsTargetNeighbours(inputFrame: readonly string[], candidateFr
  * the input mentions (an empty list when none), and, when the input has numbers, every range narrowed
  * to those numbers (sampling would otherwise offer only a range's first, middle and last values).
  */
-export function narrowLists(grammarLists: ReadonlyMap<string, SlotList>, slotLists: ReadonlyMap<string, SlotList>, at: {
-  targets: InputTargets;
-  frame: readonly string[];
-  lexicon: RepairLexicon;
-}): Map<string, SlotList> {
+export function narrowLists(
+  grammarLists: ReadonlyMap<string, SlotList>,
+  slotLists: ReadonlyMap<string, SlotList>,
+  at: {
+    targets: InputTargets;
+    frame: readonly string[];
+    lexicon: RepairLexicon;
+  },
+): Map<string, SlotList> {
   const lists = new Map([...grammarLists, ...slotLists]);
   for (const name of TARGET_LISTS) {
     const list = lists.get(name);
-    const values = list?.kind === 'text' ? list.values.filter((value) => at.targets.phrases.has(valueKey(value) ?? '')) : [];
+    const values =
+      list?.kind === 'text' ? list.values.filter((value) => at.targets.phrases.has(valueKey(value) ?? '')) : [];
     if (list === undefined || list.kind === 'text') lists.set(name, createTextSlotList(name, values));
   }
   const numbers = at.frame.flatMap((word) => {
@@ -110,14 +132,23 @@ export function narrowLists(grammarLists: ReadonlyMap<string, SlotList>, slotLis
   if (numbers.length === 0) return lists;
   for (const [name, list] of lists) {
     if (list.kind !== 'range') continue;
-    lists.set(name, textSlotListFromStrings(name, numbers.filter((number) => Number(number) >= list.start && Number(number) <= list.stop), false));
+    lists.set(
+      name,
+      textSlotListFromStrings(
+        name,
+        numbers.filter((number) => Number(number) >= list.start && Number(number) <= list.stop),
+        false,
+      ),
+    );
   }
   return lists;
 }
 
 /** A map of lists given either way. */
 export function toListMap(slotLists: SlotLists): ReadonlyMap<string, SlotList> {
-  return slotLists instanceof Map ? slotLists : new Map(Object.entries(slotLists as Readonly<Record<string, SlotList>>));
+  return slotLists instanceof Map
+    ? slotLists
+    : new Map(Object.entries(slotLists as Readonly<Record<string, SlotList>>));
 }
 
 function* targetValues(slotLists: ReadonlyMap<string, SlotList>): Generator<TextSlotValue> {

@@ -54,11 +54,19 @@ export function createInputWords(words: readonly string[]): InputWords {
   return {
     has(word, isPiece) {
       if (exact.has(word) || !isPiece) return exact.has(word);
-      if (!pieces.has(word)) pieces.set(word, words.some((typed) => typed.includes(word)));
+      if (!pieces.has(word))
+        pieces.set(
+          word,
+          words.some((typed) => typed.includes(word)),
+        );
       return pieces.get(word)!;
     },
     isNear(word) {
-      if (!near.has(word)) near.set(word, words.some((typed) => Math.min(typed.length, word.length) >= 2 && editDistance(typed, word, 1) <= 1));
+      if (!near.has(word))
+        near.set(
+          word,
+          words.some((typed) => Math.min(typed.length, word.length) >= 2 && editDistance(typed, word, 1) <= 1),
+        );
       return near.get(word)!;
     },
   };
@@ -136,22 +144,36 @@ export function lengthOf(expression: Expression, scope: CostScope): WordRange {
       length = textLength(expression, UNKNOWN_EDGES, scope);
       break;
     case 'sequence':
-      length = sumRanges(expression.items.map((item, i, items) => (item.kind === 'text' ? textLength(item, joinsOf(items, i), scope) : lengthOf(item, scope))));
+      length = sumRanges(
+        expression.items.map((item, i, items) =>
+          item.kind === 'text' ? textLength(item, joinsOf(items, i), scope) : lengthOf(item, scope),
+        ),
+      );
       break;
     case 'permutation':
-      length = sumRanges(expression.items.map((item) => (item.kind === 'text' ? textLength(item, NO_EDGES, scope) : lengthOf(item, scope))));
+      length = sumRanges(
+        expression.items.map((item) =>
+          item.kind === 'text' ? textLength(item, NO_EDGES, scope) : lengthOf(item, scope),
+        ),
+      );
       break;
     case 'alternative':
       length = spanRanges(expression.items.map((item) => lengthOf(item, scope)));
       break;
     case 'list': {
       const list = scope.lists.get(expression.listName);
-      const isOneWord = list === undefined || list.kind !== 'text' || scope.targetLists.includes(expression.listName) || list.values.length === 0;
+      const isOneWord =
+        list === undefined ||
+        list.kind !== 'text' ||
+        scope.targetLists.includes(expression.listName) ||
+        list.values.length === 0;
       length = isOneWord ? { min: 1, max: 1 } : spanRanges(list.values.map((value) => lengthOf(value.textIn, scope)));
       break;
     }
     case 'rule':
-      length = expandRule(scope, expression.ruleName, (body) => (body === undefined ? { min: 0, max: Number.POSITIVE_INFINITY } : lengthOf(body, scope)));
+      length = expandRule(scope, expression.ruleName, (body) =>
+        body === undefined ? { min: 0, max: Number.POSITIVE_INFINITY } : lengthOf(body, scope),
+      );
   }
   scope.lengths.set(expression, length);
   return length;
@@ -160,7 +182,8 @@ export function lengthOf(expression: Expression, scope: CostScope): WordRange {
 /** Skip words and word pieces count only towards the most words. */
 function textLength(chunk: TextChunk, edges: Edges, scope: CostScope): WordRange {
   const words = chunk.folded.split(' ');
-  const isSure = (word: string, i: number) => word !== '' && !scope.skipWords.has(word) && !scope.skipPhraseWords.has(word) && !isPiece(words, i, edges);
+  const isSure = (word: string, i: number) =>
+    word !== '' && !scope.skipWords.has(word) && !scope.skipPhraseWords.has(word) && !isPiece(words, i, edges);
   return { min: words.filter(isSure).length, max: words.filter((word) => word !== '').length };
 }
 
@@ -187,7 +210,11 @@ function textCost(folded: string, scope: CostScope, edges: Edges): TemplateCost 
   return { missing, far };
 }
 
-function sumCosts(items: readonly Expression[], scope: CostScope, edgesOf: (items: readonly Expression[], i: number) => Edges): TemplateCost {
+function sumCosts(
+  items: readonly Expression[],
+  scope: CostScope,
+  edgesOf: (items: readonly Expression[], i: number) => Edges,
+): TemplateCost {
   let missing = 0;
   let far = 0;
   for (let i = 0; i < items.length; i++) {
@@ -224,7 +251,10 @@ function listCost(listName: string, scope: CostScope): TemplateCost {
   if (list.kind === 'range') return { missing: 1, far: 0 };
   if (list.kind === 'wildcard' || list.values.length === 0) return { missing: scope.cap, far: scope.cap };
   if (scope.targetLists.includes(listName)) return FREE;
-  return cheapestOption(list.values.map((value) => value.textIn), scope);
+  return cheapestOption(
+    list.values.map((value) => value.textIn),
+    scope,
+  );
 }
 
 /** Whether a chunk's text may run on into the text before and after it ("light" + "[s]"). */
@@ -257,7 +287,10 @@ function isPiece(words: readonly string[], i: number, edges: Edges): boolean {
 }
 
 function sumRanges(ranges: readonly WordRange[]): WordRange {
-  return ranges.reduce((total, range) => ({ min: total.min + range.min, max: total.max + range.max }), { min: 0, max: 0 });
+  return ranges.reduce((total, range) => ({ min: total.min + range.min, max: total.max + range.max }), {
+    min: 0,
+    max: 0,
+  });
 }
 
 function spanRanges(ranges: readonly WordRange[]): WordRange {

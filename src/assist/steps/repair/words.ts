@@ -34,8 +34,15 @@ const PLAIN_WORDS = /^[A-Za-z0-9' ]*$/u;
 
 /** The key of a name or phrase: its folded words joined by single spaces. */
 export function foldPhrase(text: string): string {
-  if (PLAIN_WORDS.test(text)) return text.toLowerCase().split(' ').filter((word) => word !== '' && word !== "'").join(' ');
-  return splitWords(text).map((word) => word.key).join(' ');
+  if (PLAIN_WORDS.test(text))
+    return text
+      .toLowerCase()
+      .split(' ')
+      .filter((word) => word !== '' && word !== "'")
+      .join(' ');
+  return splitWords(text)
+    .map((word) => word.key)
+    .join(' ');
 }
 
 // Most words have no punctuation; hassil's punctuation rules (several patterns) run only on those that may.
@@ -46,7 +53,11 @@ function foldWord(piece: string): string {
 }
 
 /** Every run of up to `maxWords` words whose joined keys are a key of `phrases`, overlapping ones included. */
-export function findPhraseSpans<T>(keys: readonly string[], phrases: ReadonlyMap<string, T>, maxWords: number): PhraseSpan<T>[] {
+export function findPhraseSpans<T>(
+  keys: readonly string[],
+  phrases: ReadonlyMap<string, T>,
+  maxWords: number,
+): PhraseSpan<T>[] {
   const spans: PhraseSpan<T>[] = [];
   for (let start = 0; start < keys.length; start++) {
     for (let end = start + 1; end <= Math.min(keys.length, start + maxWords); end++) {
@@ -58,7 +69,11 @@ export function findPhraseSpans<T>(keys: readonly string[], phrases: ReadonlyMap
 }
 
 /** From the left, the longest phrase at each position; the spans do not overlap. */
-export function findLongestPhrases<T>(keys: readonly string[], phrases: ReadonlyMap<string, T>, maxWords: number): PhraseSpan<T>[] {
+export function findLongestPhrases<T>(
+  keys: readonly string[],
+  phrases: ReadonlyMap<string, T>,
+  maxWords: number,
+): PhraseSpan<T>[] {
   const spans: PhraseSpan<T>[] = [];
   let start = 0;
   while (start < keys.length) {

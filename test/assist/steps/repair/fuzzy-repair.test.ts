@@ -3,7 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  createNameIndex, DEFAULT_REPAIR_SETTINGS, ENGLISH_LEXICON, repairNameSpelling, type FuzzySettings, type Recognize, type RefusalReason,
+  createNameIndex,
+  DEFAULT_REPAIR_SETTINGS,
+  ENGLISH_LEXICON,
+  repairNameSpelling,
+  type FuzzySettings,
+  type Recognize,
+  type RefusalReason,
 } from '../../../../src/assist/steps/repair/index.ts';
 import { assertRepairs, catalogOf, entity, recognizerOf, type RepairedRow } from './home.fixture.ts';
 
@@ -13,7 +19,13 @@ const recognize = recognizerOf(catalog);
 
 function repair(text: string, options: { recognize?: Recognize; settings?: Partial<FuzzySettings> } = {}) {
   const settings = { ...DEFAULT_REPAIR_SETTINGS.fuzzy, ...options.settings };
-  return repairNameSpelling({ text, names, recognize: options.recognize ?? recognize, settings, lexicon: ENGLISH_LEXICON });
+  return repairNameSpelling({
+    text,
+    names,
+    recognize: options.recognize ?? recognize,
+    settings,
+    lexicon: ENGLISH_LEXICON,
+  });
 }
 
 /** A repair and the one correction it reports. */
@@ -25,45 +37,94 @@ interface Repaired extends RepairedRow {
 
 const REPAIRED: (Repaired & { why: string })[] = [
   {
-    why: 'a dropped letter in an entity name', text: 'turn off the kitchn light',
-    repaired: 'turn off the Kitchen Light', meaning: 'HassTurnOff name=Kitchen Light', from: 'kitchn light', to: 'Kitchen Light', edits: 1,
+    why: 'a dropped letter in an entity name',
+    text: 'turn off the kitchn light',
+    repaired: 'turn off the Kitchen Light',
+    meaning: 'HassTurnOff name=Kitchen Light',
+    from: 'kitchn light',
+    to: 'Kitchen Light',
+    edits: 1,
   },
   {
-    why: 'a transposition is one edit', text: 'turn on the kithcen light',
-    repaired: 'turn on the Kitchen Light', meaning: 'HassTurnOn name=Kitchen Light', from: 'kithcen light', to: 'Kitchen Light', edits: 1,
+    why: 'a transposition is one edit',
+    text: 'turn on the kithcen light',
+    repaired: 'turn on the Kitchen Light',
+    meaning: 'HassTurnOn name=Kitchen Light',
+    from: 'kithcen light',
+    to: 'Kitchen Light',
+    edits: 1,
   },
   {
-    why: 'an area name', text: 'turn on the light in the livng room',
-    repaired: 'turn on the light in the Living Room', meaning: 'HassTurnOn area=Living Room domain=light', from: 'livng room', to: 'Living Room', edits: 1,
+    why: 'an area name',
+    text: 'turn on the light in the livng room',
+    repaired: 'turn on the light in the Living Room',
+    meaning: 'HassTurnOn area=Living Room domain=light',
+    from: 'livng room',
+    to: 'Living Room',
+    edits: 1,
   },
   {
-    why: 'an area alias', text: 'turn on the lights in the lonuge',
-    repaired: 'turn on the lights in the Lounge', meaning: 'HassTurnOn area=Living Room domain=light', from: 'lonuge', to: 'Lounge', edits: 1,
+    why: 'an area alias',
+    text: 'turn on the lights in the lonuge',
+    repaired: 'turn on the lights in the Lounge',
+    meaning: 'HassTurnOn area=Living Room domain=light',
+    from: 'lonuge',
+    to: 'Lounge',
+    edits: 1,
   },
   {
     why: 'the area named exactly limits the entities: the kitchen has "Ceiling Light", though "Ceiling Lights" (bedroom) is closer',
     text: 'turn on the celing lights in the kitchen',
-    repaired: 'turn on the Ceiling Light in the kitchen', meaning: 'HassTurnOn name=Ceiling Light area=Kitchen', from: 'celing lights', to: 'Ceiling Light', edits: 2,
+    repaired: 'turn on the Ceiling Light in the kitchen',
+    meaning: 'HassTurnOn name=Ceiling Light area=Kitchen',
+    from: 'celing lights',
+    to: 'Ceiling Light',
+    edits: 2,
   },
   {
-    why: 'the domain word "light" rules out the lock that is also called "Porch"', text: 'turn on the prch light',
-    repaired: 'turn on the Porch light', meaning: 'HassTurnOn name=Porch', from: 'prch', to: 'Porch', edits: 1,
+    why: 'the domain word "light" rules out the lock that is also called "Porch"',
+    text: 'turn on the prch light',
+    repaired: 'turn on the Porch light',
+    meaning: 'HassTurnOn name=Porch',
+    from: 'prch',
+    to: 'Porch',
+    edits: 1,
   },
   {
-    why: 'the exact name "bed lamp" is kept although "Bed Lamps" is one letter away; only the area is repaired', text: 'turn on the bed lamp in the bedrom',
-    repaired: 'turn on the bed lamp in the Bedroom', meaning: 'HassTurnOn name=Bed Lamp area=Bedroom', from: 'bedrom', to: 'Bedroom', edits: 1,
+    why: 'the exact name "bed lamp" is kept although "Bed Lamps" is one letter away; only the area is repaired',
+    text: 'turn on the bed lamp in the bedrom',
+    repaired: 'turn on the bed lamp in the Bedroom',
+    meaning: 'HassTurnOn name=Bed Lamp area=Bedroom',
+    from: 'bedrom',
+    to: 'Bedroom',
+    edits: 1,
   },
   {
-    why: 'an exact word inside the span is kept as it is ("kitchen" of "kitchen lihgt")', text: 'turn on the kitchen lihgt',
-    repaired: 'turn on the Kitchen Light', meaning: 'HassTurnOn name=Kitchen Light', from: 'kitchen lihgt', to: 'Kitchen Light', edits: 1,
+    why: 'an exact word inside the span is kept as it is ("kitchen" of "kitchen lihgt")',
+    text: 'turn on the kitchen lihgt',
+    repaired: 'turn on the Kitchen Light',
+    meaning: 'HassTurnOn name=Kitchen Light',
+    from: 'kitchen lihgt',
+    to: 'Kitchen Light',
+    edits: 1,
   },
   {
-    why: 'a cover whose device class is a blind may be repaired', text: 'open the patio blnd',
-    repaired: 'open the Patio Blind', meaning: 'HassTurnOn name=Patio Blind', from: 'patio blnd', to: 'Patio Blind', edits: 1,
+    why: 'a cover whose device class is a blind may be repaired',
+    text: 'open the patio blnd',
+    repaired: 'open the Patio Blind',
+    meaning: 'HassTurnOn name=Patio Blind',
+    from: 'patio blnd',
+    to: 'Patio Blind',
+    edits: 1,
   },
   {
-    why: 'one edit beats two by the margin ("Ceiling Light" over "Ceiling Lights")', text: 'turn on the celing light',
-    repaired: 'turn on the Ceiling Light', meaning: 'HassTurnOn name=Ceiling Light', from: 'celing light', to: 'Ceiling Light', edits: 1,
+    why: 'one edit beats two by the margin ("Ceiling Light" over "Ceiling Lights")',
+    text: 'turn on the celing light',
+    repaired: 'turn on the Ceiling Light',
+    meaning: 'HassTurnOn name=Ceiling Light',
+    from: 'celing light',
+    to: 'Ceiling Light',
+    edits: 1,
   },
 ];
 
@@ -73,20 +134,61 @@ describe('repairNameSpelling: repairs', () => {
       const corrections = assertRepairs(row, repair, recognize);
       assert.equal(corrections.length, 1, 'exactly one slot is repaired');
       const [correction] = corrections;
-      assert.deepEqual({ kind: correction!.kind, from: correction!.from, to: correction!.to, edits: correction!.edits }, { kind: 'fuzzy', from: row.from, to: row.to, edits: row.edits });
-      assert.ok(correction!.score >= DEFAULT_REPAIR_SETTINGS.fuzzy.threshold && correction!.margin >= DEFAULT_REPAIR_SETTINGS.fuzzy.margin);
+      assert.deepEqual(
+        { kind: correction!.kind, from: correction!.from, to: correction!.to, edits: correction!.edits },
+        { kind: 'fuzzy', from: row.from, to: row.to, edits: row.edits },
+      );
+      assert.ok(
+        correction!.score >= DEFAULT_REPAIR_SETTINGS.fuzzy.threshold &&
+          correction!.margin >= DEFAULT_REPAIR_SETTINGS.fuzzy.margin,
+      );
     });
   }
 });
 
 const REFUSED: { text: string; reason: RefusalReason; candidates: string[]; why: string }[] = [
-  { why: 'two names one letter away', text: 'turn on the ball lamp', reason: 'ambiguous', candidates: ['Hall Lamp', 'Wall Lamp'] },
-  { why: 'two misspelled slots compete; neither is repaired', text: 'turn on the bed lanp in the bedrom', reason: 'below-margin', candidates: ['Bedroom', 'Bed Lamp'] },
-  { why: 'a lock is never reached by repair', text: 'unlock the front dor', reason: 'unsafe-target', candidates: ['Front Door'] },
-  { why: 'a garage door is never reached by repair', text: 'open the garage dor', reason: 'unsafe-target', candidates: ['Garage Door'] },
-  { why: 'a cover of unknown class may be a door', text: 'open the shed blnd', reason: 'unsafe-target', candidates: ['Shed Blind'] },
-  { why: 'without a domain word, the lock named "Porch" is a candidate', text: 'turn on the prch', reason: 'unsafe-target', candidates: ['Porch', 'Porch'] },
-  { why: 'one slot only: "lihgt" stays misspelled, so the reparse fails', text: 'turn on the lihgt in the livng room', reason: 'reparse-failed', candidates: ['Living Room'] },
+  {
+    why: 'two names one letter away',
+    text: 'turn on the ball lamp',
+    reason: 'ambiguous',
+    candidates: ['Hall Lamp', 'Wall Lamp'],
+  },
+  {
+    why: 'two misspelled slots compete; neither is repaired',
+    text: 'turn on the bed lanp in the bedrom',
+    reason: 'below-margin',
+    candidates: ['Bedroom', 'Bed Lamp'],
+  },
+  {
+    why: 'a lock is never reached by repair',
+    text: 'unlock the front dor',
+    reason: 'unsafe-target',
+    candidates: ['Front Door'],
+  },
+  {
+    why: 'a garage door is never reached by repair',
+    text: 'open the garage dor',
+    reason: 'unsafe-target',
+    candidates: ['Garage Door'],
+  },
+  {
+    why: 'a cover of unknown class may be a door',
+    text: 'open the shed blnd',
+    reason: 'unsafe-target',
+    candidates: ['Shed Blind'],
+  },
+  {
+    why: 'without a domain word, the lock named "Porch" is a candidate',
+    text: 'turn on the prch',
+    reason: 'unsafe-target',
+    candidates: ['Porch', 'Porch'],
+  },
+  {
+    why: 'one slot only: "lihgt" stays misspelled, so the reparse fails',
+    text: 'turn on the lihgt in the livng room',
+    reason: 'reparse-failed',
+    candidates: ['Living Room'],
+  },
 ];
 
 describe('repairNameSpelling: refusals', () => {
@@ -97,7 +199,10 @@ describe('repairNameSpelling: refusals', () => {
       if (outcome.kind !== 'refused') return;
       assert.equal(outcome.mechanism, 'fuzzy');
       assert.equal(outcome.reason, row.reason);
-      assert.deepEqual(outcome.candidates.map((candidate) => (candidate.kind === 'sentence' ? candidate.text : candidate.name)), row.candidates);
+      assert.deepEqual(
+        outcome.candidates.map((candidate) => (candidate.kind === 'sentence' ? candidate.text : candidate.name)),
+        row.candidates,
+      );
     });
   }
 
@@ -105,8 +210,24 @@ describe('repairNameSpelling: refusals', () => {
     const outcome = repair('turn on the prch');
     assert.equal(outcome.kind, 'refused');
     assert.deepEqual(outcome.kind === 'refused' ? outcome.candidates : [], [
-      { kind: 'entity', from: 'prch', name: 'Porch', domain: 'light', area: 'Hallway', score: 0.836, requiresExactName: false },
-      { kind: 'entity', from: 'prch', name: 'Porch', domain: 'lock', area: 'Hallway', score: 0.836, requiresExactName: true },
+      {
+        kind: 'entity',
+        from: 'prch',
+        name: 'Porch',
+        domain: 'light',
+        area: 'Hallway',
+        score: 0.836,
+        requiresExactName: false,
+      },
+      {
+        kind: 'entity',
+        from: 'prch',
+        name: 'Porch',
+        domain: 'lock',
+        area: 'Hallway',
+        score: 0.836,
+        requiresExactName: true,
+      },
     ]);
   });
 
@@ -122,17 +243,30 @@ describe('repairNameSpelling: refusals', () => {
 
 describe('repairNameSpelling: exact names are protected', () => {
   // Fails on the input and accepts any rewrite of it: only protection keeps an exact name as it is.
-  const acceptAnyRewrite = (input: string): Recognize => (text) => (text === input ? undefined : recognize('turn on the Bed Lamp'));
+  const acceptAnyRewrite =
+    (input: string): Recognize =>
+    (text) =>
+      text === input ? undefined : recognize('turn on the Bed Lamp');
 
   it('a span that would change an exact name\'s words is never rewritten ("bed lamp shade" is not "Red Lamp Shade")', () => {
-    const home = createNameIndex(catalogOf([entity('Bed Lamp', 'light', 'Bedroom'), entity('Red Lamp Shade', 'light', 'Bedroom')]));
+    const home = createNameIndex(
+      catalogOf([entity('Bed Lamp', 'light', 'Bedroom'), entity('Red Lamp Shade', 'light', 'Bedroom')]),
+    );
     const text = 'turn on the bed lamp shade';
-    const outcome = repairNameSpelling({ text, names: home, recognize: acceptAnyRewrite(text), settings: DEFAULT_REPAIR_SETTINGS.fuzzy, lexicon: ENGLISH_LEXICON });
+    const outcome = repairNameSpelling({
+      text,
+      names: home,
+      recognize: acceptAnyRewrite(text),
+      settings: DEFAULT_REPAIR_SETTINGS.fuzzy,
+      lexicon: ENGLISH_LEXICON,
+    });
     assert.deepEqual(outcome, { kind: 'none' });
   });
 
   it('an exact name is not rewritten into a similar one ("bed lamp" is not "Bed Lamps")', () => {
-    assert.deepEqual(repair('turn on the bed lamp', { recognize: acceptAnyRewrite('turn on the bed lamp') }), { kind: 'none' });
+    assert.deepEqual(repair('turn on the bed lamp', { recognize: acceptAnyRewrite('turn on the bed lamp') }), {
+      kind: 'none',
+    });
   });
 });
 

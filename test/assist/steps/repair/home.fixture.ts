@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import {
-  createTextSlotList, createTextValue, loadIntents, recognizeBest, textSlotListFromStrings, type Intents, type RecognizeResult, type SlotList,
+  createTextSlotList,
+  createTextValue,
+  loadIntents,
+  recognizeBest,
+  textSlotListFromStrings,
+  type Intents,
+  type RecognizeResult,
+  type SlotList,
 } from '../../../../src/hassil/index.ts';
 import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../../../src/assist/understand/index.ts';
 import type { Recognize, RepairCorrection, RepairOutcome } from '../../../../src/assist/steps/repair/index.ts';
@@ -51,7 +58,13 @@ export const INTENTS: Intents = loadIntents(yaml.load(GRAMMAR), { file: 'repair-
 
 /** An entity of the test home, without aliases or attributes (spread it to add them). */
 export function entity(name: string, domain: string, area: string | undefined): CatalogEntity {
-  return { name, aliases: [], domain, ...(area === undefined ? {} : { area }), areaAliases: area === 'Living Room' ? ['Lounge'] : [] };
+  return {
+    name,
+    aliases: [],
+    domain,
+    ...(area === undefined ? {} : { area }),
+    areaAliases: area === 'Living Room' ? ['Lounge'] : [],
+  };
 }
 
 /** The test home's entities. */
@@ -82,10 +95,20 @@ export function catalogOf(entities: readonly CatalogEntity[] = ENTITIES): Entity
 
 /** The lists Home Assistant would match with: entity names and aliases (with their domain), area names and aliases. */
 export function slotListsOf(catalog: EntityCatalog): Record<string, SlotList> {
-  const name = createTextSlotList('name', catalog.entities.flatMap((item) => [item.name, ...item.aliases].map((text) =>
-    createTextValue(text, item.name, { allowTemplate: false, context: { domain: item.domain } }))));
-  const area = createTextSlotList('area', catalog.areas.flatMap((item) => [item.name, ...item.aliases].map((text) =>
-    createTextValue(text, item.name, { allowTemplate: false }))));
+  const name = createTextSlotList(
+    'name',
+    catalog.entities.flatMap((item) =>
+      [item.name, ...item.aliases].map((text) =>
+        createTextValue(text, item.name, { allowTemplate: false, context: { domain: item.domain } }),
+      ),
+    ),
+  );
+  const area = createTextSlotList(
+    'area',
+    catalog.areas.flatMap((item) =>
+      [item.name, ...item.aliases].map((text) => createTextValue(text, item.name, { allowTemplate: false })),
+    ),
+  );
   return { name, area, floor: textSlotListFromStrings('floor', [], false) };
 }
 
@@ -112,7 +135,11 @@ export interface RepairedRow {
  * Checks that `recognize` fails on the row's input and that `repair` turns it into the row's sentence
  * with the row's meaning; returns the corrections, for each mechanism's own checks.
  */
-export function assertRepairs(row: RepairedRow, repair: (text: string) => RepairOutcome, recognize: Recognize): readonly RepairCorrection[] {
+export function assertRepairs(
+  row: RepairedRow,
+  repair: (text: string) => RepairOutcome,
+  recognize: Recognize,
+): readonly RepairCorrection[] {
   assert.equal(recognize(row.text), undefined, 'the input must not be recognised as it is');
   const outcome = repair(row.text);
   assert.equal(outcome.kind, 'repaired', JSON.stringify(outcome));

@@ -12,15 +12,27 @@ describe('lexiconFor', () => {
   });
 
   it('says which domains a domain word allows, singular and plural', () => {
-    assert.deepEqual([ENGLISH_LEXICON.domainWords.lights, ENGLISH_LEXICON.domainWords.switches, ENGLISH_LEXICON.domainWords.blind], [['light'], ['switch'], ['cover']]);
+    assert.deepEqual(
+      [ENGLISH_LEXICON.domainWords.lights, ENGLISH_LEXICON.domainWords.switches, ENGLISH_LEXICON.domainWords.blind],
+      [['light'], ['switch'], ['cover']],
+    );
   });
 
   it('keeps every word lower case (inputs are folded before they are compared)', () => {
     const words = [
-      ...Object.keys(ENGLISH_LEXICON.domainWords), ...Object.values(ENGLISH_LEXICON.polarity).flat(), ...ENGLISH_LEXICON.actionVerbs,
-      ...ENGLISH_LEXICON.quantifiers, ...ENGLISH_LEXICON.numberWords, ...ENGLISH_LEXICON.conditions, ...ENGLISH_LEXICON.relative,
-      ...ENGLISH_LEXICON.relativeBeforeNumber, ...ENGLISH_LEXICON.composite,
+      ...Object.keys(ENGLISH_LEXICON.domainWords),
+      ...Object.values(ENGLISH_LEXICON.polarity).flat(),
+      ...ENGLISH_LEXICON.actionVerbs,
+      ...ENGLISH_LEXICON.quantifiers,
+      ...ENGLISH_LEXICON.numberWords,
+      ...ENGLISH_LEXICON.conditions,
+      ...ENGLISH_LEXICON.relative,
+      ...ENGLISH_LEXICON.relativeBeforeNumber,
+      ...ENGLISH_LEXICON.composite,
     ];
-    assert.deepEqual(words.filter((word) => word !== word.toLowerCase()), []);
+    assert.deepEqual(
+      words.filter((word) => word !== word.toLowerCase()),
+      [],
+    );
   });
 });

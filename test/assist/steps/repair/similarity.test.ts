@@ -4,7 +4,14 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  compareNames, countLetters, editDistance, isSlipOf, letterMask, lettersDifferTooMuch, minEditsByLetters, sharedCharacters,
+  compareNames,
+  countLetters,
+  editDistance,
+  isSlipOf,
+  letterMask,
+  lettersDifferTooMuch,
+  minEditsByLetters,
+  sharedCharacters,
 } from '../../../../src/assist/steps/repair/similarity.ts';
 
 describe('editDistance', () => {
@@ -14,46 +21,72 @@ describe('editDistance', () => {
     { a: 'lihgt', b: 'light', expected: 1, why: 'an adjacent transposition is one edit' },
     { a: 'livng room', b: 'living room', expected: 1, why: 'spaces are characters like any other' },
     { a: 'ca', b: 'abc', expected: 3, why: 'optimal string alignment: a transposed pair is not edited again' },
-    { a: ['turn', 'the', 'off', '«kitchen light»'], b: ['turn', 'off', 'the', '«kitchen light»'], expected: 1, why: 'words transposed' },
+    {
+      a: ['turn', 'the', 'off', '«kitchen light»'],
+      b: ['turn', 'off', 'the', '«kitchen light»'],
+      expected: 1,
+      why: 'words transposed',
+    },
     { a: ['turn', 'of', 'the'], b: ['turn', 'off', 'the'], expected: 1, why: 'a word substituted' },
     { a: 'kitchen', b: 'chicken', max: 1, expected: 2, why: 'beyond max it stops and says max + 1' },
     { a: 'a', b: 'abcdef', max: 2, expected: 3, why: 'the length difference alone exceeds max' },
   ];
   for (const row of rows) {
-    it(`${JSON.stringify(row.a)} → ${JSON.stringify(row.b)}: ${row.why}`, () => assert.equal(editDistance(row.a, row.b, row.max ?? Infinity), row.expected));
+    it(`${JSON.stringify(row.a)} → ${JSON.stringify(row.b)}: ${row.why}`, () =>
+      assert.equal(editDistance(row.a, row.b, row.max ?? Infinity), row.expected));
   }
 
   it('is symmetric, and the cut-off agrees with the full distance', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), fc.nat(4), (a, b, max) => {
-      const full = editDistance(a, b, Infinity);
-      assert.equal(editDistance(b, a, Infinity), full);
-      assert.equal(editDistance(a, b, max), Math.min(full, max + 1));
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), fc.nat(4), (a, b, max) => {
+        const full = editDistance(a, b, Infinity);
+        assert.equal(editDistance(b, a, Infinity), full);
+        assert.equal(editDistance(a, b, max), Math.min(full, max + 1));
+      }),
+    );
   });
 });
 
 describe('minEditsByLetters', () => {
   it('never exceeds the edit distance (so it can rule names out before the distance is computed)', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'k', ' ', '1', 'é'), maxLength: 10 });
-    fc.assert(fc.property(word, word, (a, b) => minEditsByLetters(countLetters(a), countLetters(b), Infinity) <= editDistance(a, b, Infinity)));
+    fc.assert(
+      fc.property(
+        word,
+        word,
+        (a, b) => minEditsByLetters(countLetters(a), countLetters(b), Infinity) <= editDistance(a, b, Infinity),
+      ),
+    );
   });
 
   it('rules out names with different letters without computing the distance', () => {
-    assert.ok(minEditsByLetters(countLetters('oak river lamp'), countLetters('kitchen light'), 3) > 3, 'more than the three edits ever allowed');
-    assert.equal(minEditsByLetters(countLetters('lihgt'), countLetters('light'), 3), 0, 'a transposition keeps the letters');
+    assert.ok(
+      minEditsByLetters(countLetters('oak river lamp'), countLetters('kitchen light'), 3) > 3,
+      'more than the three edits ever allowed',
+    );
+    assert.equal(
+      minEditsByLetters(countLetters('lihgt'), countLetters('light'), 3),
+      0,
+      'a transposition keeps the letters',
+    );
   });
 });
 
 describe('lettersDifferTooMuch', () => {
-  const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'k', 'x', 'y', 'z', ' ', '1', '9', 'é'), maxLength: 10 });
+  const word = fc.string({
+    unit: fc.constantFrom('a', 'b', 'c', 'k', 'x', 'y', 'z', ' ', '1', '9', 'é'),
+    maxLength: 10,
+  });
   const mask = (text: string) => letterMask(countLetters(text));
 
   it('never rules out a pair within the allowed edits, nor one the letter counts keep', () => {
-    fc.assert(fc.property(word, word, fc.nat(4), (a, b, max) => {
-      if (!lettersDifferTooMuch(mask(a), mask(b), max)) return;
-      assert.ok(editDistance(a, b, Infinity) > max);
-      assert.ok(minEditsByLetters(countLetters(a), countLetters(b), max) > max);
-    }));
+    fc.assert(
+      fc.property(word, word, fc.nat(4), (a, b, max) => {
+        if (!lettersDifferTooMuch(mask(a), mask(b), max)) return;
+        assert.ok(editDistance(a, b, Infinity) > max);
+        assert.ok(minEditsByLetters(countLetters(a), countLetters(b), max) > max);
+      }),
+    );
   });
 
   it('rules out names with few letters in common, uses the high slots (digits), and keeps slips', () => {
@@ -85,7 +118,8 @@ describe('sharedCharacters and compareNames', () => {
     });
   }
 
-  it('returns undefined beyond the allowed edits', () => assert.equal(compareNames('chicken', 'kitchen', 3), undefined));
+  it('returns undefined beyond the allowed edits', () =>
+    assert.equal(compareNames('chicken', 'kitchen', 3), undefined));
 });
 
 describe('isSlipOf', () => {
@@ -99,5 +133,6 @@ describe('isSlipOf', () => {
     { typed: 'lght', word: 'light', expected: false, why: 'a dropped letter that was not doubled' },
     { typed: 'off', word: 'off', expected: false, why: 'the word itself is no slip' },
   ];
-  for (const row of rows) it(`"${row.typed}" for "${row.word}": ${row.why}`, () => assert.equal(isSlipOf(row.typed, row.word), row.expected));
+  for (const row of rows)
+    it(`"${row.typed}" for "${row.word}": ${row.why}`, () => assert.equal(isSlipOf(row.typed, row.word), row.expected));
 });

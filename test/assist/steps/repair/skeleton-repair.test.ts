@@ -3,11 +3,34 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
-import { createTextSlotList, createTextValue, loadIntents, recognizeBest, textSlotListFromStrings, type Intents } from '../../../../src/hassil/index.ts';
 import {
-  createNameIndex, DEFAULT_REPAIR_SETTINGS, ENGLISH_LEXICON, repairSkeleton, type RefusalReason, type SkeletonSettings, type SlotLists,
+  createTextSlotList,
+  createTextValue,
+  loadIntents,
+  recognizeBest,
+  textSlotListFromStrings,
+  type Intents,
+} from '../../../../src/hassil/index.ts';
+import {
+  createNameIndex,
+  DEFAULT_REPAIR_SETTINGS,
+  ENGLISH_LEXICON,
+  repairSkeleton,
+  type RefusalReason,
+  type SkeletonSettings,
+  type SlotLists,
 } from '../../../../src/assist/steps/repair/index.ts';
-import { assertRepairs, catalogOf, ENTITIES, entity, INTENTS, recognizerOf, slotListsOf, summarize, type RepairedRow } from './home.fixture.ts';
+import {
+  assertRepairs,
+  catalogOf,
+  ENTITIES,
+  entity,
+  INTENTS,
+  recognizerOf,
+  slotListsOf,
+  summarize,
+  type RepairedRow,
+} from './home.fixture.ts';
 
 const catalog = catalogOf();
 const names = createNameIndex(catalog);
@@ -16,20 +39,58 @@ const recognize = recognizerOf(catalog);
 
 function repair(text: string, settings: Partial<SkeletonSettings> = {}) {
   return repairSkeleton({
-    text, intents: INTENTS, slotLists, names, recognize, settings: { ...DEFAULT_REPAIR_SETTINGS.skeleton, ...settings }, lexicon: ENGLISH_LEXICON,
+    text,
+    intents: INTENTS,
+    slotLists,
+    names,
+    recognize,
+    settings: { ...DEFAULT_REPAIR_SETTINGS.skeleton, ...settings },
+    lexicon: ENGLISH_LEXICON,
   });
 }
 
 const REPAIRED: (RepairedRow & { why: string })[] = [
-  { why: '"of" for "off"', text: 'turn of the kitchen light', repaired: 'turn off the Kitchen Light', meaning: 'HassTurnOff name=Kitchen Light' },
-  { why: '"of" for "off" at the end', text: 'switch the kitchen light of', repaired: 'switch the Kitchen Light off', meaning: 'HassTurnOff name=Kitchen Light' },
-  { why: 'two words swapped', text: 'turn the off kitchen light', repaired: 'turn off the Kitchen Light', meaning: 'HassTurnOff name=Kitchen Light' },
-  { why: 'a misspelled verb', text: 'tunr on the bed lamp', repaired: 'turn on the Bed Lamp', meaning: 'HassTurnOn name=Bed Lamp' },
-  { why: 'a stray word (and a skip word)', text: 'turn on the ceiling fan please now', repaired: 'turn on the Ceiling Fan', meaning: 'HassTurnOn name=Ceiling Fan' },
-  { why: 'the number kept', text: 'set teh kitchen light to 50', repaired: 'set Kitchen Light to 50', meaning: 'HassLightSet name=Kitchen Light brightness=50' },
   {
-    why: 'an area request', text: 'turn of the lights in the kitchen',
-    repaired: 'turn off the lights in the Kitchen', meaning: 'HassTurnOff area=Kitchen domain=light',
+    why: '"of" for "off"',
+    text: 'turn of the kitchen light',
+    repaired: 'turn off the Kitchen Light',
+    meaning: 'HassTurnOff name=Kitchen Light',
+  },
+  {
+    why: '"of" for "off" at the end',
+    text: 'switch the kitchen light of',
+    repaired: 'switch the Kitchen Light off',
+    meaning: 'HassTurnOff name=Kitchen Light',
+  },
+  {
+    why: 'two words swapped',
+    text: 'turn the off kitchen light',
+    repaired: 'turn off the Kitchen Light',
+    meaning: 'HassTurnOff name=Kitchen Light',
+  },
+  {
+    why: 'a misspelled verb',
+    text: 'tunr on the bed lamp',
+    repaired: 'turn on the Bed Lamp',
+    meaning: 'HassTurnOn name=Bed Lamp',
+  },
+  {
+    why: 'a stray word (and a skip word)',
+    text: 'turn on the ceiling fan please now',
+    repaired: 'turn on the Ceiling Fan',
+    meaning: 'HassTurnOn name=Ceiling Fan',
+  },
+  {
+    why: 'the number kept',
+    text: 'set teh kitchen light to 50',
+    repaired: 'set Kitchen Light to 50',
+    meaning: 'HassLightSet name=Kitchen Light brightness=50',
+  },
+  {
+    why: 'an area request',
+    text: 'turn of the lights in the kitchen',
+    repaired: 'turn off the lights in the Kitchen',
+    meaning: 'HassTurnOff area=Kitchen domain=light',
   },
 ];
 
@@ -37,21 +98,37 @@ describe('repairSkeleton: repairs', () => {
   for (const row of REPAIRED) {
     it(`"${row.text}": ${row.why}`, () => {
       const corrections = assertRepairs(row, repair, recognize);
-      assert.deepEqual(corrections.map((correction) => [correction.kind, correction.from, correction.to, correction.edits]), [['skeleton', row.text, row.repaired, 1]]);
+      assert.deepEqual(
+        corrections.map((correction) => [correction.kind, correction.from, correction.to, correction.edits]),
+        [['skeleton', row.text, row.repaired, 1]],
+      );
     });
   }
 
   it('reports the score (1 − word edits / frame length) and the margin to the nearest farther candidate', () => {
     const outcome = repair('turn of the lights in the kitchen');
     assert.deepEqual(outcome.kind === 'repaired' ? outcome.corrections[0] : undefined, {
-      kind: 'skeleton', from: 'turn of the lights in the kitchen', to: 'turn off the lights in the Kitchen', score: 0.857, margin: 0.143, edits: 1,
+      kind: 'skeleton',
+      from: 'turn of the lights in the kitchen',
+      to: 'turn off the lights in the Kitchen',
+      score: 0.857,
+      margin: 0.143,
+      edits: 1,
     });
   });
 });
 
 const REFUSED: { text: string; reason: RefusalReason; why: string; settings?: Partial<SkeletonSettings> }[] = [
-  { why: 'fans can only be turned on in this grammar: "turn on" would flip the polarity', text: 'turn of the ceiling fan', reason: 'polarity-changed' },
-  { why: '"5O" is no number; the candidates\' numbers would be new', text: 'set the kitchen light to 5O', reason: 'number-changed' },
+  {
+    why: 'fans can only be turned on in this grammar: "turn on" would flip the polarity',
+    text: 'turn of the ceiling fan',
+    reason: 'polarity-changed',
+  },
+  {
+    why: '"5O" is no number; the candidates\' numbers would be new',
+    text: 'set the kitchen light to 5O',
+    reason: 'number-changed',
+  },
   { why: '"every" would be dropped', text: 'turn of every light in the kitchen', reason: 'qualifier-changed' },
   { why: 'a condition', text: 'turn of the kitchen light when i get home', reason: 'condition' },
   { why: 'a condition', text: 'unless it rains turn of the kitchen light', reason: 'condition' },
@@ -64,9 +141,24 @@ const REFUSED: { text: string; reason: RefusalReason; why: string; settings?: Pa
   { why: 'contradictory polarity', text: 'turn on the kitchen light off', reason: 'unknown-polarity' },
   { why: 'a lock needs an exact request', text: 'unlock teh front door', reason: 'unsafe-target' },
   { why: 'a garage door needs an exact request', text: 'opn the garage door', reason: 'unsafe-target' },
-  { why: 'two sentences at one edit are more than one candidate allowed', text: 'turn the off kitchen light', reason: 'too-many-candidates', settings: { maxCandidates: 1 } },
-  { why: 'a template with more sentences than the bound', text: 'turn of the kitchen light', reason: 'too-many-candidates', settings: { maxPerTemplate: 1 } },
-  { why: 'more sentences overall than the bound', text: 'turn of the kitchen light', reason: 'too-many-candidates', settings: { maxSampled: 3 } },
+  {
+    why: 'two sentences at one edit are more than one candidate allowed',
+    text: 'turn the off kitchen light',
+    reason: 'too-many-candidates',
+    settings: { maxCandidates: 1 },
+  },
+  {
+    why: 'a template with more sentences than the bound',
+    text: 'turn of the kitchen light',
+    reason: 'too-many-candidates',
+    settings: { maxPerTemplate: 1 },
+  },
+  {
+    why: 'more sentences overall than the bound',
+    text: 'turn of the kitchen light',
+    reason: 'too-many-candidates',
+    settings: { maxSampled: 3 },
+  },
 ];
 
 describe('repairSkeleton: refusals', () => {
@@ -92,8 +184,13 @@ describe('repairSkeleton: words that may belong to a longer name', () => {
 
   function repairWithLamp(text: string) {
     return repairSkeleton({
-      text, intents: INTENTS, slotLists: lampLists, names: createNameIndex(withLamp), recognize: recognizerOf(withLamp),
-      settings: DEFAULT_REPAIR_SETTINGS.skeleton, lexicon: ENGLISH_LEXICON,
+      text,
+      intents: INTENTS,
+      slotLists: lampLists,
+      names: createNameIndex(withLamp),
+      recognize: recognizerOf(withLamp),
+      settings: DEFAULT_REPAIR_SETTINGS.skeleton,
+      lexicon: ENGLISH_LEXICON,
     });
   }
 
@@ -117,39 +214,70 @@ intents:
 `;
   const media: Intents = loadIntents(yaml.load(MEDIA));
   const tv = catalogOf([entity('TV', 'media_player', 'Living Room')]);
-  const mediaLists: SlotLists = { name: textSlotListFromStrings('name', ['TV'], false), area: createTextSlotList('area', []) };
+  const mediaLists: SlotLists = {
+    name: textSlotListFromStrings('name', ['TV'], false),
+    area: createTextSlotList('area', []),
+  };
 
   it('"upause the tv" is one edit from "pause" and from "unpause": two meanings, refused', () => {
     const outcome = repairSkeleton({
-      text: 'upause the tv', intents: media, slotLists: mediaLists, names: createNameIndex(tv),
-      recognize: (text) => recognizeBest(text, media, { slotLists: mediaLists }), settings: DEFAULT_REPAIR_SETTINGS.skeleton, lexicon: ENGLISH_LEXICON,
+      text: 'upause the tv',
+      intents: media,
+      slotLists: mediaLists,
+      names: createNameIndex(tv),
+      recognize: (text) => recognizeBest(text, media, { slotLists: mediaLists }),
+      settings: DEFAULT_REPAIR_SETTINGS.skeleton,
+      lexicon: ENGLISH_LEXICON,
     });
     assert.equal(outcome.kind === 'refused' && outcome.reason, 'ambiguous');
-    assert.deepEqual(outcome.kind === 'refused' ? outcome.candidates.map((candidate) => candidate.kind === 'sentence' && candidate.intent) : [], ['HassMediaPause', 'HassMediaUnpause']);
+    assert.deepEqual(
+      outcome.kind === 'refused'
+        ? outcome.candidates.map((candidate) => candidate.kind === 'sentence' && candidate.intent)
+        : [],
+      ['HassMediaPause', 'HassMediaUnpause'],
+    );
   });
 
   it('a grammar without a lexicon (not English) is not repaired', () => {
     const german: Intents = loadIntents(yaml.load(MEDIA.replace('language: en', 'language: de')));
     const outcome = repairSkeleton({
-      text: 'upause the tv', intents: german, slotLists: mediaLists, names: createNameIndex(tv),
-      recognize: () => undefined, settings: DEFAULT_REPAIR_SETTINGS.skeleton, lexicon: undefined,
+      text: 'upause the tv',
+      intents: german,
+      slotLists: mediaLists,
+      names: createNameIndex(tv),
+      recognize: () => undefined,
+      settings: DEFAULT_REPAIR_SETTINGS.skeleton,
+      lexicon: undefined,
     });
     assert.deepEqual(outcome, { kind: 'none' });
   });
 
   const rows: { text: string; why: string }[] = [
     { text: 'what is the weather like', why: 'no template is within reach' },
-    { text: 'turn on the kichen light', why: 'a misspelled name is no frame error (fuzzy repair\'s job)' },
+    { text: 'turn on the kichen light', why: "a misspelled name is no frame error (fuzzy repair's job)" },
     { text: '', why: 'an empty sentence' },
   ];
   for (const row of rows) it(`"${row.text}": ${row.why}`, () => assert.deepEqual(repair(row.text), { kind: 'none' }));
 
-  it('keeps the caller\'s list values (and their context) for the names it samples', () => {
-    const lists = { ...slotLists, name: createTextSlotList('name', [createTextValue('Kitchen Light', 'light.kitchen', { allowTemplate: false, context: { domain: 'light' } })]) };
+  it("keeps the caller's list values (and their context) for the names it samples", () => {
+    const lists = {
+      ...slotLists,
+      name: createTextSlotList('name', [
+        createTextValue('Kitchen Light', 'light.kitchen', { allowTemplate: false, context: { domain: 'light' } }),
+      ]),
+    };
     const outcome = repairSkeleton({
-      text: 'turn of the kitchen light', intents: INTENTS, slotLists: lists, names, settings: DEFAULT_REPAIR_SETTINGS.skeleton, lexicon: ENGLISH_LEXICON,
+      text: 'turn of the kitchen light',
+      intents: INTENTS,
+      slotLists: lists,
+      names,
+      settings: DEFAULT_REPAIR_SETTINGS.skeleton,
+      lexicon: ENGLISH_LEXICON,
       recognize: (text) => recognizeBest(text, INTENTS, { slotLists: lists, bestSlotName: 'name' }),
     });
-    assert.equal(outcome.kind === 'repaired' ? summarize(outcome.result) : outcome.kind, 'HassTurnOff name=light.kitchen');
+    assert.equal(
+      outcome.kind === 'repaired' ? summarize(outcome.result) : outcome.kind,
+      'HassTurnOff name=light.kitchen',
+    );
   });
 });

@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
 import { loadIntents, type Intents } from '../../../../src/hassil/index.ts';
 import { sampleNearSentences, type SamplingInput } from '../../../../src/assist/steps/repair/skeleton-sampling.ts';
-import { findInputTargets, frameOf, narrowLists, TARGET_LISTS, toListMap } from '../../../../src/assist/steps/repair/skeleton-targets.ts';
+import {
+  findInputTargets,
+  frameOf,
+  narrowLists,
+  TARGET_LISTS,
+  toListMap,
+} from '../../../../src/assist/steps/repair/skeleton-targets.ts';
 import { ENGLISH_LEXICON } from '../../../../src/assist/steps/repair/lexicon.ts';
 import { PLACEHOLDER_MARK } from '../../../../src/assist/steps/repair/skeleton-constraints.ts';
 import { splitWords } from '../../../../src/assist/steps/repair/words.ts';
@@ -14,10 +20,16 @@ import { catalogOf, INTENTS, slotListsOf } from './home.fixture.ts';
 const slotLists = toListMap(slotListsOf(catalogOf()));
 
 /** The sampling input for `text`, as skeleton repair builds it. */
-function inputFor(text: string, options: { intents?: Intents; maxEdits?: number; maxPerTemplate?: number; maxSampled?: number } = {}): SamplingInput {
+function inputFor(
+  text: string,
+  options: { intents?: Intents; maxEdits?: number; maxPerTemplate?: number; maxSampled?: number } = {},
+): SamplingInput {
   const intents = options.intents ?? INTENTS;
   const skipPhrases = intents.skipWords.map((phrase) => splitWords(phrase).map((word) => word.key));
-  const targets = findInputTargets(splitWords(text).map((word) => word.key), slotLists);
+  const targets = findInputTargets(
+    splitWords(text).map((word) => word.key),
+    slotLists,
+  );
   const frame = frameOf(text, targets, skipPhrases);
   return {
     intents,
@@ -33,14 +45,22 @@ function inputFor(text: string, options: { intents?: Intents; maxEdits?: number;
 }
 
 function sentencesFor(text: string, options: Parameters<typeof inputFor>[1] = {}): string[] {
-  return sampleNearSentences(inputFor(text, options)).sentences.map((candidate) => `${candidate.intent}: ${candidate.sentence}`);
+  return sampleNearSentences(inputFor(text, options)).sentences.map(
+    (candidate) => `${candidate.intent}: ${candidate.sentence}`,
+  );
 }
 
 describe('sampleNearSentences', () => {
   it('offers only what "turn of the kitchen light" may have meant: "turn" kept, "switch" gone, "of" → "on" or "off"', () => {
     assert.deepEqual(sentencesFor('turn of the kitchen light'), [
-      'HassTurnOn: turn on the Kitchen Light', 'HassTurnOn: turn on Kitchen Light', 'HassTurnOn: turn the Kitchen Light on', 'HassTurnOn: turn Kitchen Light on',
-      'HassTurnOff: turn off the Kitchen Light', 'HassTurnOff: turn off Kitchen Light', 'HassTurnOff: turn the Kitchen Light off', 'HassTurnOff: turn Kitchen Light off',
+      'HassTurnOn: turn on the Kitchen Light',
+      'HassTurnOn: turn on Kitchen Light',
+      'HassTurnOn: turn the Kitchen Light on',
+      'HassTurnOn: turn Kitchen Light on',
+      'HassTurnOff: turn off the Kitchen Light',
+      'HassTurnOff: turn off Kitchen Light',
+      'HassTurnOff: turn the Kitchen Light off',
+      'HassTurnOff: turn Kitchen Light off',
     ]);
   });
 
@@ -53,13 +73,15 @@ describe('sampleNearSentences', () => {
   });
 
   it('never samples a wildcard template (its placeholder text would be a wrong repair)', () => {
-    const grammar: Intents = loadIntents(yaml.load(`
+    const grammar: Intents = loadIntents(
+      yaml.load(`
 language: en
 intents:
   HassShoppingListAddItem: {data: [{sentences: ["add {item} to [my] shopping list"]}]}
 lists:
   item: {wildcard: true}
-`));
+`),
+    );
     assert.deepEqual(sentencesFor('ad milk to my shopping list', { intents: grammar, maxEdits: 2 }), []);
   });
 

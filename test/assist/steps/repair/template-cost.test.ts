@@ -2,8 +2,19 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSentence, textSlotListFromStrings, type Expression, type SlotList } from '../../../../src/hassil/index.ts';
-import { allowedOptions, costOf, createInputWords, lengthOf, type CostScope } from '../../../../src/assist/steps/repair/template-cost.ts';
+import {
+  parseSentence,
+  textSlotListFromStrings,
+  type Expression,
+  type SlotList,
+} from '../../../../src/hassil/index.ts';
+import {
+  allowedOptions,
+  costOf,
+  createInputWords,
+  lengthOf,
+  type CostScope,
+} from '../../../../src/assist/steps/repair/template-cost.ts';
 
 function scopeFor(inputWords: string[], lists: Record<string, SlotList> = {}): CostScope {
   return {
@@ -31,13 +42,20 @@ describe('costOf', () => {
     { template: 'activate [the] {name}', missing: 1, far: 1, why: '"activate" is far from every input word' },
     { template: 'turn off the light[s]', missing: 2, far: 1, why: 'the piece "light" is in no input word' },
     { template: 'please turn off the {name}', missing: 1, far: 0, why: 'skip words cost nothing' },
-    { template: 'turn off the lights in the {area}', missing: 3, why: 'an empty target list rules the template out (the cap, where counting stops)' },
+    {
+      template: 'turn off the lights in the {area}',
+      missing: 3,
+      why: 'an empty target list rules the template out (the cap, where counting stops)',
+    },
   ];
   for (const row of rows) {
     it(`"${row.template}": ${row.why}`, () => {
       const scope = scopeFor(input, { name: NAME, area: EMPTY_AREA });
       const cost = costOf(parseSentence(row.template).expression, scope);
-      assert.deepEqual(row.far === undefined ? cost.missing : cost, row.far === undefined ? row.missing : { missing: row.missing, far: row.far });
+      assert.deepEqual(
+        row.far === undefined ? cost.missing : cost,
+        row.far === undefined ? row.missing : { missing: row.missing, far: row.far },
+      );
     });
   }
 });
@@ -48,7 +66,8 @@ describe('allowedOptions', () => {
     assert.equal(expression.kind, 'alternative');
     return expression.kind === 'alternative' ? [...expression.items] : [];
   };
-  const textOf = (item: Expression): string => (item.kind === 'text' ? item.text : item.kind === 'sequence' ? item.items.map(textOf).join('') : item.kind);
+  const textOf = (item: Expression): string =>
+    item.kind === 'text' ? item.text : item.kind === 'sequence' ? item.items.map(textOf).join('') : item.kind;
   const texts = (items: Expression[]) => items.map(textOf);
 
   it('keeps only the options the input has as they are, when there are some', () => {

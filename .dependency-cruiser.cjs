@@ -10,13 +10,15 @@ const ALLOWED = {
   homeassistant: ['common'],
   backends: ['openai', 'conversation', 'common'],
   tools: ['homeassistant', 'common'],
-  // backends/ and homeassistant/ too, but only their types: see the type-only rule below.
+  // backends/ and homeassistant/ too, but only their types, except the pure format functions of
+  // homeassistant/request/: see the assist-types-only rule below.
   assist: ['hassil', 'tools', 'conversation', 'common', 'backends', 'homeassistant'],
   mcp: ['tools', 'common'],
   server: ['openai', 'assist', 'tools', 'mcp', 'conversation', 'common'],
-  // Exception: demo-home/ is not in the STYLE table. It builds synthetic Home Assistant requests (the
-  // demo home, test and benchmark homes) and depends on nothing but common/.
-  'demo-home': ['common'],
+  // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
+  // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so
+  // it depends on homeassistant/ and common/. The test and benchmark homes live in test/fixtures/homes/.
+  'demo-home': ['common', 'homeassistant'],
 };
 
 const folderRules = Object.entries(ALLOWED).map(([folder, allowed]) => ({
@@ -39,17 +41,27 @@ module.exports = {
     },
     {
       name: 'through-index-only',
+      // homeassistant/request/ is entered through its own index.ts: it is the part of homeassistant/ that
+      // assist/ may call (the rule below), which a single homeassistant/index.ts could not tell apart.
       comment: 'import another folder only through its index.ts (STYLE.md §2)',
       severity: 'error',
       from: { path: '^src/([^/]+)/' },
-      to: { path: '^src/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/homeassistant/request/index\\.ts$'] },
     },
     {
       name: 'assist-types-only',
-      comment: 'assist/ may import only the types and interfaces of backends/ and homeassistant/',
+      // Reason for the exception: homeassistant/request/ holds pure functions (reading and writing HA's
+      // request text: no I/O, no clock, no state), so there is no implementation for cli/ to choose and
+      // pass in; assist/ calls them directly. The rest of homeassistant/ (clients) stays types only.
+      comment:
+        'assist/ may import only the types and interfaces of backends/ and homeassistant/, and the pure format functions of homeassistant/request/',
       severity: 'error',
       from: { path: '^src/assist/' },
-      to: { path: '^src/(backends|homeassistant)/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^src/(backends|homeassistant)/',
+        pathNot: '^src/homeassistant/request/index\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-test-in-src',

@@ -15,7 +15,7 @@ import {
   type Intents,
   type RecognizeBestOptions,
 } from '../src/hassil/index.ts';
-import { generateHome } from '../src/demo-home/index.ts';
+import { generateHome } from '../test/fixtures/homes/index.ts';
 import { HA_INTENTS_DIR } from '../test/fixtures/data.ts';
 import { createFakeHome } from '../test/hassil/compat/fake-home.ts';
 import { parseTestFile } from '../test/hassil/compat/test-file.ts';

@@ -14,7 +14,8 @@ import {
   type ToolResult,
   type UnderstandCaches,
 } from '../src/assist/index.ts';
-import { buildHaRequest, buildToolFollowUp, generateHome, renderLiveContext } from '../src/demo-home/index.ts';
+import { buildHaRequest, buildToolFollowUp, renderLiveContext } from '../src/homeassistant/request/index.ts';
+import { generateHome } from '../test/fixtures/homes/index.ts';
 import { createLargeValueCache } from '../src/openai/index.ts';
 import { measure, report, wantsJson } from './support/measure.ts';
 

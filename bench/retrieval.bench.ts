@@ -4,10 +4,9 @@
 
 import { performance } from 'node:perf_hooks';
 import {
-  createCatalogCache,
+  createAssistCaches,
   createHaAssist,
   createHomeListsCache,
-  createLruCache,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
   loadBuiltInGrammar,
@@ -15,7 +14,7 @@ import {
 import { countPromptTokens } from '../src/assist/steps/budget-tokens.ts';
 import { createFileTokenCounter } from '../src/backends/index.ts';
 import { SILENT_LOGGER } from '../src/common/index.ts';
-import { buildHaRequest } from '../src/demo-home/index.ts';
+import { buildHaRequest } from '../src/homeassistant/request/index.ts';
 import { decodeChatRequest } from '../src/openai/index.ts';
 import { createCountingIds } from '../test/fakes/clock/index.ts';
 import { evaluateRetrieval } from './support/retrieval-eval.ts';
@@ -80,7 +79,7 @@ async function preparationTimes(set: RetrievalSet) {
     models: new Map(),
     clock: { now: () => Date.now(), monotonic: () => performance.now() },
     ids: createCountingIds(),
-    caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4) },
+    caches: createAssistCaches(4),
     homeLists: createHomeListsCache(),
     grammar: loadBuiltInGrammar(),
     validator: createToolSchemaValidator(),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lint: every source and test file name is kebab-case (STYLE.md §4); tests end in .test.ts.
+// Lint: every source and test file name is kebab-case (docs/STYLE.md §4); tests end in .test.ts.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -31,7 +31,7 @@ for (const dir of ['src', 'test', 'bench', 'scripts']) {
   }
 }
 if (bad.length > 0) {
-  console.error(`File names must be kebab-case (STYLE.md §4):\n  ${bad.join('\n  ')}`);
+  console.error(`File names must be kebab-case (docs/STYLE.md §4):\n  ${bad.join('\n  ')}`);
   process.exit(1);
 }
 console.log('file names: ok');

@@ -1,18 +1,11 @@
 #!/usr/bin/env node
-// Dev-only: compares src/demo-home/yaml-dump.ts with PyYAML (SafeDumper, HA's options) on many generated cases.
+// Dev-only: compares src/homeassistant/request/yaml/yaml-dump.ts with PyYAML (SafeDumper, HA's options) on many generated cases.
 // Usage: node --import tsx scripts/check-yaml-dump.mjs [--cases N] [--seed S] [--show N]
 // Needs python3 with PyYAML and libyaml: flavor 'pyyaml' is compared with SafeDumper, 'libyaml' with CSafeDumper.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import {
-  createRandom,
-  dumpHaYaml,
-  dumpYaml,
-  generateHome,
-  overviewItems,
-  PyFloat,
-  pyFloat,
-} from '../src/demo-home/index.ts';
+import { dumpHaYaml, dumpYaml, overviewItems, PyFloat, pyFloat } from '../src/homeassistant/request/index.ts';
+import { createRandom, generateHome } from '../test/fixtures/homes/index.ts';
 
 const { values } = parseArgs({
   options: {

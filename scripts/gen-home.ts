@@ -5,19 +5,18 @@
 //   [--flavor pyyaml|libyaml] [--yaml-only [--with-state]]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DEMO_HOME } from '../src/demo-home/index.ts';
 import {
   buildHaRequest,
-  DEMO_HOME,
   dumpHaYaml,
-  FIXTURE_HOME,
-  generateHome,
   overviewItems,
   type HaClient,
   type HaEra,
   type Home,
   type ToolPrefixStyle,
   type YamlFlavor,
-} from '../src/demo-home/index.ts';
+} from '../src/homeassistant/request/index.ts';
+import { FIXTURE_HOME, generateHome } from '../test/fixtures/homes/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,13 @@
 // Runs the retrieval step over a labelled set: which targets it kept, and the compact prompt it led to.
 
 import { performance } from 'node:perf_hooks';
-import { buildHaRequest, type Home } from '../../src/demo-home/index.ts';
+import { buildHaRequest, type Home } from '../../src/homeassistant/request/index.ts';
 import { decodeChatRequest } from '../../src/openai/index.ts';
 import {
-  createCatalogCache,
-  createLruCache,
+  createAssistCaches,
   understandRequest,
+  type AssistCaches,
   type CatalogEntity,
-  type UnderstandCaches,
 } from '../../src/assist/index.ts';
 import { compilePrompt } from '../../src/assist/prompt/index.ts';
 import { DEFAULT_RETRIEVAL_SETTINGS, retrieve, type RetrievalSettings } from '../../src/assist/retrieval/index.ts';
@@ -35,7 +34,7 @@ export async function evaluateRetrieval(
   items: readonly RetrievalItem[],
   settings: RetrievalSettings = DEFAULT_RETRIEVAL_SETTINGS,
 ): Promise<ItemOutcome[]> {
-  const caches: UnderstandCaches = { prompts: createLruCache(2), catalogs: createCatalogCache(2) };
+  const caches = createAssistCaches(2);
   const idOf = entityIds(home);
   const outcomes: ItemOutcome[] = [];
   for (const item of items) {
@@ -52,15 +51,16 @@ export async function evaluateRetrieval(
 /** Understanding, retrieval and the prompt compiler for one request. */
 export async function prepare(
   raw: Turn,
-  caches: UnderstandCaches,
+  caches: AssistCaches,
   settings: RetrievalSettings,
 ): Promise<{ turn: Turn; prompt: Turn; entities: CatalogEntity[] }> {
   const request = understandRequest(raw, caches);
   const history = filterHistory(raw.messages, request.history);
-  const retrieved = await retrieve({ request, settings, logger: SILENT_LOGGER });
+  const retrieved = await retrieve({ request, settings, caches, logger: SILENT_LOGGER });
   const prompt = compilePrompt({
     turn: raw,
     request,
+    caches,
     keptMessages: history.kept,
     entities: retrieved.entities,
     tools: retrieved.tools,

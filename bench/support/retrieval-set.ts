@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { generateHome, type Home } from '../../src/demo-home/index.ts';
+import type { Home } from '../../src/homeassistant/request/index.ts';
+import { generateHome } from '../../test/fixtures/homes/index.ts';
 
 /** One labelled sentence: what the user said, every entity id a model needs to see, and the kind of request. */
 export const RetrievalItemSchema = z.object({

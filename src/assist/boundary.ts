@@ -1,4 +1,4 @@
-// Step 1, the virtual-model boundary: only `model: "HA-Assist"` enters the pipeline; others pass through.
+// The virtual-model boundary: only `model: "HA-Assist"` enters the pipeline; others pass through.
 
 import { HearthError } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';

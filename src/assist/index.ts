@@ -15,8 +15,9 @@ export {
 } from './pipeline.ts';
 export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
 export { createHomeListsCache, type HomeLists, type HomeListsCache } from './home-lists.ts';
+export { createAssistCaches, type AssistCaches } from './caches.ts';
 export { createToolSchemaValidator, type ToolSchemaValidator } from './tool-schema.ts';
 export { loadBuiltInGrammar, BUILT_IN_INTENTS } from './grammar/index.ts';
-export type { AssistMetrics, RouteMetrics } from './metrics.ts';
+export { toWireMetrics, type Diagnostics } from './diagnostics/index.ts';
 export { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 export * from './understand/index.ts';

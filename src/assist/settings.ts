@@ -1,4 +1,4 @@
-// The HA-Assist settings, as the HA-Assist document names them, validated by cli/ before they arrive here.
+// The HA-Assist settings (`settings.ha_assist_*` in the configuration), validated by cli/ before they arrive here.
 
 import { DEFAULT_RETRIEVAL_SETTINGS, type RetrievalSettings } from './retrieval/index.ts';
 import { DEFAULT_REPAIR_SETTINGS, type RepairSettings } from './steps/repair/index.ts';
@@ -19,7 +19,7 @@ export interface AssistSettings {
   retrieval: RetrievalSettings;
 }
 
-/** The defaults the HA-Assist document gives. */
+/** The defaults of the `settings.ha_assist_*` keys (README, Configuration). */
 export const DEFAULT_ASSIST_SETTINGS: AssistSettings = {
   verifyAttempts: 2,
   verifyDelaySeconds: 0.5,

@@ -1,7 +1,7 @@
 // Ollama's native chat wire format (`/api/chat`): a Turn encoded as its request, its answers decoded as our reply types.
 
 import { z } from 'zod';
-import { HearthError } from '../common/index.ts';
+import { definedProps, firstIssueMessage, HearthError, isRecord } from '../common/index.ts';
 import {
   textOf,
   type Message,
@@ -82,7 +82,7 @@ export function encodeOllamaChatRequest(turn: Turn, settings: OllamaRequestSetti
 /** A whole non-streaming answer as a `Reply`; calls get ids from `newId` unless Ollama named them. */
 export function decodeOllamaReply(json: unknown, newId: () => string): Decoded<Reply> {
   const parsed = OllamaChatChunkSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: firstProblem(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const chunk = parsed.data;
   if (!chunk.done) return { ok: false, problem: 'done: the answer is not marked done' };
   const toolCalls = decodeToolCalls(chunk, newId);
@@ -125,8 +125,8 @@ export function usageOf(chunk: OllamaChatChunk): Usage | undefined {
 
 /** Ollama's error text when `json` is its `{"error": "..."}` body, else undefined. */
 export function ollamaErrorOf(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
-  const error = (json as { error: unknown }).error;
+  if (!isRecord(json) || !('error' in json)) return undefined;
+  const error = json.error;
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
@@ -208,7 +208,7 @@ function argumentsObject(call: ToolCall, param: string): Record<string, unknown>
   } catch {
     parsed = undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isRecord(parsed)) {
     throw new HearthError(
       'invalid_request',
       'INVALID_TOOL_ARGUMENTS',
@@ -216,7 +216,7 @@ function argumentsObject(call: ToolCall, param: string): Record<string, unknown>
       { param },
     );
   }
-  return parsed as Record<string, unknown>;
+  return parsed;
 }
 
 /** Ollama pairs a tool result with its call by tool name, not by id. */
@@ -242,27 +242,27 @@ function offeredTools(turn: Turn): ToolDefinition[] {
 function encodeTool(tool: ToolDefinition): Record<string, unknown> {
   return {
     type: 'function',
-    function: {
+    function: definedProps({
       name: tool.name,
-      ...(tool.description === undefined ? {} : { description: tool.description }),
+      description: tool.description,
       // Ollama's chat templates render the schema, so an absent one is sent as an empty object schema.
       parameters: tool.parameters ?? { type: 'object', properties: {} },
-    },
+    }),
   };
 }
 
 function encodeOptions(turn: Turn, settings: OllamaRequestSettings): Record<string, unknown> {
   const s = turn.sampling;
-  const options: Record<string, unknown> = {};
-  if (s.temperature !== undefined) options.temperature = s.temperature;
-  if (s.topP !== undefined) options.top_p = s.topP;
-  if (s.maxTokens !== undefined) options.num_predict = s.maxTokens;
-  if (s.stop !== undefined) options.stop = s.stop;
-  if (s.seed !== undefined) options.seed = s.seed;
-  if (s.presencePenalty !== undefined) options.presence_penalty = s.presencePenalty;
-  if (s.frequencyPenalty !== undefined) options.frequency_penalty = s.frequencyPenalty;
-  if (settings.numCtx !== undefined) options.num_ctx = settings.numCtx;
-  return options;
+  return definedProps({
+    temperature: s.temperature,
+    top_p: s.topP,
+    num_predict: s.maxTokens,
+    stop: s.stop,
+    seed: s.seed,
+    presence_penalty: s.presencePenalty,
+    frequency_penalty: s.frequencyPenalty,
+    num_ctx: settings.numCtx,
+  });
 }
 
 /** OpenAI's `response_format` as Ollama's `format`: `"json"`, or the JSON schema itself. */
@@ -273,9 +273,4 @@ function encodeFormat(responseFormat: Record<string, unknown> | undefined): unkn
     return schema ?? 'json';
   }
   return undefined;
-}
-
-function firstProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  return issue === undefined ? 'unexpected shape' : `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
 }

@@ -1,6 +1,6 @@
 // The backend for Ollama's native chat API (`POST /api/chat`), streaming its newline-delimited JSON.
 
-import { HearthError } from '../common/index.ts';
+import { definedProps, firstIssue, HearthError } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from './ollama-wire.ts';
 import { badResponse, streamError } from './upstream-error.ts';
 import {
-  openPost,
+  streamPost,
   parseJson,
   postJson,
   readChunks,
@@ -47,10 +47,11 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
   const url = `${trimBaseUrl(options.baseUrl)}/api/chat`;
 
   function encode(turn: Turn, stream: boolean): Record<string, unknown> {
-    const settings: OllamaRequestSettings = { model: options.upstreamModel, stream };
-    if (options.think !== undefined) settings.think = options.think;
-    if (options.numCtx !== undefined) settings.numCtx = options.numCtx;
-    if (options.keepAlive !== undefined) settings.keepAlive = options.keepAlive;
+    const settings: OllamaRequestSettings = {
+      model: options.upstreamModel,
+      stream,
+      ...definedProps({ think: options.think, numCtx: options.numCtx, keepAlive: options.keepAlive }),
+    };
     return encodeOllamaChatRequest(turn, settings);
   }
 
@@ -67,16 +68,9 @@ export function createOllamaBackend(options: OllamaBackendOptions): Backend {
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(options, {
-        url,
-        body: encode(turn, true),
-        signal: callOptions.signal,
-      });
-      try {
-        yield* readDeltas(response, watchdog, options);
-      } finally {
-        watchdog.stop();
-      }
+      // Encoding happens on the first next(), so a request that cannot be encoded fails there, as streams do.
+      const post = { url, body: encode(turn, true), signal: callOptions.signal };
+      yield* streamPost(options, post, (response, watchdog) => readDeltas(response, watchdog, options));
     },
   };
 }
@@ -128,7 +122,7 @@ function decodeLine(line: string, options: OllamaBackendOptions): OllamaChatChun
   if (!parsed.success)
     throw badResponse(
       options.name,
-      `a stream line has the wrong shape (${parsed.error.issues[0]?.message ?? 'unexpected shape'})`,
+      `a stream line has the wrong shape (${firstIssue(parsed.error)?.message ?? 'unexpected shape'})`,
     );
   return parsed.data;
 }

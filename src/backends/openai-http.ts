@@ -1,12 +1,13 @@
 // The backend for any OpenAI-compatible HTTP server: llama.cpp server, vLLM, LocalAI, Ollama's /v1.
 
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { isRecord } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
 import { badResponse, streamError } from './upstream-error.ts';
 import {
-  openPost,
+  streamPost,
   parseJson,
   postJson,
   readChunks,
@@ -44,17 +45,9 @@ export function createOpenAiHttpBackend(options: OpenAiHttpBackendOptions): Back
     },
 
     async *stream(turn: Turn, callOptions: CallOptions = {}): AsyncGenerator<ReplyDelta> {
-      const { response, watchdog } = await openPost(options, {
-        url,
-        body: encode(turn, true),
-        signal: callOptions.signal,
-        accept: 'text/event-stream',
-      });
-      try {
-        yield* readEvents(response, watchdog, options);
-      } finally {
-        watchdog.stop();
-      }
+      // Encoding happens on the first next(), so a request that cannot be encoded fails there, as streams do.
+      const post = { url, body: encode(turn, true), signal: callOptions.signal, accept: 'text/event-stream' };
+      yield* streamPost(options, post, (response, watchdog) => readEvents(response, watchdog, options));
     },
   };
 }
@@ -95,7 +88,7 @@ async function* readEvents(
 
 function decodeEvent(data: string, options: OpenAiHttpBackendOptions): ReplyDelta {
   const json = parseJson(data, options.name);
-  if (typeof json === 'object' && json !== null && 'error' in json) {
+  if (isRecord(json) && 'error' in json) {
     throw streamError(options.name, withoutSecret(data, options.apiKey));
   }
   const decoded = decodeChatCompletionChunk(json);

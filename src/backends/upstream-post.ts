@@ -60,6 +60,20 @@ export async function openPost(target: UpstreamTarget, post: UpstreamPost): Prom
   return { response, watchdog };
 }
 
+/** Sends a streaming POST and yields what `read` makes of the body; the watchdog is stopped however it ends. */
+export async function* streamPost<T>(
+  target: UpstreamTarget,
+  post: UpstreamPost,
+  read: (response: Response, watchdog: Watchdog) => AsyncIterable<T>,
+): AsyncGenerator<T> {
+  const { response, watchdog } = await openPost(target, post);
+  try {
+    yield* read(response, watchdog);
+  } finally {
+    watchdog.stop();
+  }
+}
+
 /** POSTs `body` as JSON and returns the answer parsed as JSON (not yet validated). */
 export async function postJson(
   target: UpstreamTarget,

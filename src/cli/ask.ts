@@ -1,9 +1,10 @@
 // `hearth ask "sentence"`: what HA-Assist does with one sentence, offline, against the demo home or a saved request.
 
-import { HearthError, SILENT_LOGGER } from '../common/index.ts';
-import type { Explanation } from '../assist/index.ts';
+import { definedProps, HearthError, SILENT_LOGGER } from '../common/index.ts';
+import { type Explanation, toWireMetrics } from '../assist/index.ts';
 import { textOf, type ToolCall, type Turn } from '../conversation/index.ts';
-import { buildHaRequest, dateTimeResult, DEMO_HOME, renderLiveContext } from '../demo-home/index.ts';
+import { DEMO_HOME } from '../demo-home/index.ts';
+import { buildHaRequest, dateTimeResult, renderLiveContext } from '../homeassistant/request/index.ts';
 import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
 import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
@@ -21,7 +22,7 @@ export async function runAsk(
   print: (text: string) => void,
 ): Promise<void> {
   const { config } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    ...definedProps({ explicitPath: command.configPath }),
     env,
     readFile: readFileIfPresent,
   });
@@ -92,22 +93,22 @@ function turnFor(command: Command & { kind: 'ask' }): Turn {
 
 /** The outcome as one JSON object. */
 function summarise(explanation: Explanation): Record<string, unknown> {
-  const intent = explanation.metrics.ha_intent as Record<string, unknown> | undefined;
-  const route = explanation.metrics.ha_route as { prep_ms?: number } | undefined;
+  const { intent, route } = explanation.diagnostics;
+  const match = intent === undefined || intent.match === 'none' ? undefined : intent;
   return {
     route: explanation.route,
     model: explanation.route === 'direct' ? null : (explanation.backend ?? null),
-    prep_ms: route?.prep_ms ?? null,
-    intent: intent?.intent ?? null,
-    slot_combination: intent?.slot_combination ?? null,
-    slots: intent?.slots ?? {},
+    prep_ms: route.prepMs,
+    intent: match?.intent ?? null,
+    slot_combination: match?.slotCombination ?? null,
+    slots: match?.slots ?? {},
     tool_calls: (explanation.reply?.toolCalls ?? []).map((call) => ({
       name: call.name,
       arguments: JSON.parse(call.arguments) as unknown,
     })),
     answer: explanation.reply?.content ?? null,
     prompt: explanation.prompt === undefined ? null : promptSummary(explanation.prompt),
-    metrics: explanation.metrics,
+    metrics: toWireMetrics(explanation.diagnostics),
   };
 }
 
@@ -131,8 +132,8 @@ function describe(explanation: Explanation): string {
   for (const call of s.tool_calls as { name: string; arguments: unknown }[])
     lines.push(`call     ${call.name} ${JSON.stringify(call.arguments)}`);
   if (s.answer !== null) lines.push(`answer   ${String(s.answer)}`);
-  const plan = explanation.metrics.ha_plan as { generative_reason?: string } | undefined;
-  if (plan?.generative_reason !== undefined) lines.push(`why      ${plan.generative_reason}`);
+  const reason = explanation.diagnostics.plan?.generativeReason;
+  if (reason !== undefined) lines.push(`why      ${reason}`);
   if (explanation.prompt !== undefined) {
     const { messages, tools } = promptSummary(explanation.prompt);
     lines.push(`tools    ${tools.length === 0 ? '(none)' : tools.join(', ')}`);

@@ -1,7 +1,7 @@
 // Loads the configuration: defaults, then the YAML file, then HEARTH__* environment overrides, validated once.
 
 import yaml from 'js-yaml';
-import { HearthError } from '../common/index.ts';
+import { HearthError, isRecord, issuePath } from '../common/index.ts';
 import { ConfigSchema, type Config, type ModelConfig } from './config-schema.ts';
 
 /** Where the configuration comes from. */
@@ -37,7 +37,9 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   applyEnvOverrides(raw, sources.env);
   const parsed = ConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${keyPath(issue.path)}: ${describe(issue)}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issuePath(issue.path, { root: '(top level)' })}: ${describe(issue)}`,
+    );
     throw configError(path, text !== undefined, lines);
   }
   const problems = crossCheck(parsed.data);
@@ -75,14 +77,14 @@ function parseYamlFile(text: string, path: string): Record<string, unknown> {
     );
   }
   if (document == null) return {};
-  if (typeof document !== 'object' || Array.isArray(document)) {
+  if (!isRecord(document)) {
     throw new HearthError(
       'invalid_request',
       'CONFIG_INVALID',
       `The configuration file ${path} must hold a mapping of keys (server, log, settings, models).`,
     );
   }
-  return document as Record<string, unknown>;
+  return document;
 }
 
 /** `HEARTH__A__B=value` sets key `a.b`; the value is read as a YAML scalar or flow list (`[k1, k2]`). */
@@ -98,7 +100,7 @@ function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv)
     let target = raw;
     for (const key of keys.slice(0, -1)) {
       const next = target[key];
-      if (typeof next !== 'object' || next === null || Array.isArray(next)) target[key] = {};
+      if (!isRecord(next)) target[key] = {};
       target = target[key] as Record<string, unknown>;
     }
     target[keys[keys.length - 1]!] = readEnvValue(value);
@@ -169,10 +171,6 @@ function backendProblems(
 function configError(path: string, hasFile: boolean, lines: string[]): HearthError {
   const source = hasFile ? `The configuration in ${path}` : 'The configuration';
   return new HearthError('invalid_request', 'CONFIG_INVALID', `${source} is invalid:\n${lines.join('\n')}`);
-}
-
-function keyPath(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.') || '(top level)';
 }
 
 function describe(issue: { code: string; message: string; keys?: readonly string[] }): string {

@@ -1,5 +1,6 @@
 // `hearth serve`: load the configuration, build the app, listen, and say where.
 
+import { definedProps } from '../common/index.ts';
 import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
 import { renderBanner } from './banner.ts';
@@ -16,7 +17,7 @@ export async function runServe(
   print: (text: string) => void,
 ): Promise<Listening> {
   const { config, path } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    ...definedProps({ explicitPath: command.configPath }),
     env,
     readFile: readFileIfPresent,
   });

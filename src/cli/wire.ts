@@ -2,7 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
+import { definedProps, HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
 import {
   createEstimateCounter,
   createFileTokenCounter,
@@ -18,10 +18,9 @@ import {
   type TokenCounter,
 } from '../backends/index.ts';
 import {
+  createAssistCaches,
   createChatService,
-  createCatalogCache,
   createHaAssist,
-  createLruCache,
   createHomeListsCache,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
@@ -148,10 +147,7 @@ function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): Token
     default:
       return createFileTokenCounter({
         name,
-        tokenizer: {
-          file: tokenizer.file,
-          ...(tokenizer.config_file === undefined ? {} : { configFile: tokenizer.config_file }),
-        },
+        tokenizer: definedProps({ file: tokenizer.file, configFile: tokenizer.config_file }),
       });
   }
 }
@@ -181,7 +177,7 @@ function httpOptions(name: string, entry: ModelConfig | EmbeddingsConfig, runtim
     name,
     baseUrl: entry.base_url!,
     upstreamModel,
-    ...(entry.api_key === undefined ? {} : { apiKey: entry.api_key }),
+    ...definedProps({ apiKey: entry.api_key }),
     readTimeoutMs: entry.timeouts.read * 1000,
     fetch: makeFetch(entry.timeouts.connect * 1000),
   };
@@ -208,11 +204,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
     models,
     clock: runtime.clock,
     ids: runtime.ids,
-    caches: {
-      prompts: createLruCache(CATALOG_CACHE_SIZE),
-      catalogs: createCatalogCache(CATALOG_CACHE_SIZE),
-      toolResults: createLruCache(CATALOG_CACHE_SIZE),
-    },
+    caches: createAssistCaches(CATALOG_CACHE_SIZE),
     homeLists: createHomeListsCache(),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),

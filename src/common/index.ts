@@ -1,4 +1,14 @@
-// Tiny helpers every folder may use: errors, the logger interface, the clock and id source.
+// Tiny helpers every folder may use: errors, the logger, the clock and ids, object helpers and zod issue text.
 export { HearthError, isHearthError, type ErrorKind, type HearthErrorOptions } from './errors.ts';
 export { SILENT_LOGGER, type Logger, type LogMethod } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';
+export { isRecord } from './is-record.ts';
+export { definedProps, type DefinedProps } from './defined-props.ts';
+export {
+  firstIssue,
+  firstIssueMessage,
+  issuePath,
+  type FirstIssue,
+  type IssueLike,
+  type IssuePathOptions,
+} from './zod-issue.ts';

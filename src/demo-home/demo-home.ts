@@ -1,7 +1,6 @@
 // The product's fixed demo home (hand-written data): a small, friendly home used by `hearth ask --home demo`.
 
-import type { Entity, Home } from './home-model.ts';
-import { pyFloat } from './py-float.ts';
+import { pyFloat, type Entity, type Home } from '../homeassistant/request/index.ts';
 
 /** Shorthand for an entity whose id is `domain.object_id`. */
 function entity(

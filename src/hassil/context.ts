@@ -1,6 +1,6 @@
 // Intent context checks: a block's requires_context and excludes_context against what matching produced.
 
-import type { IntentContext } from './slot-lists.ts';
+import type { IntentContext } from './grammar/slot-lists.ts';
 
 /** A context value as written, `{value: v, …}` unpacked to `v`. */
 export function contextValue(value: unknown): unknown {

@@ -1,6 +1,6 @@
 // The template syntax tree: text chunks, sequences, alternatives, permutations, list and rule references.
 
-import { foldCase } from './case-fold.ts';
+import { foldCase } from './text/case-fold.ts';
 
 /** Literal text, whitespace included; matched case-insensitively as a prefix of the remaining input. */
 export interface TextChunk {

@@ -1,52 +1,30 @@
 // hassil for TypeScript: Home Assistant's intent grammar engine. The public API of this self-contained library.
+
+// Loading: a grammar from hassil's classic document or from the OHF-Voice/intents repository layout.
+export { loadIntents, type IntentsDocument } from './grammar/intents-document.ts';
+export {
+  loadIntentsRepo,
+  loadSlotCombinations,
+  type RepoFiles,
+  type SlotCombination,
+} from './grammar/intents-repo.ts';
+export { createFsRepo } from './grammar/fs-repo.ts';
+export type { Intents, IntentData } from './grammar/intents-model.ts';
+
+// Recognizing: a sentence against a grammar, with the caller's slot lists.
 export { recognize, recognizeAll } from './recognize.ts';
 export { recognizeBest } from './rank.ts';
-export type { RecognizeResult, RecognizeOptions, RecognizeBestOptions, MatchEntity, MatchCapture } from './result.ts';
-export { loadIntents, compileList, IntentsDocumentSchema, type IntentsDocument } from './intents.ts';
-export type { Intents, Intent, IntentData, Responses } from './intents-model.ts';
-export { parseSentence, isTemplate } from './parse.ts';
-export type {
-  Expression,
-  Sentence,
-  TextChunk,
-  Sequence,
-  Alternative,
-  Permutation,
-  ListReference,
-  RuleReference,
-} from './expression.ts';
+export type { RecognizeResult, RecognizeOptions, RecognizeBestOptions, MatchEntity } from './result.ts';
 export {
   createTextSlotList,
   createTextValue,
   textSlotListFromStrings,
-  rangeNumbers,
   type SlotList,
-  type TextSlotList,
   type TextSlotValue,
-  type RangeSlotList,
-  type WildcardSlotList,
-  type IntentContext,
-  type JsonValue,
-} from './slot-lists.ts';
-export { normalizeText, removePunctuation } from './normalize.ts';
-export { HassilError, type HassilErrorCode, type GrammarLocation } from './errors.ts';
-export { spellNumber, supportsNumberWords } from './number-words/index.ts';
-export {
-  sampleExpression,
-  sampleIntents,
-  DEFAULT_MAX_SENTENCES,
-  type SampleContext,
-  type SampleIntentsOptions,
-  type SampledSentence,
-} from './sample/index.ts';
-export {
-  loadIntentsRepo,
-  buildIntentsRepoDocument,
-  loadSlotCombinations,
-  type RepoFiles,
-  type SlotCombination,
-} from './intents-repo.ts';
-export { createFsRepo } from './fs-repo.ts';
+} from './grammar/slot-lists.ts';
+export { compileList } from './grammar/intents-document.ts';
+
+// Responses: an intent's response template rendered for a result.
 export {
   renderResponse,
   createResponseVariables,
@@ -55,4 +33,21 @@ export {
   type ResponseContext,
   type ResponseStateInit,
 } from './responses/index.ts';
-export { YAML11_SCHEMA, loadYamlText } from './yaml-file.ts';
+
+// Sampling: sentences generated from templates.
+export {
+  sampleIntents,
+  sampleExpression,
+  type SampleIntentsOptions,
+  type SampleContext,
+  type SampledSentence,
+} from './sample/index.ts';
+
+// Errors.
+export { HassilError, type GrammarLocation } from './errors.ts';
+
+// Helpers: the template syntax tree, composing tables of lists and rules, hassil's punctuation rules.
+export { parseSentence } from './parse.ts';
+export type { Expression, Sentence, TextChunk } from './expression.ts';
+export { mergeMaps, toMap, type ByName } from './name-tables.ts';
+export { removePunctuation } from './text/normalize.ts';

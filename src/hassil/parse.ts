@@ -13,7 +13,7 @@ import {
   type Sequence,
   type TextChunk,
 } from './expression.ts';
-import { normalizeText } from './normalize.ts';
+import { normalizeText } from './text/normalize.ts';
 
 const CLOSE_OF: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
 const WORD_STOP = new Set([' ', '|', ';', '(', '[', '{', '<', ')', ']', '}', '>']);

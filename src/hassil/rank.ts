@@ -1,6 +1,6 @@
 // recognizeBest: hassil's ranking of every result (metadata key, named slot, then literal text and wildcards).
 
-import type { Intents } from './intents-model.ts';
+import type { Intents } from './grammar/intents-model.ts';
 import { forEachResult } from './recognize.ts';
 import type { RecognizeBestOptions, RecognizeResult } from './result.ts';
 

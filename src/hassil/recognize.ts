@@ -1,17 +1,17 @@
 // The engine's entry: recognise a sentence against a grammar, yielding every result in hassil's order.
 
 import type { Sentence } from './expression.ts';
-import type { Intent, IntentData, Intents, PossibleSentences } from './intents-model.ts';
+import type { Intent, IntentData, Intents, PossibleSentences } from './grammar/intents-model.ts';
 import { createInput, type MatchInput } from './match/input.ts';
 import { finishMatch } from './match/finish.ts';
 import { createMatcher } from './match/match-expression.ts';
 import type { MatchState } from './match/state.ts';
 import { checkExcludedContext, checkRequiredContext, hasEntries } from './context.ts';
-import { foldCase } from './case-fold.ts';
-import { normalizeText, removePunctuation, type SkipWords } from './normalize.ts';
+import { foldCase } from './text/case-fold.ts';
+import { normalizeText, removePunctuation, type SkipWords } from './text/normalize.ts';
 import type { RecognizeOptions, RecognizeResult } from './result.ts';
-import type { SlotList } from './slot-lists.ts';
-import { overlay, type Lookup } from './lookup.ts';
+import type { SlotList } from './grammar/slot-lists.ts';
+import { overlay, type Lookup } from './name-tables.ts';
 
 /** Every result, in hassil's yield order: intents, blocks, sentences, texts, then branch order. */
 export function recognizeAll(text: string, intents: Intents, options: RecognizeOptions = {}): RecognizeResult[] {

@@ -1,8 +1,9 @@
 // What recognition returns: matched entities, captures, the chosen block and how much literal text matched.
 
 import type { Sentence } from './expression.ts';
-import type { Intent, IntentData } from './intents-model.ts';
-import type { IntentContext, SlotList } from './slot-lists.ts';
+import type { Intent, IntentData } from './grammar/intents-model.ts';
+import type { IntentContext, SlotList } from './grammar/slot-lists.ts';
+import type { ByName } from './name-tables.ts';
 
 /** A slot value found in the input. */
 export interface MatchEntity {
@@ -46,8 +47,8 @@ export interface RecognizeResult {
 /** Options of `recognize`, `recognizeAll` and `recognizeBest` (hassil's keyword arguments). */
 export interface RecognizeOptions {
   /** Lists added for this call (HA's `name`, `area`, `floor`); they override the grammar's. */
-  slotLists?: ReadonlyMap<string, SlotList> | Readonly<Record<string, SlotList>>;
-  expansionRules?: ReadonlyMap<string, Sentence> | Readonly<Record<string, Sentence>>;
+  slotLists?: ByName<SlotList>;
+  expansionRules?: ByName<Sentence>;
   /** Added to the grammar's skip words. */
   skipWords?: readonly string[];
   /** Context the caller knows, e.g. `{area: {value: "Kitchen", text: "Kitchen"}}` for a satellite. */

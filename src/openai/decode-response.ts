@@ -1,5 +1,6 @@
 // Decodes what an OpenAI-compatible server answered (a completion or one stream chunk) into our reply types.
 
+import { firstIssueMessage } from '../common/index.ts';
 import type { Reply, ReplyDelta, ToolCallDelta, Usage } from '../conversation/index.ts';
 import {
   ChatCompletionChunkSchema,
@@ -14,7 +15,7 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string }
 /** A completion as a `Reply`; tool calls without an id get one from `newId`. */
 export function decodeChatCompletion(json: unknown, newId: () => string): Decoded<Reply> {
   const parsed = ChatCompletionSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: firstProblem(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const choice = parsed.data.choices[0]!;
   const message = choice.message;
   const toolCalls = (message.tool_calls ?? []).map((call) => ({
@@ -39,7 +40,7 @@ export function decodeChatCompletion(json: unknown, newId: () => string): Decode
 /** One stream chunk as a delta (only the first choice is read). */
 export function decodeChatCompletionChunk(json: unknown): Decoded<ReplyDelta> {
   const parsed = ChatCompletionChunkSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: firstProblem(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const delta: ReplyDelta = {};
   const choice = parsed.data.choices[0];
   const wire = choice?.delta;
@@ -75,9 +76,4 @@ function decodeUsage(usage: ChatCompletion['usage']): Usage | undefined {
     completionTokens: usage.completion_tokens,
     totalTokens: usage.total_tokens ?? usage.prompt_tokens + usage.completion_tokens,
   };
-}
-
-function firstProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  const issue = issues[0];
-  return issue === undefined ? 'unexpected shape' : `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
 }

@@ -1,5 +1,6 @@
 // Encodes a `Turn` as an OpenAI chat-completions request body, for backends that speak the protocol.
 
+import { definedProps } from '../common/index.ts';
 import type { Message, MessageContent, Turn } from '../conversation/index.ts';
 import { encodeToolCall } from './encode-response.ts';
 
@@ -9,12 +10,12 @@ export function encodeChatRequest(turn: Turn, model: string): Record<string, unk
   if (turn.tools.length > 0) {
     body.tools = turn.tools.map((tool) => ({
       type: 'function',
-      function: {
+      function: definedProps({
         name: tool.name,
-        ...(tool.description === undefined ? {} : { description: tool.description }),
-        ...(tool.parameters === undefined ? {} : { parameters: tool.parameters }),
-        ...(tool.strict === undefined ? {} : { strict: tool.strict }),
-      },
+        description: tool.description,
+        parameters: tool.parameters,
+        strict: tool.strict,
+      }),
     }));
   }
   if (turn.toolChoice !== undefined) {
@@ -43,21 +44,25 @@ export function encodeChatRequest(turn: Turn, model: string): Record<string, unk
 }
 
 function encodeMessage(message: Message): Record<string, unknown> {
-  const name = message.name === undefined ? {} : { name: message.name };
   switch (message.role) {
     case 'system':
     case 'developer':
     case 'user':
-      return { role: message.role, content: encodeContent(message.content), ...name };
+      return definedProps({ role: message.role, content: encodeContent(message.content), name: message.name });
     case 'assistant':
-      return {
+      return definedProps({
         role: 'assistant',
         content: message.content === null ? null : encodeContent(message.content),
-        ...(message.toolCalls.length === 0 ? {} : { tool_calls: message.toolCalls.map(encodeToolCall) }),
-        ...name,
-      };
+        tool_calls: message.toolCalls.length === 0 ? undefined : message.toolCalls.map(encodeToolCall),
+        name: message.name,
+      });
     case 'tool':
-      return { role: 'tool', tool_call_id: message.toolCallId, content: encodeContent(message.content), ...name };
+      return definedProps({
+        role: 'tool',
+        tool_call_id: message.toolCallId,
+        content: encodeContent(message.content),
+        name: message.name,
+      });
   }
 }
 
@@ -69,7 +74,7 @@ function encodeContent(content: MessageContent): unknown {
       ? { type: 'text', text: part.text }
       : {
           type: 'image_url',
-          image_url: part.detail === undefined ? { url: part.url } : { url: part.url, detail: part.detail },
+          image_url: definedProps({ url: part.url, detail: part.detail }),
         },
   );
 }

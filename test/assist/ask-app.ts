@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { postChat, type Harness } from '../server/app-harness.ts';
-import type { HaChatRequest } from '../../src/demo-home/index.ts';
+import type { HaChatRequest } from '../../src/homeassistant/request/index.ts';
 
 export interface Answer {
   content: string | null;

@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIXTURE_HOME } from '../../src/demo-home/index.ts';
+import { FIXTURE_HOME } from '../fixtures/homes/index.ts';
 import { createSimulatedHome, runConversation } from '../fakes/home-assistant/index.ts';
 import { createHarness, postChat } from '../server/app-harness.ts';
 

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
 import { ask, type Answer } from './ask-app.ts';
 import { actionResult, firstRequest, homePlus, homeWith, liveContextOf, withResult } from './ha-turns.ts';
-import { FIXTURE_HOME, type HaChatRequest, type Home } from '../../src/demo-home/index.ts';
+import type { HaChatRequest, Home } from '../../src/homeassistant/request/index.ts';
+import { FIXTURE_HOME } from '../fixtures/homes/index.ts';
 
 /** Asks a question that needs live state: the read, then the answer from `live`. */
 async function askWithLiveState(harness: Harness, text: string, home: Home, live: Home): Promise<Answer> {

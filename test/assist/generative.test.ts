@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { createHarness, postChat } from '../server/app-harness.ts';
 import { ask } from './ask-app.ts';
 import { homePlus, withResult } from './ha-turns.ts';
+import { DEMO_HOME } from '../../src/demo-home/index.ts';
 import {
   buildHaRequest,
-  DEMO_HOME,
   renderLiveContext,
   type HaChatRequest,
   type Home,
-} from '../../src/demo-home/index.ts';
+} from '../../src/homeassistant/request/index.ts';
 import { textOf, type Turn } from '../../src/conversation/index.ts';
 
 /** The demo home with temperature sensors in the office and the bedroom. */

@@ -4,17 +4,17 @@ import {
   actionDoneResult,
   buildHaRequest,
   buildToolFollowUp,
-  FIXTURE_HOME,
   renderLiveContext,
-  type AttributeValue,
+  type HomeAttributeValue,
   type HaChatRequest,
   type Home,
-} from '../../src/demo-home/index.ts';
+} from '../../src/homeassistant/request/index.ts';
+import { FIXTURE_HOME } from '../fixtures/homes/index.ts';
 
 /** The fixtures' small home with some entities in other states. */
 export function homeWith(
   states: Record<string, string>,
-  attributes: Record<string, Record<string, AttributeValue>> = {},
+  attributes: Record<string, Record<string, HomeAttributeValue>> = {},
 ): Home {
   return {
     ...FIXTURE_HOME,
@@ -35,7 +35,7 @@ export function homePlus(
     area?: string;
     state: string;
     aliases?: string[];
-    attributes?: Record<string, AttributeValue>;
+    attributes?: Record<string, HomeAttributeValue>;
   },
 ): Home {
   const entityId = `${entity.domain}.${entity.name.toLowerCase().replaceAll(' ', '_')}`;

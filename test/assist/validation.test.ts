@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, postChat, readSse } from '../server/app-harness.ts';
 import { ask } from './ask-app.ts';
-import { buildHaRequest, DEMO_HOME, type HaChatRequest } from '../../src/demo-home/index.ts';
+import { DEMO_HOME } from '../../src/demo-home/index.ts';
+import { buildHaRequest, type HaChatRequest } from '../../src/homeassistant/request/index.ts';
 import type { ReplyDelta, ToolCall } from '../../src/conversation/index.ts';
 
 const TEXT = 'Make the living room more comfortable';

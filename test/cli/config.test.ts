@@ -3,12 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig, type ConfigSources } from '../../src/cli/config.ts';
+import { definedProps } from '../../src/common/index.ts';
 
 function load(files: Record<string, string>, env: Record<string, string> = {}, explicitPath?: string) {
   const sources: ConfigSources = {
     env,
     readFile: (path) => files[path],
-    ...(explicitPath === undefined ? {} : { explicitPath }),
+    ...definedProps({ explicitPath }),
   };
   return loadConfig(sources);
 }

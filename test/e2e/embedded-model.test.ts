@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import OpenAI from 'openai';
 import { BIGRAM_ANSWER, BIGRAM_TOOL, BIGRAM_TOOL_ARGUMENTS, ensureTestModels } from '../fakes/gguf/index.ts';
-import { buildHaRequest, DEMO_HOME } from '../../src/demo-home/index.ts';
+import { DEMO_HOME } from '../../src/demo-home/index.ts';
+import { buildHaRequest } from '../../src/homeassistant/request/index.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
 
 let hearth: RunningHearth;

@@ -2,8 +2,7 @@
 
 import { SILENT_LOGGER } from '../../src/common/index.ts';
 import {
-  createCatalogCache,
-  createLruCache,
+  createAssistCaches,
   createChatService,
   createHaAssist,
   createHomeListsCache,
@@ -12,7 +11,7 @@ import {
   type AssistSettings,
 } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
-import { officialGrammar } from '../fixtures/grammar.ts';
+import { builtInGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
 import { createEstimateCounter, type Embedder, type TokenCounter } from '../../src/backends/index.ts';
 import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
@@ -30,7 +29,7 @@ export interface HarnessOptions {
   settings?: Partial<AssistSettings>;
   apiKeys?: string[];
   bodyLimitBytes?: number;
-  /** Default: Home Assistant's English grammar vendored in test/data (what `intents.path` loads). */
+  /** Default: hearth's built-in English grammar (what runs without `intents.path`). */
   grammar?: Intents;
   /** Default: returns at once. */
   sleep?: (ms: number) => Promise<void>;
@@ -64,9 +63,9 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     ...(options.embedder === undefined ? {} : { embedder: options.embedder }),
     clock,
     ids: createCountingIds(),
-    caches: { prompts: createLruCache(4), catalogs: createCatalogCache(4), toolResults: createLruCache(4) },
+    caches: createAssistCaches(4),
     homeLists: createHomeListsCache(),
-    grammar: options.grammar ?? officialGrammar('en'),
+    grammar: options.grammar ?? builtInGrammar(),
     validator: createToolSchemaValidator(),
     sleep: options.sleep ?? (async () => {}),
   });

@@ -15,36 +15,10 @@ import { STATE_GRAMMAR } from './state.ts';
 import { TODO_GRAMMAR } from './todo.ts';
 import { VOLUME_GRAMMAR } from './volume.ts';
 import { LISTS, RULES, SKIP_WORDS } from './vocabulary.ts';
+import { BUILT_IN_INTENTS } from '../intent-table.ts';
 
-/** The intents the built-in grammar recognizes, in the order their blocks are tried. */
-export const BUILT_IN_INTENTS = [
-  'HassTurnOn',
-  'HassTurnOff',
-  'HassLightSet',
-  'HassSetPosition',
-  'HassStopMoving',
-  'HassClimateSetTemperature',
-  'HassClimateGetTemperature',
-  'HassFanSetSpeed',
-  'HassMediaPause',
-  'HassMediaUnpause',
-  'HassMediaNext',
-  'HassMediaPrevious',
-  'HassSetVolume',
-  'HassSetVolumeRelative',
-  'HassMediaPlayerMute',
-  'HassMediaPlayerUnmute',
-  'HassGetState',
-  'HassGetWeather',
-  'HassGetCurrentTime',
-  'HassGetCurrentDate',
-  'HassNevermind',
-  'HassVacuumStart',
-  'HassVacuumReturnToBase',
-  'HassLawnMowerStartMowing',
-  'HassLawnMowerDock',
-  'HassListAddItem',
-] as const;
+/** The intents the built-in grammar recognizes, in the order their blocks are tried (the intent table's). */
+export { BUILT_IN_INTENTS };
 
 const PARTS: readonly GrammarPart[] = [
   ON_OFF_GRAMMAR,

@@ -1,4 +1,4 @@
-// Step 5: the compact, task-specific prompt a model sees instead of Home Assistant's whole request.
+// Compiling the compact, task-specific prompt a model sees instead of Home Assistant's whole request.
 
 import type { Message, Turn } from '../../conversation/index.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type HaRequest,
   type OfferedTool,
 } from '../understand/index.ts';
-import { entityLine, stateLookup } from './entity-lines.ts';
+import { entityLine, stateLookup, type LiveEntities, type StateLookup } from './entity-lines.ts';
 import { toolView } from './tool-view.ts';
 import { userInstructions } from './user-instructions.ts';
 
@@ -20,10 +20,17 @@ const HOME_RULES = [
   'Answer in plain text, briefly.',
 ].join('\n');
 
+/** What the compiler keeps between requests, built once per pipeline (see `createAssistCaches`). */
+export interface PromptCaches {
+  /** Each Live Context result's entities by name and area. */
+  liveEntities: LiveEntities;
+}
+
 /** What the compiler works from. */
 export interface PromptInput {
   turn: Turn;
   request: HaRequest;
+  caches: PromptCaches;
   /** Indexes into `turn.messages` of the non-system messages the model may see, in order. */
   keptMessages: readonly number[];
   /** The entities retrieval chose, best first. */
@@ -42,7 +49,11 @@ export function compilePrompt(input: PromptInput): Turn {
   for (const index of input.keptMessages) {
     const message = turn.messages[index]!;
     const live = liveResults.get(index);
-    messages.push(live === undefined ? message : { ...message, content: liveContextText(input.entities, live) });
+    messages.push(
+      live === undefined
+        ? message
+        : { ...message, content: liveContextText(input.entities, stateLookup(live, input.caches.liveEntities)) },
+    );
   }
   const chosen = new Set(input.tools.map((tool) => tool.name));
   const knowsFloors = request.floors.length > 0;
@@ -80,7 +91,7 @@ function systemMessage(input: PromptInput): string {
   }
   if (facts.length > 0) sections.push(facts.join('\n'));
   if (input.entities.length > 0) {
-    const lookup = stateLookup(request.liveContext);
+    const lookup = stateLookup(request.liveContext, input.caches.liveEntities);
     sections.push(
       [
         'Devices relevant to this request (name | domain | area | state):',
@@ -104,8 +115,7 @@ function liveContextResults(request: HaRequest): Map<number, EntityCatalog> {
 }
 
 /** A Live Context result reduced to the chosen entities: the rest of the home is not what was asked. */
-function liveContextText(entities: readonly CatalogEntity[], live: EntityCatalog): string {
-  const lookup = stateLookup(live);
+function liveContextText(entities: readonly CatalogEntity[], lookup: StateLookup): string {
   const lines = entities.map((entity) => entityLine(entity, lookup));
   return [
     'Live Context: current states of the devices relevant to this request:',

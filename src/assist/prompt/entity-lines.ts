@@ -1,6 +1,6 @@
 // One prompt line per selected entity: its names, domain, area and, when known, its live state.
 
-import type { AttributeValue, CatalogEntity, EntityCatalog } from '../understand/index.ts';
+import type { AttributeValue, CatalogEntity, CatalogMemo, EntityCatalog } from '../understand/index.ts';
 
 /** Attributes worth a model's context; others (icons, supported features, lists) are left out. */
 const USEFUL_ATTRIBUTES = new Set([
@@ -29,17 +29,18 @@ const USEFUL_ATTRIBUTES = new Set([
 /** The entity as the live state knows it (by name and area), else as the catalogue has it. */
 export type StateLookup = (entity: CatalogEntity) => CatalogEntity;
 
-/** Live Context entities by name and area, per parsed result (results are cached across rounds). */
-const entitiesByKey = new WeakMap<EntityCatalog, Map<string, CatalogEntity>>();
+/** Live Context entities by name and area, per parsed result (results are cached across rounds; see `createAssistCaches`). */
+export type LiveEntities = CatalogMemo<ReadonlyMap<string, CatalogEntity>>;
 
-/** A lookup into a Live Context result; entities it lacks stay as they are. */
-export function stateLookup(live: EntityCatalog | undefined): StateLookup {
+/** A lookup into a Live Context result, its index kept in `kept`; entities it lacks stay as they are. */
+export function stateLookup(live: EntityCatalog | undefined, kept: LiveEntities): StateLookup {
   if (live === undefined) return (entity) => entity;
-  let byKey = entitiesByKey.get(live);
-  if (byKey === undefined)
-    entitiesByKey.set(live, (byKey = new Map(live.entities.map((entity) => [keyOf(entity), entity]))));
-  const index = byKey;
+  const index = kept.of(live, entitiesByKey);
   return (entity) => index.get(keyOf(entity)) ?? entity;
+}
+
+function entitiesByKey(live: EntityCatalog): ReadonlyMap<string, CatalogEntity> {
+  return new Map(live.entities.map((entity) => [keyOf(entity), entity]));
 }
 
 /** `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5` */

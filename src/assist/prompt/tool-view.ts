@@ -1,7 +1,8 @@
 // The tools as the model sees them: Home Assistant's own, with long descriptions shortened and unusable options left out.
 
+import { isRecord } from '../../common/index.ts';
 import type { ToolDefinition } from '../../conversation/index.ts';
-import { summaryOfTool } from '../ha-tools.ts';
+import { summaryOfTool } from '../intent-table.ts';
 import { canonicalToolName } from '../understand/index.ts';
 
 /** Optional arguments of Home Assistant's intent tools that name no device: device classes, and floors when none is known. */
@@ -28,8 +29,4 @@ export function toolView(tool: ToolDefinition, knowsFloors: boolean): ToolDefini
     Object.entries(parameters.properties).filter(([key]) => !(drop as readonly string[]).includes(key)),
   );
   return { ...view, parameters: { ...parameters, properties } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

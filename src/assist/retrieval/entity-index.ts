@@ -1,6 +1,6 @@
 // The lexical index of a catalogue: weighted terms per entity, document frequencies, and name and area phrases.
 
-import type { EntityCatalog } from '../understand/index.ts';
+import type { CatalogMemo, EntityCatalog } from '../understand/index.ts';
 import { wordsOfDomain } from './domain-words.ts';
 import { contentTerms, foldWords } from './terms.ts';
 
@@ -35,16 +35,12 @@ export interface EntityIndex {
   readonly phrases: ReadonlyMap<string, readonly Phrase[]>;
 }
 
-const indexes = new WeakMap<EntityCatalog, EntityIndex>();
+/** The indexes built so far, one per catalogue object (a pipeline's own: see `createAssistCaches`). */
+export type EntityIndexes = CatalogMemo<EntityIndex>;
 
-/** The index of `catalog`; catalogues are cached per prompt, so the index is built once per home. */
-export function entityIndexOf(catalog: EntityCatalog): EntityIndex {
-  let index = indexes.get(catalog);
-  if (index === undefined) {
-    index = buildIndex(catalog);
-    indexes.set(catalog, index);
-  }
-  return index;
+/** The index of `catalog`, kept in `indexes`; catalogues are cached per prompt, so it is built once per home. */
+export function entityIndexOf(catalog: EntityCatalog, indexes: EntityIndexes): EntityIndex {
+  return indexes.of(catalog, buildIndex);
 }
 
 function buildIndex(catalog: EntityCatalog): EntityIndex {

@@ -2,10 +2,12 @@
 export {
   retrieve,
   DEFAULT_RETRIEVAL_SETTINGS,
+  type RetrievalCaches,
   type RetrievalSettings,
   type RetrievalInput,
   type Retrieved,
 } from './retrieve.ts';
-export { entityIndexOf, type EntityIndex } from './entity-index.ts';
+export { entityIndexOf, type EntityIndex, type EntityIndexes } from './entity-index.ts';
 export { rankEntities, readCues, SEMANTIC_FLOOR, type QueryCues, type RankedEntity } from './rank-entities.ts';
-export { entityText, similaritiesTo } from './semantic.ts';
+export { entityText, similaritiesTo, type EntityVectors, type SimilarityInput } from './semantic.ts';
+export { createToolWordsCache, type ToolWordsCache } from './rank-tools.ts';

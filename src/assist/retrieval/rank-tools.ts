@@ -1,7 +1,7 @@
 // Chooses the tools a model sees: those the history depends on, those serving the chosen entities, and those the words name.
 
-import type { OfferedTool } from '../understand/index.ts';
-import { domainsOfTool } from '../ha-tools.ts';
+import { createLruCache, type LruCache, type OfferedTool } from '../understand/index.ts';
+import { domainsOfTool } from '../intent-table.ts';
 import { contentTerms } from './terms.ts';
 
 /** What tool selection works from. */
@@ -17,6 +17,8 @@ export interface ToolSelectionInput {
   required: ReadonlySet<string>;
   /** At most this many tools, besides the required ones. */
   limit: number;
+  /** The words of tool names seen before (a pipeline's own: see `createAssistCaches`). */
+  toolWords: ToolWordsCache;
 }
 
 /** A chosen tool and why it was chosen (for `metrics.ha_retrieval`). */
@@ -35,7 +37,7 @@ export function chooseTools(input: ToolSelectionInput): ChosenTool[] {
   const scored = input.tools.map((tool, order) => ({
     tool,
     order,
-    ...scoreTool(tool, terms, domains, input.aboutHome),
+    ...scoreTool(tool, toolWords(tool, input.toolWords), { terms, domains, aboutHome: input.aboutHome }),
   }));
   const required = scored.filter((entry) => input.required.has(entry.tool.name));
   const optional = scored
@@ -54,11 +56,10 @@ export function chooseTools(input: ToolSelectionInput): ChosenTool[] {
  */
 function scoreTool(
   tool: OfferedTool,
-  terms: ReadonlySet<string>,
-  domains: ReadonlyMap<string, number>,
-  aboutHome: boolean,
+  words: readonly string[],
+  query: { terms: ReadonlySet<string>; domains: ReadonlyMap<string, number>; aboutHome: boolean },
 ): { score: number; reason: ChosenTool['reason'] } {
-  const words = toolWords(tool);
+  const { terms, domains, aboutHome } = query;
   const named = words.filter((word) => terms.has(word)).length;
   const served = domainsOfTool(tool.canonicalName);
   let score = named;
@@ -72,21 +73,27 @@ function scoreTool(
   return { score, reason: named > 0 && score === named ? 'words' : 'domain' };
 }
 
-/** Tool names seen, with their words; requests carry their own tools, so the cache is bounded. */
-const wordsByName = new Map<string, string[]>();
-const MAX_CACHED_NAMES = 1024;
+/** Tool names seen, with their words. */
+export type ToolWordsCache = LruCache<readonly string[]>;
+
+/** Names kept: requests carry their own tools, so the cache is bounded. */
+const TOOL_NAMES_KEPT = 1024;
+
+/** An empty cache of tool words, holding at most {@link TOOL_NAMES_KEPT} names. */
+export function createToolWordsCache(): ToolWordsCache {
+  return createLruCache(TOOL_NAMES_KEPT);
+}
 
 /** The content words of a tool's name ("HassClimateSetTemperature" → climate, set, temperature). */
-function toolWords(tool: OfferedTool): string[] {
-  let words = wordsByName.get(tool.canonicalName);
+function toolWords(tool: OfferedTool, cache: ToolWordsCache): readonly string[] {
+  let words = cache.get(tool.canonicalName);
   if (words === undefined) {
     const spaced = tool.canonicalName
       .replace(/^Hass/u, '')
       .replace(/([a-z])([A-Z])/gu, '$1 $2')
       .replace(/_/gu, ' ');
     words = contentTerms(spaced).filter((word) => word !== 'hass' && word !== 'set' && word !== 'get');
-    if (wordsByName.size >= MAX_CACHED_NAMES) wordsByName.clear();
-    wordsByName.set(tool.canonicalName, words);
+    cache.set(tool.canonicalName, words);
   }
   return words;
 }

@@ -1,12 +1,13 @@
-// Step 4: the entities and tools a model needs for this turn, out of everything Home Assistant sent.
+// Retrieval: the entities and tools a model needs for this turn, out of everything Home Assistant sent.
 
+import type { CueDiagnostics, RetrievalDiagnostics } from '../diagnostics/index.ts';
 import type { Embedder } from '../../backends/index.ts';
 import type { Logger } from '../../common/index.ts';
 import type { CatalogEntity, HaRequest, OfferedTool } from '../understand/index.ts';
-import { entityIndexOf } from './entity-index.ts';
+import { entityIndexOf, type EntityIndexes } from './entity-index.ts';
 import { rankEntities, readCues, type QueryCues } from './rank-entities.ts';
-import { chooseTools } from './rank-tools.ts';
-import { similaritiesTo } from './semantic.ts';
+import { chooseTools, type ToolWordsCache } from './rank-tools.ts';
+import { similaritiesTo, type EntityVectors } from './semantic.ts';
 
 /** How much retrieval keeps (`settings.ha_assist_retrieval_*`). */
 export interface RetrievalSettings {
@@ -21,10 +22,20 @@ export interface RetrievalSettings {
 /** The documented defaults. */
 export const DEFAULT_RETRIEVAL_SETTINGS: RetrievalSettings = { entities: 16, tools: 8, semanticWeight: 0.5 };
 
+/** What retrieval keeps between requests, built once per pipeline (see `createAssistCaches`). */
+export interface RetrievalCaches {
+  /** The lexical index of each catalogue. */
+  entityIndexes: EntityIndexes;
+  /** Each catalogue's entity vectors, by embedder. */
+  entityVectors: EntityVectors;
+  toolWords: ToolWordsCache;
+}
+
 /** What retrieval works from. */
 export interface RetrievalInput {
   request: HaRequest;
   settings: RetrievalSettings;
+  caches: RetrievalCaches;
   embedder?: Embedder;
   /** Entities the deterministic plan found equally good: always kept. */
   candidates?: readonly { name: string; area?: string }[];
@@ -32,21 +43,21 @@ export interface RetrievalInput {
   logger: Logger;
 }
 
-/** The chosen entities (best first) and tools (request order), and `metrics.ha_retrieval`. */
+/** The chosen entities (best first) and tools (request order), and what the diagnostics report. */
 export interface Retrieved {
   entities: CatalogEntity[];
   tools: OfferedTool[];
-  metrics: Record<string, unknown>;
+  metrics: RetrievalDiagnostics;
 }
 
 /** Ranks the request's entities and tools for its current user turn. */
 export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
   const { request, settings } = input;
   const catalog = request.catalog;
-  const index = catalog === undefined ? undefined : entityIndexOf(catalog);
+  const index = catalog === undefined ? undefined : entityIndexOf(catalog, input.caches.entityIndexes);
   const cues = index === undefined ? undefined : readCues(index, request.userText, request.floorAreas);
   let entities: CatalogEntity[] = [];
-  let semantic = input.embedder === undefined ? 'off' : 'used';
+  let semantic: string = input.embedder === undefined ? 'off' : 'used';
   if (index !== undefined && cues !== undefined) {
     const similarities =
       input.embedder === undefined ? undefined : await semanticScores(input, (problem) => (semantic = problem));
@@ -68,6 +79,7 @@ export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
     aboutHome,
     required: requiredTools(request),
     limit: settings.tools,
+    toolWords: input.caches.toolWords,
   });
   const metrics = {
     entities: { offered: catalog?.entities.length ?? 0, chosen: entities.length, limit: settings.entities },
@@ -83,7 +95,13 @@ async function semanticScores(
   failed: (problem: string) => void,
 ): Promise<Float32Array | undefined> {
   try {
-    return await similaritiesTo(input.embedder!, input.request.catalog!, input.request.userText, input.signal);
+    return await similaritiesTo({
+      embedder: input.embedder!,
+      catalog: input.request.catalog!,
+      text: input.request.userText,
+      vectors: input.caches.entityVectors,
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
   } catch (error) {
     // Ranking still works on words alone; the embedder's failure is reported, not hidden.
     const problem = error instanceof Error ? error.message : String(error);
@@ -122,7 +140,7 @@ function requiredTools(request: HaRequest): Set<string> {
   return required;
 }
 
-function describeCues(cues: QueryCues): Record<string, unknown> {
+function describeCues(cues: QueryCues): CueDiagnostics {
   return {
     terms: cues.terms.map((entry) => entry.term),
     areas: [...cues.areas],

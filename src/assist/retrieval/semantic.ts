@@ -1,26 +1,32 @@
 // Semantic similarity of a sentence to every entity, with the entities' vectors embedded once per catalogue.
 
 import type { Embedder } from '../../backends/index.ts';
-import type { CatalogEntity, EntityCatalog } from '../understand/index.ts';
+import type { CatalogEntity, CatalogMemo, EntityCatalog } from '../understand/index.ts';
 
-/** Entity vectors (unit length) by catalogue, then by embedder name. */
-const vectorsByCatalog = new WeakMap<EntityCatalog, Map<string, Promise<Float32Array[]>>>();
+/** Entity vectors (unit length) by catalogue, then by embedder name (a pipeline's own: see `createAssistCaches`). */
+export type EntityVectors = CatalogMemo<Map<string, Promise<Float32Array[]>>>;
+
+/** What a similarity lookup works from. */
+export interface SimilarityInput {
+  embedder: Embedder;
+  catalog: EntityCatalog;
+  text: string;
+  /** Where the catalogue's vectors are kept between requests. */
+  vectors: EntityVectors;
+  signal?: AbortSignal;
+}
 
 /**
  * The cosine similarity of `text` to each entity of `catalog`, by catalogue index. The catalogue's
  * vectors are computed on first use and reused by every later request about the same home; a failed
  * embedding is forgotten, so the next request tries again.
  */
-export async function similaritiesTo(
-  embedder: Embedder,
-  catalog: EntityCatalog,
-  text: string,
-  signal?: AbortSignal,
-): Promise<Float32Array> {
+export async function similaritiesTo(input: SimilarityInput): Promise<Float32Array> {
+  const { embedder, signal } = input;
   const options = signal === undefined ? {} : { signal };
   const [entityVectors, [query]] = await Promise.all([
-    entityVectorsOf(embedder, catalog),
-    embedder.embed([text], options),
+    entityVectorsOf(embedder, input.catalog, input.vectors),
+    embedder.embed([input.text], options),
   ]);
   const unitQuery = unit(query!);
   const similarities = new Float32Array(entityVectors.length);
@@ -37,9 +43,9 @@ export function entityText(entity: CatalogEntity): string {
   return entity.area === undefined ? `${names} (${domain})` : `${names} (${domain} in ${entity.area})`;
 }
 
-function entityVectorsOf(embedder: Embedder, catalog: EntityCatalog): Promise<Float32Array[]> {
-  let byEmbedder = vectorsByCatalog.get(catalog);
-  if (byEmbedder === undefined) vectorsByCatalog.set(catalog, (byEmbedder = new Map()));
+function entityVectorsOf(embedder: Embedder, catalog: EntityCatalog, kept: EntityVectors): Promise<Float32Array[]> {
+  // One embedder per pipeline: a catalogue's map holds one entry.
+  const byEmbedder = kept.of(catalog, () => new Map());
   const cached = byEmbedder.get(embedder.name);
   if (cached !== undefined) return cached;
   // Not tied to one request's signal: the vectors serve every later request too.

@@ -1,4 +1,4 @@
-// Step 5b: the native token budget. The compiled prompt is counted with the model's own tokenizer; too long is an error.
+// The native token budget: the compiled prompt is counted with the model's own tokenizer; too long is an error.
 
 import { HearthError } from '../../common/index.ts';
 import { textOf, type Turn } from '../../conversation/index.ts';

@@ -1,4 +1,4 @@
-// Step 2: is this turn text, an image question, or the next round after tool results?
+// Detecting the request type: is this turn text, an image question, or the next round after tool results?
 
 import type { HaRequest } from '../understand/index.ts';
 

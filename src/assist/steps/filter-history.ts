@@ -1,14 +1,15 @@
 // History for a generative call: the current turn and its tool rounds stay together, finished house control goes.
 
 import type { Message } from '../../conversation/index.ts';
+import type { HistoryDiagnostics } from '../diagnostics/index.ts';
 import type { History } from '../understand/index.ts';
 
-/** Which messages a model sees, and the counts for `metrics.ha_history`. */
+/** Which messages a model sees, and the counts the diagnostics report. */
 export interface FilteredHistory {
   messages: Message[];
   /** Indexes of the kept messages that are not system or developer messages, in order. */
   kept: number[];
-  metrics: { policy: 'drop-completed-tool-turns'; messages: number; kept: number; dropped: number };
+  diagnostics: HistoryDiagnostics;
 }
 
 /**
@@ -45,7 +46,7 @@ export function filterHistory(messages: readonly Message[], history: History): F
   return {
     messages: kept,
     kept: keptIndexes,
-    metrics: {
+    diagnostics: {
       policy: 'drop-completed-tool-turns',
       messages: messages.length,
       kept: kept.length,

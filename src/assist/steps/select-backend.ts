@@ -1,4 +1,4 @@
-// Step 2b: which configured physical model a generative turn goes to (text or vision).
+// Selecting the model: which configured physical model a generative turn goes to (text or vision).
 
 import { HearthError } from '../../common/index.ts';
 import type { Backend, TokenCounter } from '../../backends/index.ts';

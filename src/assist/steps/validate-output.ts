@@ -1,7 +1,8 @@
-// Step 7: a generated tool call reaches Home Assistant only if it is offered, well-formed, allowed and aimed at a real target.
+// Validating the model's output: a generated tool call reaches Home Assistant only if it is offered, well-formed, allowed and aimed at a real target.
 
+import { isRecord } from '../../common/index.ts';
 import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
-import { domainsOfTool, isReadTool } from '../ha-tools.ts';
+import { domainsOfTool, isReadTool } from '../intent-table.ts';
 import type { ToolSchemaValidator } from '../tool-schema.ts';
 import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
 import { normalizeName } from '../home-lists.ts';
@@ -66,14 +67,13 @@ function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   } catch {
     return reject('arguments', `the arguments of ${call.name} are not valid JSON`, call.name);
   }
-  if (typeof args !== 'object' || args === null || Array.isArray(args))
-    return reject('arguments', `the arguments of ${call.name} are not a JSON object`, call.name);
+  if (!isRecord(args)) return reject('arguments', `the arguments of ${call.name} are not a JSON object`, call.name);
   const schema = rules.validator.check(tool.parameters, args);
   if (!schema.ok)
     return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
   if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
-  const targets = checkTargets(call.name, args as Record<string, unknown>, rules);
-  return targets.ok ? checkValues(tool, args as Record<string, unknown>, rules) : targets;
+  const targets = checkTargets(call.name, args, rules);
+  return targets.ok ? checkValues(tool, args, rules) : targets;
 }
 
 /** The plan's resolved values, where the tool takes them: present and equal (numbers compared as numbers). */

@@ -1,4 +1,4 @@
-// Step 7 for streams: text passes through as it is generated; tool calls are held back until they are checked.
+// Validating a streamed answer: text passes through as it is generated; tool calls are held back until they are checked.
 
 import type { ReplyDelta, ToolCall, Usage } from '../../conversation/index.ts';
 import type { OutputCheck } from './validate-output.ts';

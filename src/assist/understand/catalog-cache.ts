@@ -1,6 +1,6 @@
-// Small least-recently-used caches for what Home Assistant re-sends on every round: the home, the prompt.
+// Caches for what Home Assistant re-sends on every round (the home, the prompt), and for what is derived from a home.
 
-import type { EntityCatalog } from './catalog.ts';
+import type { EntityCatalog } from '../../homeassistant/request/index.ts';
 
 /** A cache of at most `capacity` entries by string key; entries are shared and must not be mutated. */
 export interface LruCache<V> {
@@ -34,4 +34,28 @@ export type CatalogCache = LruCache<EntityCatalog>;
 /** Parsed catalogues by their exact YAML text. */
 export function createCatalogCache(capacity: number): CatalogCache {
   return createLruCache<EntityCatalog>(capacity);
+}
+
+/**
+ * Values derived from a catalogue (its index, its embeddings), kept exactly as long as the catalogue
+ * object lives: the caches above bound how many catalogues a pipeline keeps.
+ */
+export interface CatalogMemo<V> {
+  /** The value for `catalog`, built by `build` the first time. */
+  of(catalog: EntityCatalog, build: (catalog: EntityCatalog) => V): V;
+}
+
+/** An empty memo; each pipeline makes its own (see `createAssistCaches`). */
+export function createCatalogMemo<V>(): CatalogMemo<V> {
+  const values = new WeakMap<EntityCatalog, V>();
+  return {
+    of(catalog, build) {
+      let value = values.get(catalog);
+      if (value === undefined) {
+        value = build(catalog);
+        values.set(catalog, value);
+      }
+      return value;
+    },
+  };
 }

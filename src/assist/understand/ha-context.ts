@@ -1,8 +1,9 @@
 // The optional `ha_context` object of an HA-Assist request: aliases, floors and the satellite's area.
 
 import { z } from 'zod';
-import { HearthError } from '../../common/index.ts';
-import { createCatalog, type CatalogEntity, type EntityCatalog } from './catalog.ts';
+import { firstIssue, HearthError } from '../../common/index.ts';
+import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../homeassistant/request/index.ts';
+import { createLruCache, type CatalogMemo, type LruCache } from './catalog-cache.ts';
 
 /**
  * What a client may add to a request, in the request body next to `messages` (documented in the README):
@@ -33,35 +34,38 @@ export function readHaContext(extra: Readonly<Record<string, unknown>>): HaConte
   if (!('ha_context' in extra)) return undefined;
   const parsed = HaContextSchema.safeParse(extra.ha_context);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const param = ['ha_context', ...issue.path.map(String)].join('.');
+  const issue = firstIssue(parsed.error, { prefix: ['ha_context'] })!;
+  const param = issue.path;
   throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, {
     param,
   });
 }
 
 /** Catalogues with aliases added, per base catalogue and alias set: a client sends the same `ha_context` every round. */
-const withAliasesCache = new WeakMap<EntityCatalog, Map<string, EntityCatalog>>();
+export type AliasedCatalogs = CatalogMemo<LruCache<EntityCatalog>>;
 /** Alias sets remembered per catalogue. */
 const ALIAS_SETS_PER_CATALOG = 8;
 
 /**
  * The catalogue with the context's aliases added to its entities and areas (a new object; the cached
- * one stays). The same aliases on the same catalogue give the same object, so per-catalogue indexes and
- * embeddings are reused.
+ * one stays). With `cache`, the same aliases on the same catalogue give the same object, so
+ * per-catalogue indexes and embeddings are reused.
  */
-export function withAliases(catalog: EntityCatalog, context: HaContext): EntityCatalog {
+export function withAliases(catalog: EntityCatalog, context: HaContext, cache?: AliasedCatalogs): EntityCatalog {
   const { aliases = {}, area_aliases: areaAliases = {} } = context;
   if (Object.keys(aliases).length === 0 && Object.keys(areaAliases).length === 0) return catalog;
+  if (cache === undefined) return addAliases(catalog, aliases, areaAliases);
   const key = JSON.stringify([aliases, areaAliases]);
-  let byAliases = withAliasesCache.get(catalog);
-  if (byAliases === undefined) withAliasesCache.set(catalog, (byAliases = new Map()));
+  const byAliases = cache.of(catalog, newAliasSets);
   const cached = byAliases.get(key);
   if (cached !== undefined) return cached;
-  if (byAliases.size >= ALIAS_SETS_PER_CATALOG) byAliases.clear();
   const extended = addAliases(catalog, aliases, areaAliases);
   byAliases.set(key, extended);
   return extended;
+}
+
+function newAliasSets(): LruCache<EntityCatalog> {
+  return createLruCache(ALIAS_SETS_PER_CATALOG);
 }
 
 function addAliases(

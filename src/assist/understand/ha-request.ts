@@ -1,10 +1,9 @@
 // Understanding a Home Assistant request: its catalogue, prompt facts, tools and history, from a `Turn`.
 
 import { textOf, type Message, type ToolChoice, type Turn } from '../../conversation/index.ts';
-import type { EntityCatalog } from './catalog.ts';
+import type { EntityCatalog, PromptDateTime, SatelliteArea } from '../../homeassistant/request/index.ts';
 import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
-import type { PromptDateTime, SatelliteArea } from './prompt-lines.ts';
 import { withAliases, type HaContext } from './ha-context.ts';
 import { readSystemPrompt, type UnderstandCaches } from './system-prompt.ts';
 
@@ -58,7 +57,8 @@ export function understandRequest(turn: Turn, caches?: UnderstandCaches, context
   };
   const facts = readSystemPrompt(systemText, caches);
   if (facts.catalog !== undefined)
-    request.catalog = context === undefined ? facts.catalog : withAliases(facts.catalog, context);
+    request.catalog =
+      context === undefined ? facts.catalog : withAliases(facts.catalog, context, caches?.aliasedCatalogs);
   if (facts.contextProblem !== undefined) request.contextProblem = facts.contextProblem;
   if (facts.dateTime !== undefined) request.dateTime = facts.dateTime;
   const satellite = facts.satellite ?? context?.satellite;

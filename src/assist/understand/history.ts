@@ -1,9 +1,10 @@
 // The conversation history of a request: user and assistant turns, and tool rounds with their results paired.
 
+import { isRecord } from '../../common/index.ts';
 import { textOf, type Message } from '../../conversation/index.ts';
 import { canonicalToolName } from './offered-tools.ts';
 import type { LruCache } from './catalog-cache.ts';
-import { readToolResult, type ToolResult } from './tool-result.ts';
+import { readToolResult, type ToolResult } from '../../homeassistant/request/index.ts';
 
 /** One call of a tool round and, once the client ran it, its result. */
 export interface ToolRoundCall {
@@ -117,9 +118,7 @@ function matchCall(round: ToolRound, toolCallId: string | undefined): ToolRoundC
 function parseArguments(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,11 +1,17 @@
 // What a system prompt says about the home, read once per distinct prompt: catalogue, date line, satellite.
 
-import type { EntityCatalog } from './catalog.ts';
+import {
+  readDateTime,
+  readExtendedDevices,
+  readSatelliteArea,
+  readStaticContext,
+  type EntityCatalog,
+  type PromptDateTime,
+  type SatelliteArea,
+  type ToolResult,
+} from '../../homeassistant/request/index.ts';
 import type { CatalogCache, LruCache } from './catalog-cache.ts';
-import { readExtendedDevices } from './extended-devices.ts';
-import { readDateTime, readSatelliteArea, type PromptDateTime, type SatelliteArea } from './prompt-lines.ts';
-import { readStaticContext } from './static-context.ts';
-import type { ToolResult } from './tool-result.ts';
+import type { AliasedCatalogs } from './ha-context.ts';
 
 /** The facts of one system prompt. */
 export interface SystemFacts {
@@ -22,6 +28,8 @@ export interface UnderstandCaches {
   catalogs?: CatalogCache;
   /** Long tool results (a GetLiveContext result) by their exact text: re-sent on every later round. */
   toolResults?: LruCache<ToolResult>;
+  /** The catalogue with `ha_context`'s aliases added, per catalogue and alias set (`withAliases`). */
+  aliasedCatalogs?: AliasedCatalogs;
 }
 
 /** Reads the facts of `systemText`, from the caches when this exact prompt or its catalogue was seen. */

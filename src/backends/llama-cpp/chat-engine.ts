@@ -1,7 +1,7 @@
 // One generation on the loaded model: its context, the chat history rendered by the model's chat wrapper, sampling.
 
 import type { ChatHistoryItem, GbnfJsonSchema, LlamaChat, LlamaGrammar, LlamaModel } from 'node-llama-cpp';
-import { HearthError } from '../../common/index.ts';
+import { definedProps, HearthError } from '../../common/index.ts';
 import type { Sampling } from '../../conversation/index.ts';
 import { createLazyLoad } from './lazy-load.ts';
 import { messageOf, type LlamaRuntime } from './runtime.ts';
@@ -147,9 +147,7 @@ function samplingOptions(
 } {
   const hasPenalty = sampling.presencePenalty !== undefined || sampling.frequencyPenalty !== undefined;
   return {
-    ...(sampling.temperature !== undefined ? { temperature: sampling.temperature } : {}),
-    ...(sampling.topP !== undefined ? { topP: sampling.topP } : {}),
-    ...(sampling.seed !== undefined ? { seed: sampling.seed } : {}),
+    ...definedProps({ temperature: sampling.temperature, topP: sampling.topP, seed: sampling.seed }),
     ...(allowsStop && sampling.stop !== undefined && sampling.stop.length > 0
       ? { customStopTriggers: sampling.stop }
       : {}),

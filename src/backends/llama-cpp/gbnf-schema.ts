@@ -1,6 +1,7 @@
 // A client's JSON Schema reduced to the subset node-llama-cpp turns into a grammar (its GbnfJsonSchema).
 
 import type { GbnfJsonSchema } from 'node-llama-cpp';
+import { isRecord } from '../../common/index.ts';
 
 /** Deeper schemas (or `$ref` cycles, which are not followed) become "any value" below this depth. */
 const MAX_DEPTH = 16;
@@ -27,8 +28,8 @@ const SIMPLE_TYPES = new Set(['number', 'integer', 'boolean', 'null']);
  * - `$ref`, `allOf`, `not`, `if`, `pattern` and numeric ranges are not enforced.
  */
 export function toGbnfSchema(schema: unknown, depth = 0): GbnfJsonSchema {
-  if (depth > MAX_DEPTH || typeof schema !== 'object' || schema === null || Array.isArray(schema)) return ANY_JSON;
-  const node = schema as Record<string, unknown>;
+  if (depth > MAX_DEPTH || !isRecord(schema)) return ANY_JSON;
+  const node = schema;
   if (isLiteral(node.const)) return { const: node.const };
   if (Array.isArray(node.enum)) {
     const values = node.enum.filter(isLiteral);
@@ -106,10 +107,6 @@ function inferType(node: Record<string, unknown>): string | undefined {
 
 function isLiteral(value: unknown): value is string | number | boolean | null {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCount(value: unknown): value is number {

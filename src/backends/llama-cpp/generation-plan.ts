@@ -1,7 +1,7 @@
 // What to generate for a turn: the chat history, the tool-use rules and the grammar the output must follow.
 
 import type { ChatHistoryItem, GbnfJsonSchema } from 'node-llama-cpp';
-import { HearthError } from '../../common/index.ts';
+import { HearthError, isRecord } from '../../common/index.ts';
 import type { Turn } from '../../conversation/index.ts';
 import { chatHistoryOf } from './chat-history.ts';
 import { ANY_JSON, toGbnfSchema } from './gbnf-schema.ts';
@@ -37,7 +37,7 @@ function responseFormatSchema(
   if (format.type === 'json_object') return { type: 'object', additionalProperties: true };
   if (format.type === 'json_schema') {
     const spec = format.json_schema;
-    const schema = typeof spec === 'object' && spec !== null ? (spec as { schema?: unknown }).schema : undefined;
+    const schema = isRecord(spec) ? spec.schema : undefined;
     return schema === undefined ? ANY_JSON : toGbnfSchema(schema);
   }
   throw new HearthError(

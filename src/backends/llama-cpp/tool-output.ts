@@ -1,5 +1,6 @@
 // Reads what a model wrote under the tool grammar back into a text answer or tool calls.
 
+import { isRecord } from '../../common/index.ts';
 import type { ToolCall } from '../../conversation/index.ts';
 import type { ToolUse } from './tool-grammar.ts';
 
@@ -39,8 +40,4 @@ export function parseToolOutput(text: string, use: ToolUse, newToolCallId: () =>
     parsed.push({ id: newToolCallId(), name: call.name, arguments: JSON.stringify(call.arguments) });
   }
   return { kind: 'calls', calls: parsed };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Tokenizer } from '@huggingface/tokenizers';
-import { HearthError } from '../../common/index.ts';
+import { HearthError, isRecord } from '../../common/index.ts';
 import type { TokenCounter } from '../token-counter.ts';
 
 /** The tokenizers shipped with the project's dependencies. */
@@ -114,8 +114,7 @@ async function readJson(name: string, path: string): Promise<object> {
   } catch (error) {
     throw tokenizerError(name, path, 'is not JSON', error);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    throw tokenizerError(name, path, 'is not a JSON object', undefined);
+  if (!isRecord(json)) throw tokenizerError(name, path, 'is not a JSON object', undefined);
   return json;
 }
 

@@ -1,11 +1,11 @@
 // Turning a state where the whole template matched into a result (hassil's `_process_match_contexts`).
 
 import { checkExcludedContext, contextValue, hasEntries, isRecord, pythonEquals } from '../context.ts';
-import { isBlankAfterPunctuation } from '../normalize.ts';
-import type { Intent, IntentData } from '../intents-model.ts';
+import { isBlankAfterPunctuation } from '../text/normalize.ts';
+import type { Intent, IntentData } from '../grammar/intents-model.ts';
 import type { Sentence } from '../expression.ts';
 import type { MatchEntity, RecognizeResult } from '../result.ts';
-import type { IntentContext } from '../slot-lists.ts';
+import type { IntentContext } from '../grammar/slot-lists.ts';
 import { textOf, type Matcher } from './matcher.ts';
 import { chainToArray, closeWildcardWith, type MatchState, type PendingEntity } from './state.ts';
 

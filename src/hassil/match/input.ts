@@ -1,7 +1,7 @@
 // The input text of one match in the four forms the matcher reads: as typed and folded, words whole or broken.
 
-import { foldCase } from '../case-fold.ts';
-import type { TextSlotList } from '../slot-lists.ts';
+import { foldCase } from '../text/case-fold.ts';
+import type { TextSlotList } from '../grammar/slot-lists.ts';
 
 /** How a plain value of a list matched at a position: which value, where it ended, whether words broke. */
 export interface ValueOutcome {

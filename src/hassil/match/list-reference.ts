@@ -2,7 +2,7 @@
 
 import { HassilError } from '../errors.ts';
 import type { ListReference } from '../expression.ts';
-import { inlineRangeList, type SlotList } from '../slot-lists.ts';
+import { inlineRangeList, type SlotList } from '../grammar/slot-lists.ts';
 import { matchRange } from './range-list.ts';
 import { matchTextList } from './text-list.ts';
 import type { Continuation, Matcher } from './matcher.ts';

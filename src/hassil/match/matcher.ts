@@ -2,13 +2,13 @@
 
 import type { GrammarLocation } from '../errors.ts';
 import type { Expression, Sentence } from '../expression.ts';
-import type { IntentData } from '../intents-model.ts';
-import type { RangeSlotList, SlotList } from '../slot-lists.ts';
-import type { Trie } from '../trie.ts';
-import type { Lookup } from '../lookup.ts';
+import type { IntentData } from '../grammar/intents-model.ts';
+import type { RangeSlotList, SlotList } from '../grammar/slot-lists.ts';
+import type { Trie } from '../speedup/trie.ts';
+import type { Lookup } from '../name-tables.ts';
 import type { MatchInput } from './input.ts';
 import type { MatchState } from './state.ts';
-import { skipWhitespace } from '../whitespace.ts';
+import { skipWhitespace } from '../text/whitespace.ts';
 
 /** Receives each state in which an expression has matched; it is called once per way of matching. */
 export type Continuation = (state: MatchState) => void;

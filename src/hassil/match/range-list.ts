@@ -1,7 +1,7 @@
 // Matching a number range: digits at the start (or after an open wildcard), else number words.
 
 import type { ListReference } from '../expression.ts';
-import { rangeNumbers, type RangeSlotList } from '../slot-lists.ts';
+import { rangeNumbers, type RangeSlotList } from '../grammar/slot-lists.ts';
 import { matchTextChunk } from './text-chunk.ts';
 import { textChunk } from '../expression.ts';
 import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
@@ -36,16 +36,7 @@ export function matchRange(
       const parsed = Number(numberText.trim().replace(',', '.'));
       if (!isInRange(list, parsed)) continue;
       hasDigitsMatch = true;
-      const value = list.multiplier === undefined ? parsed : parsed * list.multiplier;
-      const entity: PendingEntity = {
-        name: ref.slotName,
-        value,
-        text: numberText,
-        isWildcard: false,
-        isOpen: false,
-        isEndOfWord: ref.isEndOfWord,
-        isFromDigits: true,
-      };
+      const entity = numberEntity(ref, list, { value: parsed, text: numberText, isFromDigits: true });
       k(
         nextState(state, {
           pos: number.end,
@@ -105,17 +96,27 @@ function matchNumberWords(
   for (const hit of hits) {
     if (hit.end === hit.start) continue;
     const numberText = text.slice(hit.start, hit.end);
-    const value = list.multiplier === undefined ? hit.value : hit.value * list.multiplier;
-    const entity: PendingEntity = {
-      name: ref.slotName,
-      value,
-      text: numberText,
-      isWildcard: false,
-      isOpen: false,
-      isEndOfWord: ref.isEndOfWord,
-      isFromDigits: false,
-    };
+    const entity = numberEntity(ref, list, { value: hit.value, text: numberText, isFromDigits: false });
     const entities = withEntity(state, wildcard, text.slice(state.pos, hit.start), entity);
     matchTextChunk(m, textChunk(numberText), nextState(state, { pos: hit.start, entities }), k);
   }
+}
+
+/** The entity a matched number fills: its value times the list's multiplier, and the text it was read from. */
+function numberEntity(
+  ref: ListReference,
+  list: RangeSlotList,
+  number: { value: number; text: string; isFromDigits: boolean },
+): PendingEntity {
+  const { text, isFromDigits } = number;
+  const value = list.multiplier === undefined ? number.value : number.value * list.multiplier;
+  return {
+    name: ref.slotName,
+    value,
+    text,
+    isWildcard: false,
+    isOpen: false,
+    isEndOfWord: ref.isEndOfWord,
+    isFromDigits,
+  };
 }

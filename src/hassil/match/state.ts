@@ -1,7 +1,7 @@
 // The match state: where in the input we are and what has been matched; derived, never mutated.
 
 import type { MatchCapture } from '../result.ts';
-import type { IntentContext } from '../slot-lists.ts';
+import type { IntentContext } from '../grammar/slot-lists.ts';
 
 /** An entity while matching: a wildcard stays open until the text after it fixes its end. */
 export interface PendingEntity {

@@ -1,7 +1,7 @@
 // Matching literal text: a case-insensitive prefix, word breaking, and the end of an open wildcard.
 
 import type { TextChunk } from '../expression.ts';
-import { skipWhitespace } from '../whitespace.ts';
+import { skipWhitespace } from '../text/whitespace.ts';
 import { foldedOf, isBlankFrom, textOf, type Continuation, type Matcher } from './matcher.ts';
 import {
   closeWildcards,

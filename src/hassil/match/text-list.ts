@@ -2,7 +2,7 @@
 
 import { isValueContextAllowed } from '../context.ts';
 import type { ListReference } from '../expression.ts';
-import type { TextSlotList, TextSlotValue } from '../slot-lists.ts';
+import type { TextSlotList, TextSlotValue } from '../grammar/slot-lists.ts';
 import { foldedOf, textOf, type Continuation, type Matcher } from './matcher.ts';
 import type { ValueOutcome } from './input.ts';
 import { nextState, openWildcard, push, type MatchState } from './state.ts';

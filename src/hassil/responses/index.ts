@@ -1,11 +1,8 @@
-// Rendering an intent's response template (Jinja2) for a match, with Home Assistant-like variables.
+// The response API: an intent's response template rendered for a match, with Home Assistant-like variables.
 
-import { compileTemplate } from './jinja-render.ts';
-import { makeFloat, pyStr } from './jinja-values.ts';
+import { compileTemplate } from '../jinja/render.ts';
+import { makeFloat, pyStr } from '../jinja/values.ts';
 import type { MatchEntity } from '../result.ts';
-
-export { compileTemplate, type CompiledTemplate } from './jinja-render.ts';
-export { PyFloat, makeFloat } from './jinja-values.ts';
 
 /**
  * Renders a response template with Jinja2's semantics (StrictUndefined) and normalises its whitespace

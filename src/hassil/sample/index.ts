@@ -3,17 +3,15 @@
 import type { BlockContextRules } from '../context.ts';
 import { HassilError } from '../errors.ts';
 import type { Expression, ListReference, Sentence } from '../expression.ts';
-import type { Intents } from '../intents-model.ts';
+import type { Intents } from '../grammar/intents-model.ts';
 import { combine, interleave, permutationsOf, type TextSource } from './combine.ts';
 import { DEFAULT_WILDCARD_TEXT, rangeTexts, usableValues } from './lists.ts';
 import { checkReferences, type References } from './references.ts';
-import { inlineRangeList, type IntentContext, type SlotList } from '../slot-lists.ts';
+import { inlineRangeList, type IntentContext, type SlotList } from '../grammar/slot-lists.ts';
+import { mergeMaps, toMap, type ByName } from '../name-tables.ts';
 
 /** Sentences per template (or per `sampleExpression` call) when the caller sets no bound. */
 export const DEFAULT_MAX_SENTENCES = 20;
-
-/** Lists or rules by name, as a map or a plain object. */
-type ByName<T> = ReadonlyMap<string, T> | Readonly<Record<string, T>>;
 
 /** What `sampleExpression` samples with. */
 export interface SampleContext {
@@ -172,13 +170,4 @@ function* distinctSentences(texts: Iterable<string>, max: number): Generator<str
 
 function* mapLazily<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
   for (const item of items) yield map(item);
-}
-
-function toMap<T>(byName: ByName<T> | undefined): ReadonlyMap<string, T> {
-  if (byName === undefined) return new Map();
-  return byName instanceof Map ? byName : new Map(Object.entries(byName as Readonly<Record<string, T>>));
-}
-
-function mergeMaps<T>(base: ReadonlyMap<string, T>, extra: ReadonlyMap<string, T>): ReadonlyMap<string, T> {
-  return extra.size === 0 ? base : new Map([...base, ...extra]);
 }

@@ -2,7 +2,7 @@
 
 import { isValueContextAllowed, type BlockContextRules } from '../context.ts';
 import { spellNumber } from '../number-words/index.ts';
-import type { RangeSlotList, TextSlotList, TextSlotValue } from '../slot-lists.ts';
+import type { RangeSlotList, TextSlotList, TextSlotValue } from '../grammar/slot-lists.ts';
 
 /** The placeholder for a wildcard list the caller gave no text for. */
 export const DEFAULT_WILDCARD_TEXT = 'something';

@@ -2,7 +2,7 @@
 
 import { HassilError } from '../errors.ts';
 import type { Expression, Sentence } from '../expression.ts';
-import type { SlotList } from '../slot-lists.ts';
+import type { SlotList } from '../grammar/slot-lists.ts';
 
 /** The rules and lists a template is sampled with. */
 export interface References {

@@ -2,10 +2,15 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { recognizeBest, type Intents, type RecognizeResult } from '../../../src/hassil/index.ts';
-import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
-import { loadSlotCombinations, type SlotCombination } from '../../../src/hassil/intents-repo.ts';
-import { pyEquals } from '../../../src/hassil/responses/jinja-values.ts';
+import {
+  createFsRepo,
+  loadSlotCombinations,
+  recognizeBest,
+  type Intents,
+  type RecognizeResult,
+  type SlotCombination,
+} from '../../../src/hassil/index.ts';
+import { pyEquals } from '../../../src/hassil/jinja/values.ts';
 import { createFakeHome, type FakeHome } from '../../hassil/compat/fake-home.ts';
 import { createTemplateCache, renderTestResponse } from '../../hassil/compat/render.ts';
 import { parseTestFile, type TestFile, type TestGroup } from '../../hassil/compat/test-file.ts';

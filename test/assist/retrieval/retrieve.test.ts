@@ -10,8 +10,10 @@ import {
   retrieve,
   DEFAULT_RETRIEVAL_SETTINGS,
 } from '../../../src/assist/retrieval/index.ts';
-import { understandRequest, type HaRequest } from '../../../src/assist/understand/index.ts';
-import { buildHaRequest, DEMO_HOME } from '../../../src/demo-home/index.ts';
+import { createCatalogMemo, understandRequest, type HaRequest } from '../../../src/assist/understand/index.ts';
+import { createAssistCaches } from '../../../src/assist/index.ts';
+import { DEMO_HOME } from '../../../src/demo-home/index.ts';
+import { buildHaRequest } from '../../../src/homeassistant/request/index.ts';
 import { decodeChatRequest } from '../../../src/openai/index.ts';
 import { SILENT_LOGGER } from '../../../src/common/index.ts';
 import type { Embedder } from '../../../src/backends/index.ts';
@@ -22,7 +24,7 @@ function requestFor(text: string, extra: Record<string, unknown> = {}): HaReques
 }
 
 function names(request: HaRequest, text = request.userText): string[] {
-  const index = entityIndexOf(request.catalog!);
+  const index = entityIndexOf(request.catalog!, createCatalogMemo());
   return rankEntities(index, readCues(index, text, request.floorAreas)).map(
     (entry) => request.catalog!.entities[entry.index]!.name,
   );
@@ -92,7 +94,12 @@ describe('retrieve', () => {
         },
       ],
     });
-    const retrieved = await retrieve({ request, settings: DEFAULT_RETRIEVAL_SETTINGS, logger: SILENT_LOGGER });
+    const retrieved = await retrieve({
+      request,
+      settings: DEFAULT_RETRIEVAL_SETTINGS,
+      caches: createAssistCaches(4),
+      logger: SILENT_LOGGER,
+    });
     assert.deepEqual(
       retrieved.entities.map((entity) => entity.name),
       ['Coffee Maker'],
@@ -104,6 +111,7 @@ describe('retrieve', () => {
     const retrieved = await retrieve({
       request: requestFor('turn off all the lights and close everything'),
       settings: { ...DEFAULT_RETRIEVAL_SETTINGS, entities: 3, tools: 2 },
+      caches: createAssistCaches(4),
       logger: SILENT_LOGGER,
     });
     assert.equal(retrieved.entities.length, 3);
@@ -113,7 +121,7 @@ describe('retrieve', () => {
     );
   });
 
-  it('ranks by meaning too with an embedder, embedding the catalogue once for many requests', async () => {
+  it('ranks by meaning too with an embedder, embedding the catalogue once per pipeline for many requests', async () => {
     const calls: number[] = [];
     // A toy embedder: one dimension per topic word, so "caffeine" is close to the coffee maker only.
     const topics = ['coffee|caffeine|espresso', 'vacuum|dust|crumbs', 'tv|film|movie'];
@@ -127,9 +135,11 @@ describe('retrieve', () => {
       },
     };
     const first = requestFor('I need some caffeine');
+    const caches = createAssistCaches(4);
     const retrieved = await retrieve({
       request: first,
       settings: DEFAULT_RETRIEVAL_SETTINGS,
+      caches,
       embedder,
       logger: SILENT_LOGGER,
     });
@@ -141,6 +151,7 @@ describe('retrieve', () => {
     const again = await retrieve({
       request: { ...first, userText: 'there are crumbs everywhere' },
       settings: DEFAULT_RETRIEVAL_SETTINGS,
+      caches,
       embedder,
       logger: SILENT_LOGGER,
     });
@@ -149,6 +160,19 @@ describe('retrieve', () => {
       ['Robot Vacuum'],
     );
     assert.deepEqual(calls, [DEMO_HOME.entities.length, 1, 1]);
+    // Another pipeline's caches know nothing of this one's vectors.
+    const other = await retrieve({
+      request: first,
+      settings: DEFAULT_RETRIEVAL_SETTINGS,
+      caches: createAssistCaches(4),
+      embedder,
+      logger: SILENT_LOGGER,
+    });
+    assert.deepEqual(
+      other.entities.map((entity) => entity.name),
+      ['Coffee Maker'],
+    );
+    assert.deepEqual(calls, [DEMO_HOME.entities.length, 1, 1, DEMO_HOME.entities.length, 1]);
   });
 
   it('ranks by words alone, and says so, when the embedder fails', async () => {
@@ -159,6 +183,7 @@ describe('retrieve', () => {
     const retrieved = await retrieve({
       request: requestFor('is the kitchen light on'),
       settings: DEFAULT_RETRIEVAL_SETTINGS,
+      caches: createAssistCaches(4),
       embedder,
       logger: SILENT_LOGGER,
     });

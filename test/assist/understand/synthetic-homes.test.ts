@@ -8,10 +8,10 @@ import {
   buildHaRequest,
   buildToolFollowUp,
   compareCodePoints,
-  generateHome,
   renderLiveContext,
   type Home,
-} from '../../../src/demo-home/index.ts';
+} from '../../../src/homeassistant/request/index.ts';
+import { generateHome } from '../../fixtures/homes/index.ts';
 
 function areaAliases(home: Home, area: string | undefined): readonly string[] {
   return home.areas.find((candidate) => candidate.name === area)?.aliases ?? [];

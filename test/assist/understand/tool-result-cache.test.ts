@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLruCache, readHistory, type ToolResult } from '../../../src/assist/understand/index.ts';
-import { renderLiveContext, generateHome } from '../../../src/demo-home/index.ts';
+import { renderLiveContext } from '../../../src/homeassistant/request/index.ts';
+import { generateHome } from '../../fixtures/homes/index.ts';
 import type { Message } from '../../../src/conversation/index.ts';
 
 function round(result: string): Message[] {

@@ -9,7 +9,7 @@ import { createFileTokenCounter } from '../../../src/backends/index.ts';
 import { presetFiles } from '../../../src/backends/tokens/file-token-counter.ts';
 import { assertHearthError, rejectionOf } from '../../contract/backend-contract-kit.ts';
 
-/** The sample of docs/model-assets.md §2, with its token counts (no special tokens). */
+/** A sample sentence (ASCII, a degree sign and an emoji), with its token counts as the real tokenizers give them (no special tokens). */
 const SAMPLE = 'Hello, turn on the kitchen light and set the bedroom thermostat to 21°C 🙂';
 /** Loading Gemma 3 takes seconds; this only keeps a broken load from hanging the run. */
 const LOAD_GUARD = { timeout: 60_000 };

@@ -1,6 +1,6 @@
 // A small llama model with deterministic pseudo-random weights, used as a sentence-embedding model in tests.
 
-import { createRandom } from '../../../src/demo-home/index.ts';
+import { createRandom } from '../../fixtures/homes/index.ts';
 import type { GgufContent } from './gguf-writer.ts';
 import { llamaModelContent } from './llama-model.ts';
 import { createSpmVocab } from './spm-vocab.ts';

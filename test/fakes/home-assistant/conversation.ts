@@ -6,7 +6,7 @@ import {
   renderLiveContext,
   type HaChatMessage,
   type Home,
-} from '../../../src/demo-home/index.ts';
+} from '../../../src/homeassistant/request/index.ts';
 import type { SimulatedHome } from './simulated-home.ts';
 
 /** One user turn as it went: the tool calls HA ran and the final answer. */

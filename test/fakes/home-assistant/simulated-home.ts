@@ -1,6 +1,6 @@
 // A simulated home whose devices change when commanded, some reporting their new state only after a delay.
 
-import type { Home } from '../../../src/demo-home/index.ts';
+import type { Home } from '../../../src/homeassistant/request/index.ts';
 
 /** The home, what each command did, and how states are reported. */
 export interface SimulatedHome {

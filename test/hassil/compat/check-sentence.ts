@@ -1,8 +1,8 @@
 // Comparing one sentence's result with its test file's expectations and with Python hassil's reference output.
 
 import type { MatchEntity, RecognizeResult } from '../../../src/hassil/index.ts';
-import type { SlotCombination } from '../../../src/hassil/intents-repo.ts';
-import { PyFloat, pyEquals, pyRepr } from '../../../src/hassil/responses/jinja-values.ts';
+import type { SlotCombination } from '../../../src/hassil/grammar/intents-repo.ts';
+import { PyFloat, pyEquals, pyRepr } from '../../../src/hassil/jinja/values.ts';
 import type { ReferenceEntity, ReferenceRow } from './reference.ts';
 
 /** What a sentence is checked against. */

@@ -3,12 +3,12 @@
 import {
   createTextSlotList,
   createTextValue,
-  isTemplate,
+  ResponseState,
   textSlotListFromStrings,
+  type RecognizeResult,
   type SlotList,
 } from '../../../src/hassil/index.ts';
-import { ResponseState } from '../../../src/hassil/responses/index.ts';
-import type { RecognizeResult } from '../../../src/hassil/index.ts';
+import { isTemplate } from '../../../src/hassil/parse.ts';
 import type { TestEntity, TestFile } from './test-file.ts';
 
 /** The satellite's area when the test file marks none (the harness's sentinel). */

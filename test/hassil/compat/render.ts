@@ -1,14 +1,13 @@
 // The response a test expects, rendered as the intents repository's harness does (`_render_response`).
 
 import type { Intents, RecognizeResult } from '../../../src/hassil/index.ts';
+import { compileTemplate, type CompiledTemplate } from '../../../src/hassil/jinja/render.ts';
 import {
   ResponseDate,
   ResponseTime,
-  compileTemplate,
   createResponseSlots,
   createResponseVariables,
   normalizeResponseText,
-  type CompiledTemplate,
 } from '../../../src/hassil/responses/index.ts';
 import { matchStates, statesNamed, type FakeHome } from './fake-home.ts';
 import type { TestFile, TestGroup } from './test-file.ts';

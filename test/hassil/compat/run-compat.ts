@@ -1,13 +1,13 @@
 // Runs every test sentence of a language as the intents repository's harness does and compares with Python hassil.
 
 import { recognizeBest, type Intents } from '../../../src/hassil/index.ts';
-import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
+import { createFsRepo } from '../../../src/hassil/grammar/fs-repo.ts';
 import {
   loadIntentsRepo,
   loadSlotCombinations,
   type RepoFiles,
   type SlotCombination,
-} from '../../../src/hassil/intents-repo.ts';
+} from '../../../src/hassil/grammar/intents-repo.ts';
 import { HA_INTENTS_DIR } from '../../fixtures/data.ts';
 import { checkExpectations, compareWithReference, type SentenceCase } from './check-sentence.ts';
 import { createFakeHome, type FakeHome } from './fake-home.ts';
@@ -34,7 +34,7 @@ export interface CompatReport {
   runMs: number;
 }
 
-/** Loads the grammar of `language` from shared/ha-intents, runs every test file, and reports. */
+/** Loads the grammar of `language` from test/data/ha-intents, runs every test file, and reports. */
 export function runCompat(language: string): CompatReport {
   const files = createFsRepo(HA_INTENTS_DIR);
   const started = performance.now();

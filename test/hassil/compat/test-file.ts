@@ -1,9 +1,9 @@
 // One test file of the intents repository (tests/<lang>/<Intent>/<combo>.yaml): its fake home and test groups.
 
 import { z } from 'zod';
-import { parseYamlFile } from '../../../src/hassil/intents-repo.ts';
-import { makeFloat } from '../../../src/hassil/responses/index.ts';
-import { createYaml11Schema, readYaml11Number } from '../../../src/hassil/yaml-file.ts';
+import { parseYamlFile } from '../../../src/hassil/grammar/intents-repo.ts';
+import { makeFloat } from '../../../src/hassil/jinja/values.ts';
+import { createYaml11Schema, readYaml11Number } from '../../../src/hassil/grammar/yaml-file.ts';
 
 // Floats stay Python floats (22.0 prints "22.0" in a response), as PyYAML reads them.
 const FLOAT_KEEPING_SCHEMA = createYaml11Schema((text) => makeFloat(readYaml11Number(text)));

@@ -19,8 +19,8 @@ import {
   type Sentence,
   type SlotList,
 } from '../../../src/hassil/index.ts';
-import { createFsRepo } from '../../../src/hassil/fs-repo.ts';
-import { loadIntentsRepo } from '../../../src/hassil/intents-repo.ts';
+import { createFsRepo } from '../../../src/hassil/grammar/fs-repo.ts';
+import { loadIntentsRepo } from '../../../src/hassil/grammar/intents-repo.ts';
 import { HA_INTENTS_DIR } from '../../fixtures/data.ts';
 
 /** Every sentence of `template` (no bound unless the context sets one). */

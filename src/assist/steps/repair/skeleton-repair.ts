@@ -1,6 +1,6 @@
 // Skeleton repair: a small error in the sentence frame ("turn of the kitchen light") fixed from the grammar's own sentences.
 
-import type { Intents, RecognizeResult, SlotList } from '../../../hassil/index.ts';
+import { toMap, type Intents, type RecognizeResult, type SlotList } from '../../../hassil/index.ts';
 import { entitiesOf, type NameIndex } from './catalog-names.ts';
 import type { RepairLexicon } from './lexicon.ts';
 import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
@@ -20,7 +20,6 @@ import {
   keepsTargetNeighbours,
   narrowLists,
   TARGET_LISTS,
-  toListMap,
   type ExtendableSides,
   type InputTargets,
   type SlotLists,
@@ -106,7 +105,7 @@ export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
 }
 
 function readFrame(input: SkeletonRepairInput): InputFrame {
-  const slotLists = toListMap(input.slotLists);
+  const slotLists = toMap(input.slotLists);
   const skipPhrases = input.intents.skipWords.map((phrase) => splitWords(phrase).map((word) => word.key));
   const targets = findInputTargets(
     splitWords(input.text).map((word) => word.key),

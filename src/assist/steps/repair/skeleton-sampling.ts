@@ -3,6 +3,7 @@
 import {
   createTextSlotList,
   HassilError,
+  mergeMaps,
   sampleExpression,
   type Expression,
   type IntentData,
@@ -213,8 +214,4 @@ function pruneUncached(expression: Expression, budget: number, scope: BlockScope
         body === undefined ? expression : prune(body, budget, scope),
       );
   }
-}
-
-function mergeMaps<T>(base: ReadonlyMap<string, T>, extra: ReadonlyMap<string, T>): ReadonlyMap<string, T> {
-  return extra.size === 0 ? base : new Map([...base, ...extra]);
 }

@@ -3,6 +3,7 @@
 import {
   createTextSlotList,
   textSlotListFromStrings,
+  type ByName,
   type SlotList,
   type TextSlotValue,
 } from '../../../hassil/index.ts';
@@ -14,7 +15,7 @@ import { findLongestPhrases, foldPhrase, removeSkipPhrases, splitWords } from '.
 const PLAIN_INITIAL = /^[a-z0-9]$/u;
 
 /** Slot lists by name, as the recognise options take them. */
-export type SlotLists = ReadonlyMap<string, SlotList> | Readonly<Record<string, SlotList>>;
+export type SlotLists = ByName<SlotList>;
 
 /** The lists whose values are target names: they become placeholders and are narrowed to the input's. */
 export const TARGET_LISTS: readonly string[] = ['name', 'area', 'floor'];
@@ -142,13 +143,6 @@ export function narrowLists(
     );
   }
   return lists;
-}
-
-/** A map of lists given either way. */
-export function toListMap(slotLists: SlotLists): ReadonlyMap<string, SlotList> {
-  return slotLists instanceof Map
-    ? slotLists
-    : new Map(Object.entries(slotLists as Readonly<Record<string, SlotList>>));
 }
 
 function* targetValues(slotLists: ReadonlyMap<string, SlotList>): Generator<TextSlotValue> {

@@ -12,7 +12,7 @@ import {
   type RecognizeResult,
   type SlotList,
 } from '../../../../src/hassil/index.ts';
-import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../../../src/assist/understand/index.ts';
+import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../../../src/homeassistant/request/index.ts';
 import type { Recognize, RepairCorrection, RepairOutcome } from '../../../../src/assist/steps/repair/index.ts';
 
 const GRAMMAR = `

@@ -3,14 +3,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import yaml from 'js-yaml';
-import { loadIntents, type Intents } from '../../../../src/hassil/index.ts';
+import { loadIntents, toMap as toListMap, type Intents } from '../../../../src/hassil/index.ts';
 import { sampleNearSentences, type SamplingInput } from '../../../../src/assist/steps/repair/skeleton-sampling.ts';
 import {
   findInputTargets,
   frameOf,
   narrowLists,
   TARGET_LISTS,
-  toListMap,
 } from '../../../../src/assist/steps/repair/skeleton-targets.ts';
 import { ENGLISH_LEXICON } from '../../../../src/assist/steps/repair/lexicon.ts';
 import { PLACEHOLDER_MARK } from '../../../../src/assist/steps/repair/skeleton-constraints.ts';

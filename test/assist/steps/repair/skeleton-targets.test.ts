@@ -2,14 +2,13 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileList, type SlotList } from '../../../../src/hassil/index.ts';
+import { compileList, toMap as toListMap, type SlotList } from '../../../../src/hassil/index.ts';
 import {
   findExtendableSides,
   findInputTargets,
   frameOf,
   keepsTargetNeighbours,
   narrowLists,
-  toListMap,
 } from '../../../../src/assist/steps/repair/skeleton-targets.ts';
 import { createNameIndex } from '../../../../src/assist/steps/repair/catalog-names.ts';
 import { ENGLISH_LEXICON } from '../../../../src/assist/steps/repair/lexicon.ts';

@@ -1,0 +1,149 @@
+// What HA-Assist reports about how it answered a turn, as a typed model; `wire.ts` gives it the documented names.
+
+import type { RefusalReason, RepairCandidate, RepairCorrection, RepairMechanism } from '../steps/repair/index.ts';
+
+/** Which way the request went and what it cost (`ha_route`). */
+export interface RouteDiagnostics {
+  /** `direct` (no model ran), `llm` (text backend) or `vlm` (vision backend). */
+  route: 'direct' | 'llm' | 'vlm';
+  /** The physical model that ran or would run, or null for a direct answer. */
+  backend: string | null;
+  /** Milliseconds spent before the backend call (or on the whole direct answer). */
+  prepMs: number;
+  /** Generative calls made: 0 or 1, never more. */
+  inferenceCalls: 0 | 1;
+}
+
+/** What a grammar match looked like (intent, slot combination, template, slot values). */
+export interface MatchDiagnostics {
+  intent: string;
+  /** Home Assistant's slot combination of the matched block, or null when the grammar names none. */
+  slotCombination: string | null;
+  /** The template that matched, as written. */
+  template: string;
+  slots: Record<string, unknown>;
+}
+
+/** A repair that was refused although something was close. */
+export interface RepairRefusalDiagnostics {
+  refused: RefusalReason;
+  by: RepairMechanism;
+  candidates: readonly RepairCandidate[];
+}
+
+/** The sentence's match (`ha_intent`): exact, after a repair, or none (with a refused repair, if any). */
+export type IntentDiagnostics =
+  | ({ match: 'exact' } & MatchDiagnostics)
+  | ({ match: 'repaired'; repairedText: string } & MatchDiagnostics)
+  | { match: 'none'; repair?: RepairRefusalDiagnostics };
+
+/** A device the plan found as good as others; a model must pick exactly one of them. */
+export interface Candidate {
+  name: string;
+  domain: string;
+  area?: string;
+}
+
+/** The kinds of plan (`ha_plan.kind`). */
+export type PlanKind = 'action' | 'state' | 'time' | 'verify' | 'ambiguous' | 'nevermind';
+
+/** What was decided (`ha_plan`); each kind fills the fields that apply to it. */
+export interface PlanDiagnostics {
+  kind: PlanKind;
+  /** The tool called and its arguments (a deterministic action). */
+  tool?: string;
+  arguments?: Record<string, unknown>;
+  /** Why an action could not be planned deterministically. */
+  reason?: string;
+  candidates?: readonly Candidate[];
+  /** The values the sentence asked for, by slot ("brightness": 70). */
+  values?: Readonly<Record<string, string | number>>;
+  /** The read tool called first (GetLiveContext, GetDateTime). */
+  fetch?: string;
+  /** Where the live state answered from. */
+  source?: 'live-context' | 'prompt';
+  /** Names of the devices a state answer counted. */
+  matched?: readonly string[];
+  /** Verification: the targets Home Assistant reported as failed, or that have not reported the new state. */
+  failed?: readonly string[];
+  pending?: readonly string[];
+  /** The repairs made to the sentence before it matched. */
+  corrections?: readonly RepairCorrection[];
+  /** Why the model gets the turn, when it does. */
+  generativeReason?: string;
+}
+
+/** Where action verification is (`ha_verify`). */
+export interface VerifyDiagnostics {
+  kind: 'state-read' | 'confirmed' | 'unconfirmed' | 'failed';
+  attempt: number;
+  /** `settings.ha_assist_verify_attempts`. */
+  attempts: number;
+  /** `settings.ha_assist_verify_delay`, in seconds. */
+  delayS: number;
+}
+
+/** Which history a model sees (`ha_history`). */
+export interface HistoryDiagnostics {
+  policy: 'drop-completed-tool-turns';
+  messages: number;
+  kept: number;
+  dropped: number;
+}
+
+/** What retrieval read from the sentence. */
+export interface CueDiagnostics {
+  terms: string[];
+  areas: string[];
+  domains: string[];
+  /** How many catalogue names and aliases the sentence says whole. */
+  named: number;
+}
+
+/** What retrieval offered a model (`ha_retrieval`). */
+export interface RetrievalDiagnostics {
+  entities: { offered: number; chosen: number; limit: number };
+  tools: { offered: number; chosen: string[] };
+  /** Null when the request has no catalogue. */
+  cues: CueDiagnostics | null;
+  /** Embedding similarity: `used`, `off`, or `failed: <why>`. */
+  semantic: string;
+}
+
+/** The compiled prompt's size (`ha_prompt`). */
+export interface PromptDiagnostics {
+  tokens: number;
+  maxInputTokens: number;
+  /** Which tokenizer counted. */
+  tokenizer: string;
+  messages: number;
+  tools: number;
+}
+
+/** The verdict on the model's tool calls (`ha_validation`). */
+export interface ValidationDiagnostics {
+  valid: boolean;
+  calls: number;
+  /** For a rejection: the rule broken and why. */
+  rule?: string;
+  reason?: string;
+}
+
+/** Everything HA-Assist reports about one turn. */
+export interface Diagnostics {
+  route: RouteDiagnostics;
+  intent?: IntentDiagnostics;
+  plan?: PlanDiagnostics;
+  verify?: VerifyDiagnostics;
+  /** The delay waited before a verification read, in milliseconds. */
+  verifySettleMs?: number;
+  history?: HistoryDiagnostics;
+  retrieval?: RetrievalDiagnostics;
+  prompt?: PromptDiagnostics;
+  validation?: ValidationDiagnostics;
+}
+
+/** Rounds a duration for reporting (microsecond resolution is plenty). */
+export function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}

@@ -1,0 +1,19 @@
+// HA-Assist's diagnostics: the typed model, and its `ha_*` wire form.
+export type {
+  Candidate,
+  CueDiagnostics,
+  Diagnostics,
+  HistoryDiagnostics,
+  IntentDiagnostics,
+  MatchDiagnostics,
+  PlanDiagnostics,
+  PlanKind,
+  PromptDiagnostics,
+  RetrievalDiagnostics,
+  RouteDiagnostics,
+  ValidationDiagnostics,
+  VerifyDiagnostics,
+} from './diagnostics.ts';
+export { roundMs } from './diagnostics.ts';
+export { toWireMetrics } from './wire.ts';
+export { compiledDiagnostics, directDiagnostics, validationDiagnostics } from './assemble.ts';

@@ -1,0 +1,252 @@
+// What HA-Assist knows about each Home Assistant intent and built-in tool: one declarative row per name.
+// The built-in grammar's intent list, the question sets, the value slots, verification, the tool domains and the
+// short descriptions a model sees are all derived from this table; adding an intent means adding one row here
+// (plus its templates in grammar/).
+
+/**
+ * What a row is to HA-Assist:
+ * - `action`: a device command; a match becomes a call of the tool of the same name.
+ * - `state`: a question answered from live state.
+ * - `time`: a question answered from the prompt's date line or the GetDateTime tool.
+ * - `nevermind`: the user cancels; answered "OK." with no call.
+ * - `read`: a tool that only reads (GetLiveContext, GetDateTime); no sentence maps to it.
+ */
+export type IntentKind = IntentRow['kind'];
+
+/**
+ * Safety class: `read` changes nothing in the home; `control` changes a device, so a control that reaches a
+ * security-relevant device (a lock, an alarm panel, a door-like cover) needs that device named exactly.
+ */
+export type SafetyClass = 'read' | 'control';
+
+/** What every row says. */
+interface RowBase {
+  readonly safety: SafetyClass;
+  /** Domains it acts on or reads (`*` means any device); none for rows that name no device. */
+  readonly domains?: readonly string[];
+  /** The built-in English grammar recognises it (the table's order is the order its blocks are tried). */
+  readonly builtIn?: true;
+  /** A short description for a model, instead of Home Assistant's long one. */
+  readonly summary?: string;
+}
+
+/** A device command. */
+export interface ActionRow extends RowBase {
+  readonly kind: 'action';
+  /** Slots carrying the value a command sets; a model acting on an ambiguous command must keep them. */
+  readonly valueSlots?: readonly string[];
+  /** After success, the state its targets in `domains` should report: what verification reads back. */
+  readonly verify?: { readonly state: string; readonly domains: readonly string[] };
+  /** The acknowledgement when Home Assistant's result carries no speech ("Turned on" + the names). */
+  readonly done?: string;
+}
+
+/** A question answered from live state, by the answerer `answer` names. */
+export interface StateRow extends RowBase {
+  readonly kind: 'state';
+  readonly answer: 'state' | 'temperature' | 'weather';
+}
+
+/** A question answered from the date line or GetDateTime. */
+export interface TimeRow extends RowBase {
+  readonly kind: 'time';
+  readonly answer: 'time' | 'date';
+}
+
+/** One intent or built-in tool. */
+export type IntentRow = ActionRow | StateRow | TimeRow | (RowBase & { readonly kind: 'nevermind' | 'read' });
+
+const VERIFIED_DOMAINS = ['light', 'switch'];
+const MEDIA = ['media_player'];
+const MOVERS = ['cover', 'valve'];
+
+/** Every intent and built-in tool HA-Assist knows, by Home Assistant's name. */
+const INTENT_TABLE = {
+  HassTurnOn: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['*'],
+    builtIn: true,
+    verify: { state: 'on', domains: VERIFIED_DOMAINS },
+    done: 'Turned on',
+    summary: 'Turn on, open or press a device; locks a lock.',
+  },
+  HassTurnOff: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['*'],
+    builtIn: true,
+    verify: { state: 'off', domains: VERIFIED_DOMAINS },
+    done: 'Turned off',
+    summary: 'Turn off or close a device; unlocks a lock.',
+  },
+  HassToggle: { kind: 'action', safety: 'control', domains: ['*'] },
+  HassLightSet: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['light'],
+    builtIn: true,
+    valueSlots: ['brightness', 'color', 'temperature'],
+    summary: "Set a light's brightness (0-100), color or color temperature.",
+  },
+  HassSetPosition: {
+    kind: 'action',
+    safety: 'control',
+    domains: MOVERS,
+    builtIn: true,
+    valueSlots: ['position'],
+    summary: 'Set the position (0-100) of a cover or valve.',
+  },
+  HassStopMoving: {
+    kind: 'action',
+    safety: 'control',
+    domains: MOVERS,
+    builtIn: true,
+    summary: 'Stop a moving cover or valve.',
+  },
+  HassClimateSetTemperature: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['climate'],
+    builtIn: true,
+    valueSlots: ['temperature'],
+    summary: 'Set the target temperature of a climate device.',
+  },
+  HassClimateGetTemperature: {
+    kind: 'state',
+    safety: 'read',
+    domains: ['climate'],
+    builtIn: true,
+    answer: 'temperature',
+  },
+  HassFanSetSpeed: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['fan'],
+    builtIn: true,
+    valueSlots: ['percentage'],
+    summary: "Set a fan's speed (0-100).",
+  },
+  HassMediaPause: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    summary: 'Pause a media player.',
+  },
+  HassMediaUnpause: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    summary: 'Resume a media player.',
+  },
+  HassMediaNext: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    summary: 'Skip to the next item on a media player.',
+  },
+  HassMediaPrevious: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    summary: 'Go back to the previous item on a media player.',
+  },
+  HassSetVolume: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    valueSlots: ['volume_level'],
+    summary: "Set a media player's volume (0-100).",
+  },
+  HassSetVolumeRelative: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    summary: "Turn a media player's volume up or down.",
+  },
+  HassMediaPlayerMute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true },
+  HassMediaPlayerUnmute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true },
+  HassMediaSearchAndPlay: { kind: 'action', safety: 'control', domains: MEDIA },
+  HassGetState: { kind: 'state', safety: 'read', builtIn: true, answer: 'state' },
+  HassGetWeather: { kind: 'state', safety: 'read', domains: ['weather'], builtIn: true, answer: 'weather' },
+  HassGetCurrentTime: { kind: 'time', safety: 'read', builtIn: true, answer: 'time' },
+  HassGetCurrentDate: { kind: 'time', safety: 'read', builtIn: true, answer: 'date' },
+  HassNevermind: { kind: 'nevermind', safety: 'read', builtIn: true },
+  HassVacuumStart: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['vacuum'],
+    builtIn: true,
+    summary: 'Start a vacuum cleaner.',
+  },
+  HassVacuumReturnToBase: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['vacuum'],
+    builtIn: true,
+    summary: 'Send a vacuum cleaner back to its dock.',
+  },
+  HassLawnMowerStartMowing: { kind: 'action', safety: 'control', domains: ['lawn_mower'], builtIn: true },
+  HassLawnMowerDock: { kind: 'action', safety: 'control', domains: ['lawn_mower'], builtIn: true },
+  HassListAddItem: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['todo'],
+    builtIn: true,
+    summary: 'Add an item to a to-do or shopping list.',
+  },
+  HassListCompleteItem: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['todo'],
+    summary: 'Mark an item of a list as done.',
+  },
+  HassListRemoveItem: { kind: 'action', safety: 'control', domains: ['todo'], summary: 'Remove an item from a list.' },
+  GetLiveContext: {
+    kind: 'read',
+    safety: 'read',
+    domains: ['*'],
+    summary: 'Read the current state, value or mode of devices and sensors (filter by name, domain or area).',
+  },
+  GetDateTime: { kind: 'read', safety: 'read', summary: 'Read the current date and time.' },
+  todo_get_items: {
+    kind: 'read',
+    safety: 'read',
+    domains: ['todo'],
+    summary: 'List the items of a to-do list.',
+  },
+} as const satisfies Readonly<Record<string, IntentRow>>;
+
+/** A name the table has a row for. */
+export type KnownIntent = keyof typeof INTENT_TABLE;
+
+/** The intents the built-in grammar recognises, in the order their blocks are tried. */
+export const BUILT_IN_INTENTS: readonly KnownIntent[] = (Object.keys(INTENT_TABLE) as KnownIntent[]).filter(
+  (name) => (INTENT_TABLE[name] as IntentRow).builtIn === true,
+);
+
+/** The row of an intent or built-in tool, or undefined. Own keys only: a tool named "constructor" is not built in. */
+export function intentRow(name: string): IntentRow | undefined {
+  return Object.hasOwn(INTENT_TABLE, name) ? INTENT_TABLE[name as KnownIntent] : undefined;
+}
+
+/** The domains a tool serves, or undefined for a tool that names no device or is not built in. */
+export function domainsOfTool(canonicalName: string): readonly string[] | undefined {
+  return intentRow(canonicalName)?.domains;
+}
+
+/** True for a built-in tool that only reads. */
+export function isReadTool(canonicalName: string): boolean {
+  return intentRow(canonicalName)?.safety === 'read';
+}
+
+/** A short description of a built-in tool, or undefined (the tool keeps its own). */
+export function summaryOfTool(canonicalName: string): string | undefined {
+  return intentRow(canonicalName)?.summary;
+}

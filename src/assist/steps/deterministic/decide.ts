@@ -1,0 +1,182 @@
+// Deciding a turn without a model: an answer or a tool call from the grammar, the home and live state, or a
+// hand-over to the model with the reason and the candidates.
+
+import type { Intents, RecognizeResult } from '../../../hassil/index.ts';
+import type { Candidate, IntentDiagnostics } from '../../diagnostics/index.ts';
+import type { HomeLists } from '../../home-lists.ts';
+import { intentRow, type StateRow } from '../../intent-table.ts';
+import type { AssistSettings } from '../../settings.ts';
+import type { ToolSchemaValidator } from '../../tool-schema.ts';
+import type { EntityCatalog, HaRequest } from '../../understand/index.ts';
+import type { RequestType } from '../detect-request-type.ts';
+import { repairSentence } from '../repair/index.ts';
+import { answerTemperature, answerWeather } from './answer-measurement.ts';
+import { answerStateQuery, type QueryAnswer } from './answer-query.ts';
+import { answerTime } from './answer-time.ts';
+import type { Decision } from './decision.ts';
+import { liveStateOf } from './live-state.ts';
+import { planAction } from './plan-action.ts';
+import { describeMatch, recognizeIntent } from './recognize-intent.ts';
+import { decideVerification } from './verify-action.ts';
+
+/** The parts the step works with. */
+export interface DeterministicContext {
+  request: HaRequest;
+  type: RequestType;
+  grammar: Intents;
+  lists: HomeLists;
+  validator: ToolSchemaValidator;
+  settings: AssistSettings;
+}
+
+/** Decides a text or tool-result turn; image turns never come here. */
+export function decide(context: DeterministicContext): Decision {
+  if (context.type === 'tool-result') {
+    const verified = decideVerification(context.request, context.settings);
+    if (verified !== undefined) return verified;
+    // A state or time read for the user's question came back: answer the question with it.
+    if (!lastRoundReads(context.request))
+      return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
+  }
+  const { request, grammar, lists } = context;
+  const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
+  const exact = recognize(request.userText);
+  if (exact !== undefined)
+    return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
+  if (request.catalog === undefined)
+    return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
+  // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
+  const repair = repairSentence({
+    text: request.userText,
+    catalog: request.catalog,
+    recognize,
+    intents: grammar,
+    slotLists: lists.slotLists,
+    names: lists.repairNames,
+    settings: context.settings.repair,
+  });
+  if (repair.kind === 'repaired') {
+    const decision = decideIntent(repair.result, context);
+    const intent: IntentDiagnostics = { match: 'repaired', repairedText: repair.text, ...describeMatch(repair.result) };
+    const plan = decision.plan === undefined ? undefined : { ...decision.plan, corrections: repair.corrections };
+    return { ...decision, intent, ...(plan === undefined ? {} : { plan }) };
+  }
+  if (repair.kind === 'none') return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
+  return {
+    kind: 'generative',
+    reason: `no exact intent match; repair refused (${repair.reason})`,
+    intent: { match: 'none', repair: { refused: repair.reason, by: repair.mechanism, candidates: repair.candidates } },
+  };
+}
+
+/** What a recognised intent leads to, by its row in the intent table. */
+function decideIntent(result: RecognizeResult, context: DeterministicContext): Decision {
+  const row = intentRow(result.intent.name);
+  switch (row?.kind) {
+    case 'nevermind':
+      return { kind: 'answer', text: 'OK.', plan: { kind: 'nevermind' } };
+    case 'time':
+      return decideTime(row.answer, context.request);
+    case 'state':
+      return decideStateQuestion(result, STATE_ANSWERS[row.answer], context.request);
+    default:
+      return decideAction(result, row?.kind === 'action' ? (row.valueSlots ?? []) : [], context);
+  }
+}
+
+function decideAction(result: RecognizeResult, valueSlots: readonly string[], context: DeterministicContext): Decision {
+  const plan = planAction(result, context.request, context.lists, context.validator);
+  switch (plan.kind) {
+    case 'call':
+      return {
+        kind: 'call',
+        call: { name: plan.tool.name, arguments: JSON.stringify(plan.arguments) },
+        plan: { kind: 'action', tool: plan.tool.name, arguments: plan.arguments },
+      };
+    case 'ask': {
+      // A model may tell the candidates apart from the conversation; without one, the question is asked.
+      const candidates = plan.candidates.map(describeEntity);
+      const values = requestedValues(result, valueSlots);
+      return {
+        kind: 'generative',
+        reason: 'several devices fit equally well',
+        plan: { kind: 'ambiguous', candidates, values },
+        candidates,
+        values,
+        question: plan.question,
+      };
+    }
+    case 'not-deterministic': {
+      const candidates = plan.candidates?.map(describeEntity);
+      if (candidates === undefined)
+        return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
+      return {
+        kind: 'generative',
+        reason: plan.reason,
+        plan: { kind: 'action', reason: plan.reason, candidates },
+        candidates,
+      };
+    }
+  }
+}
+
+/** The values the sentence asked for ("70" of "set the ceiling light to 70 %"), by slot name. */
+function requestedValues(result: RecognizeResult, valueSlots: readonly string[]): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const entity of result.entitiesList) {
+    if (valueSlots.includes(entity.name) && (typeof entity.value === 'number' || typeof entity.value === 'string'))
+      values[entity.name] = entity.value;
+  }
+  return values;
+}
+
+function decideTime(which: 'time' | 'date', request: HaRequest): Decision {
+  const time = answerTime(which, request);
+  if (time.kind === 'answer') return { kind: 'answer', text: time.text, plan: { kind: 'time' } };
+  if (time.kind === 'fetch') return { kind: 'call', call: time.call, plan: { kind: 'time', fetch: time.call.name } };
+  return { kind: 'generative', reason: 'no date/time in the request and no GetDateTime tool', plan: { kind: 'time' } };
+}
+
+/** Answers a state question from live state. */
+type StateAnswerer = (result: RecognizeResult, live: EntityCatalog) => QueryAnswer;
+
+/** The answerer of each state question (`answer` in the intent table). */
+const STATE_ANSWERS: Readonly<Record<StateRow['answer'], StateAnswerer>> = {
+  state: answerStateQuery,
+  temperature: answerTemperature,
+  weather: answerWeather,
+};
+
+function decideStateQuestion(result: RecognizeResult, answerer: StateAnswerer, request: HaRequest): Decision {
+  const live = liveStateOf(request);
+  if (live.kind === 'fetch') return { kind: 'call', call: live.call, plan: { kind: 'state', fetch: live.call.name } };
+  if (live.kind === 'unavailable')
+    return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
+  const answered = answerer(result, live.catalog);
+  if (answered.kind === 'unclear') {
+    const candidates = answered.candidates.map(describeEntity);
+    return {
+      kind: 'generative',
+      reason: answered.reason,
+      plan: { kind: 'state', source: live.source, candidates },
+      candidates,
+    };
+  }
+  const matched = answered.matched.map((entity) => entity.name);
+  return { kind: 'answer', text: answered.text, plan: { kind: 'state', source: live.source, matched } };
+}
+
+/** The reads HA-Assist itself asks for to answer a state or time question (see live-state.ts, answer-time.ts). */
+const ANSWER_READS: ReadonlySet<string> = new Set(['GetLiveContext', 'GetDateTime']);
+
+/** True when the newest tool round is a state or time read (asked for by a question of this turn). */
+function lastRoundReads(request: HaRequest): boolean {
+  const last = request.history.activeRounds[request.history.activeRounds.length - 1];
+  return last?.calls.every((call) => ANSWER_READS.has(call.canonicalName)) === true;
+}
+
+function describeEntity(entity: { name: string; domain: string; area?: string }): Candidate {
+  return entity.area === undefined
+    ? { name: entity.name, domain: entity.domain }
+    : { name: entity.name, domain: entity.domain, area: entity.area };
+}

@@ -1,0 +1,40 @@
+// What the deterministic step decides: an answer, a tool call, or a hand-over to the model.
+
+import type { ToolCall } from '../../../conversation/index.ts';
+import type {
+  Candidate,
+  IntentDiagnostics,
+  PlanDiagnostics,
+  VerifyDiagnostics,
+} from '../../diagnostics/diagnostics.ts';
+
+/** What the deterministic step decided, with the plan and match the diagnostics report. */
+export type Decision =
+  | { kind: 'answer'; text: string; plan: PlanDiagnostics; intent?: IntentDiagnostics; verify?: VerifyDiagnostics }
+  | {
+      kind: 'call';
+      call: Omit<ToolCall, 'id'>;
+      plan: PlanDiagnostics;
+      intent?: IntentDiagnostics;
+      verify?: VerifyDiagnostics;
+      /** How long to wait before sending the call (a verification read). */
+      waitMs?: number;
+    }
+  | GenerativeDecision;
+
+/** A decision that hands the turn to the model: why, and what the model must keep to. */
+export interface GenerativeDecision {
+  kind: 'generative';
+  reason: string;
+  plan?: PlanDiagnostics;
+  intent?: IntentDiagnostics;
+  /** Devices that fit equally well: the model must pick exactly one. */
+  candidates?: readonly Candidate[];
+  /** The values the sentence asked for: the model's call must keep them. */
+  values?: Readonly<Record<string, string | number>>;
+  /** The question to ask when no model can choose between the candidates. */
+  question?: string;
+}
+
+/** A decision HA-Assist answers itself. */
+export type DirectDecision = Exclude<Decision, GenerativeDecision>;

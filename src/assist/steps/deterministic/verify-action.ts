@@ -1,0 +1,168 @@
+// Action-result verification: after Home Assistant ran a command, report failure, confirm, or read state again.
+
+import type { ToolCall } from '../../../conversation/index.ts';
+import type { VerifyDiagnostics } from '../../diagnostics/index.ts';
+import { intentRow } from '../../intent-table.ts';
+import type { AssistSettings } from '../../settings.ts';
+import {
+  findTool,
+  type HaRequest,
+  type IntentTarget,
+  type ToolRound,
+  type ToolRoundCall,
+} from '../../understand/index.ts';
+import { normalizeName } from '../../home-lists.ts';
+import { joinNames } from '../../reply.ts';
+import type { DirectDecision } from './decision.ts';
+
+/** What to do with a command's result. */
+export type VerifyStep =
+  | { kind: 'failed'; text: string; failed: string[] }
+  /** Confirmed, or nothing to confirm: the normal acknowledgement. */
+  | { kind: 'done'; text: string; attempt: number }
+  /** Accepted, but after every read some targets still report another state. */
+  | { kind: 'unconfirmed'; text: string; attempt: number; pending: string[] }
+  /** Wait the configured delay, then read the state (never resend the action). */
+  | { kind: 'read-state'; call: Omit<ToolCall, 'id'>; attempt: number }
+  | { kind: 'not-applicable' };
+
+/** The verification sequence as a decision, when the current turn's tool rounds hold a command's result. */
+export function decideVerification(request: HaRequest, settings: AssistSettings): DirectDecision | undefined {
+  const step = verifyAction(request, settings);
+  const verify = (kind: VerifyDiagnostics['kind'], attempt: number): VerifyDiagnostics => ({
+    kind,
+    attempt,
+    attempts: settings.verifyAttempts,
+    delayS: settings.verifyDelaySeconds,
+  });
+  switch (step.kind) {
+    case 'not-applicable':
+      return undefined;
+    case 'failed':
+      return {
+        kind: 'answer',
+        text: step.text,
+        plan: { kind: 'verify', failed: step.failed },
+        verify: verify('failed', 0),
+      };
+    case 'done':
+      return { kind: 'answer', text: step.text, plan: { kind: 'verify' }, verify: verify('confirmed', step.attempt) };
+    case 'unconfirmed':
+      return {
+        kind: 'answer',
+        text: step.text,
+        plan: { kind: 'verify', pending: step.pending },
+        verify: verify('unconfirmed', step.attempt),
+      };
+    case 'read-state':
+      return {
+        kind: 'call',
+        call: step.call,
+        plan: { kind: 'verify' },
+        verify: verify('state-read', step.attempt),
+        waitMs: settings.verifyDelaySeconds * 1000,
+      };
+  }
+}
+
+/** The verification sequence: report failure, confirm, read the state again, or give up waiting. */
+export function verifyAction(request: HaRequest, settings: AssistSettings): VerifyStep {
+  const rounds = request.history.activeRounds;
+  const actionAt = rounds.findLastIndex((round) => round.calls.some(isAnsweredAction));
+  if (actionAt < 0) return { kind: 'not-applicable' };
+  const actions = rounds[actionAt]!.calls.filter(isAnsweredAction);
+  const failed = actions.flatMap(failuresOf);
+  if (failed.length > 0) return { kind: 'failed', text: `Sorry, that did not work for ${joinNames(failed)}.`, failed };
+  const reads = rounds
+    .slice(actionAt + 1)
+    .filter((round) =>
+      round.calls.every((call) => call.canonicalName === 'GetLiveContext' && call.result !== undefined),
+    );
+  const expected = expectedStates(actions);
+  const acknowledgement = acknowledge(actions);
+  const tool = findTool(request.tools, 'GetLiveContext');
+  if (expected.size === 0 || settings.verifyAttempts === 0 || tool === undefined)
+    return { kind: 'done', text: acknowledgement, attempt: reads.length };
+  const latest = liveOf(reads[reads.length - 1]);
+  const pending =
+    latest === undefined
+      ? [...expected.keys()]
+      : [...expected].filter(([name, state]) => stateOf(latest, name) !== state).map(([name]) => name);
+  if (latest !== undefined && pending.length === 0)
+    return { kind: 'done', text: acknowledgement, attempt: reads.length };
+  if (reads.length < settings.verifyAttempts)
+    return { kind: 'read-state', call: { name: tool.name, arguments: '{}' }, attempt: reads.length + 1 };
+  const text = `${acknowledgement} But ${joinNames(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
+  return { kind: 'unconfirmed', text, attempt: reads.length, pending };
+}
+
+/** A command whose result came back as an intent response (or a failure). */
+function isAnsweredAction(call: ToolRoundCall): boolean {
+  const kind = call.result?.result.body.kind;
+  return (
+    call.canonicalName !== 'GetLiveContext' &&
+    call.canonicalName !== 'GetDateTime' &&
+    (kind === 'intent-response' || kind === 'failure')
+  );
+}
+
+/** Names of what failed: `data.failed`, an error response, or an error result. */
+function failuresOf(call: ToolRoundCall): string[] {
+  const body = call.result!.result.body;
+  if (body.kind === 'failure') return [targetName(call)];
+  if (body.kind !== 'intent-response') return [];
+  if (body.failed.length > 0) return body.failed.map((target) => target.name);
+  return body.responseType === 'error' ? [targetName(call)] : [];
+}
+
+/** Entity name → the state a verifiable command should leave it in (lights and switches turned on or off). */
+function expectedStates(calls: readonly ToolRoundCall[]): Map<string, string> {
+  const expected = new Map<string, string>();
+  for (const call of calls) {
+    const row = intentRow(call.canonicalName);
+    const verify = row?.kind === 'action' ? row.verify : undefined;
+    const body = call.result!.result.body;
+    if (verify === undefined || body.kind !== 'intent-response' || body.responseType !== 'action_done') continue;
+    for (const target of body.success) {
+      if (isVerifiableTarget(target, verify.domains)) expected.set(target.name, verify.state);
+    }
+  }
+  return expected;
+}
+
+function isVerifiableTarget(target: IntentTarget, domains: readonly string[]): boolean {
+  return target.type === 'entity' && domains.includes(target.id.split('.', 1)[0] ?? '');
+}
+
+/** Home Assistant's own speech when it gave one, else a plain acknowledgement of what was done. */
+function acknowledge(calls: readonly ToolRoundCall[]): string {
+  for (const call of calls) {
+    const body = call.result!.result.body;
+    if (body.kind === 'intent-response' && body.speech) return body.speech;
+  }
+  const call = calls[0]!;
+  const body = call.result!.result.body;
+  const names = body.kind === 'intent-response' ? body.success.map((target) => target.name) : [];
+  const what = names.length > 0 ? joinNames(names) : targetName(call);
+  const row = intentRow(call.canonicalName);
+  const done = row?.kind === 'action' ? row.done : undefined;
+  return done === undefined ? 'Done.' : `${done} ${what}.`;
+}
+
+function liveOf(round: ToolRound | undefined) {
+  for (const call of round?.calls ?? []) {
+    const body = call.result?.result.body;
+    if (body?.kind === 'live-context') return body.catalog;
+  }
+  return undefined;
+}
+
+function stateOf(live: NonNullable<ReturnType<typeof liveOf>>, name: string): string | undefined {
+  const key = normalizeName(name);
+  return live.entities.find((entity) => normalizeName(entity.name) === key)?.state;
+}
+
+function targetName(call: ToolRoundCall): string {
+  const name = call.arguments?.name ?? call.arguments?.area;
+  return typeof name === 'string' ? name : 'the device';
+}

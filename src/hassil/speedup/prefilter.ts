@@ -1,0 +1,146 @@
+// hassil's regex prefilter: each template compiled once to a regular expression that any match must satisfy.
+
+import { HassilError, type GrammarLocation } from '../errors.ts';
+import type { Expression, Sentence } from '../expression.ts';
+import type { Lookup } from '../name-tables.ts';
+import { escapeRegExp } from '../text/normalize.ts';
+
+/** Rule expansions deeper than this are a cycle (hassil itself would recurse forever). */
+const MAX_RULE_DEPTH = 64;
+
+/** A piece of a pattern: literal text, optional spaces, "one or more of anything", or a group. */
+type Piece =
+  | { kind: 'literal'; text: string }
+  | { kind: 'spaces' }
+  | { kind: 'any'; atLeast: number }
+  | { kind: 'group'; branches: Piece[][]; repeat: number };
+
+/**
+ * The template as an anchored, case-insensitive pattern accepting exactly what hassil's does: literals
+ * with every space optional, alternatives and permutations as groups, each list reference as `.+`,
+ * rules inlined. Built from the grammar only, never from user input.
+ */
+export function compilePattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): RegExp {
+  const pieces: Piece[] = [];
+  appendPieces(sentence.expression, rules, pieces, { where, depth: 0 });
+  return new RegExp(`^${render(simplify(pieces))}$`, 'iu');
+}
+
+interface Walk {
+  where: GrammarLocation;
+  depth: number;
+}
+
+function appendPieces(expression: Expression, rules: Lookup<Sentence>, pieces: Piece[], walk: Walk): void {
+  switch (expression.kind) {
+    case 'text':
+      for (const part of expression.text.split(/( )/)) {
+        if (part === ' ') pieces.push({ kind: 'spaces' });
+        else if (part !== '') pieces.push({ kind: 'literal', text: part });
+      }
+      return;
+    case 'sequence':
+      for (const item of expression.items) appendPieces(item, rules, pieces, walk);
+      return;
+    case 'alternative':
+    case 'permutation': {
+      if (expression.items.length === 0) return;
+      const branches = expression.items.map((item) => {
+        const branch: Piece[] = [];
+        appendPieces(item, rules, branch, walk);
+        return simplify(branch);
+      });
+      const repeat = expression.kind === 'alternative' ? 1 : expression.items.length;
+      pieces.push(absorbIntoAny(branches, repeat) ?? { kind: 'group', branches, repeat });
+      return;
+    }
+    case 'list':
+      pieces.push({ kind: 'any', atLeast: 1 });
+      return;
+    case 'rule': {
+      const rule = rules.get(expression.ruleName);
+      if (rule === undefined)
+        throw new HassilError('MISSING_RULE', `the expansion rule <${expression.ruleName}> is not defined`, walk.where);
+      if (walk.depth >= MAX_RULE_DEPTH)
+        throw new HassilError('RULE_CYCLE', `the expansion rule <${expression.ruleName}> refers to itself`, walk.where);
+      appendPieces(rule.expression, rules, pieces, { ...walk, depth: walk.depth + 1 });
+    }
+  }
+}
+
+/**
+ * Drops every piece that can match nothing when it stands next to `.+`, and merges neighbouring `.+`:
+ * `.+` followed (or preceded) by anything that may be empty accepts exactly the strings `.+` accepts
+ * (the input holds no line breaks), so the language is unchanged while the backtracking is gone.
+ */
+function simplify(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of pieces) {
+    const last = out[out.length - 1];
+    if (piece.kind === 'any') {
+      while (out.length > 0 && isNullable(out[out.length - 1]!)) out.pop();
+      const previous = out[out.length - 1];
+      if (previous?.kind === 'any') out[out.length - 1] = { kind: 'any', atLeast: previous.atLeast + piece.atLeast };
+      else out.push(piece);
+    } else if (last?.kind === 'any' && isNullable(piece)) {
+    } else {
+      out.push(piece);
+    }
+  }
+  return out;
+}
+
+/**
+ * A group with a branch that is just `.{k,}`, whose other branches all need at least k characters,
+ * accepts exactly `.{k,}` (every other branch's strings are among them): the group becomes that.
+ */
+function absorbIntoAny(branches: readonly Piece[][], repeat: number): Piece | undefined {
+  let atLeast: number | undefined;
+  for (const branch of branches) {
+    const only = branch.length === 1 ? branch[0] : undefined;
+    if (only?.kind === 'any') atLeast = Math.min(atLeast ?? Infinity, only.atLeast);
+  }
+  if (atLeast === undefined || !branches.every((branch) => minLength(branch) >= atLeast!)) return undefined;
+  return { kind: 'any', atLeast: atLeast * repeat };
+}
+
+/** The fewest characters a sequence of pieces can match. */
+function minLength(pieces: readonly Piece[]): number {
+  let total = 0;
+  for (const piece of pieces) {
+    if (piece.kind === 'literal') total += piece.text.length;
+    else if (piece.kind === 'any') total += piece.atLeast;
+    else if (piece.kind === 'group') total += Math.min(...piece.branches.map(minLength)) * piece.repeat;
+  }
+  return total;
+}
+
+function isNullable(piece: Piece): boolean {
+  switch (piece.kind) {
+    case 'literal':
+      return piece.text === '';
+    case 'spaces':
+      return true;
+    case 'any':
+      return false;
+    case 'group':
+      return piece.branches.some((branch) => branch.every(isNullable));
+  }
+}
+
+function render(pieces: readonly Piece[]): string {
+  return pieces.map(renderPiece).join('');
+}
+
+function renderPiece(piece: Piece): string {
+  switch (piece.kind) {
+    case 'literal':
+      return escapeRegExp(piece.text);
+    case 'spaces':
+      return '[ ]*';
+    case 'any':
+      return piece.atLeast === 1 ? '(?:.+)' : `(?:.{${piece.atLeast},})`;
+    case 'group':
+      return `(?:${piece.branches.map(render).join('|')})${piece.repeat === 1 ? '' : `{${piece.repeat}}`}`;
+  }
+}

@@ -5,18 +5,31 @@ import assert from 'node:assert/strict';
 import { loadRetrievalSets } from '../../../bench/support/retrieval-set.ts';
 import { evaluateRetrieval } from '../../../bench/support/retrieval-eval.ts';
 
-/** The issue's bar: at least 99 % of targets kept at the k the compiler uses. */
-const MIN_RECALL = 0.99;
+/**
+ * Targets kept at the k the compiler uses, per set, and the sentences that miss one. A change in either is a
+ * change in retrieval: look at it, then update the figure (the bar is 99 % of the targets).
+ */
+const EXPECTED: Readonly<Record<string, { found: number; targets: number; missing: string[] }>> = {
+  'home-500': { found: 290, targets: 290, missing: [] },
+  'home-2000': { found: 319, targets: 319, missing: [] },
+  'holdout-500': { found: 159, targets: 160, missing: ["what's making the backyard so humid?"] },
+  'holdout-2000': {
+    found: 149,
+    targets: 150,
+    missing: ['switch on both hallway 3 spotlights and stop the robot vacuum in there'],
+  },
+};
 
 describe('retrieval on the labelled set', () => {
   for (const set of [...loadRetrievalSets(), ...loadRetrievalSets({ holdout: true })]) {
-    it(`${set.label}: keeps at least 99 % of the targets`, async () => {
+    const expected = EXPECTED[set.label];
+    it(`${set.label}: keeps ${expected?.found} of ${expected?.targets} targets`, async () => {
       const outcomes = await evaluateRetrieval(set.home, set.items);
       const targets = outcomes.reduce((sum, outcome) => sum + outcome.item.targets.length, 0);
       const missed = outcomes.filter((outcome) => outcome.missed.length > 0);
       const found = targets - missed.reduce((sum, outcome) => sum + outcome.missed.length, 0);
-      const report = missed.map((outcome) => `  "${outcome.item.text}" missed ${outcome.missed.join(', ')}`).join('\n');
-      assert.ok(found / targets >= MIN_RECALL, `recall ${found}/${targets}:\n${report}`);
+      const missing = missed.map((outcome) => outcome.item.text);
+      assert.deepEqual({ found, targets, missing }, expected);
     });
   }
 });

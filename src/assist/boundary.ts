@@ -2,8 +2,8 @@
 
 import { HearthError } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
-import type { Backend } from '../backends/index.ts';
 import type { AssistCallOptions, HaAssist } from './pipeline.ts';
+import { countPromptTokens } from './steps/budget-tokens.ts';
 import type { GenerativeModel } from './steps/select-backend.ts';
 
 /** The virtual model's name, matched exactly. */
@@ -32,19 +32,23 @@ export interface PhysicalModel extends GenerativeModel {
 
 /**
  * The boundary. HA-like words or tool names never switch HA-Assist on: the model name alone decides,
- * and a physical model gets the turn unchanged.
+ * and a physical model gets the turn unchanged, once it is known to fit the model's `max_input_tokens`.
  */
 export function createChatService(haAssist: HaAssist, models: ReadonlyMap<string, PhysicalModel>): ChatService {
-  function physical(turn: Turn): Backend {
+  function physical(turn: Turn): PhysicalModel {
     const model = models.get(turn.model);
     if (model === undefined) {
       throw new HearthError('not_found', 'MODEL_NOT_FOUND', `The model '${turn.model}' does not exist.`, {
         param: 'model',
       });
     }
-    return model.backend;
+    return model;
   }
-  const callOptions = (options: AssistCallOptions) => (options.signal === undefined ? {} : { signal: options.signal });
+  // Counted before the first delta, so a turn that is too long is an ordinary 400, never an in-stream error.
+  async function* fittingStream(turn: Turn, model: PhysicalModel, options: AssistCallOptions) {
+    await checkFits(turn, model, options.signal);
+    yield* model.backend.stream(turn, callOptions(options));
+  }
 
   return {
     listModels() {
@@ -53,13 +57,34 @@ export function createChatService(haAssist: HaAssist, models: ReadonlyMap<string
         ...[...models].map(([id, model]) => ({ id, ownedBy: model.kind })),
       ];
     },
-    complete(turn, options) {
+    async complete(turn, options) {
       if (turn.model === HA_ASSIST_MODEL) return haAssist.complete(turn, options);
-      return physical(turn).complete(turn, callOptions(options));
+      const model = physical(turn);
+      await checkFits(turn, model, options.signal);
+      return model.backend.complete(turn, callOptions(options));
     },
     stream(turn, options) {
       if (turn.model === HA_ASSIST_MODEL) return haAssist.stream(turn, options);
-      return physical(turn).stream(turn, callOptions(options));
+      return fittingStream(turn, physical(turn), options);
     },
   };
+}
+
+/**
+ * Counts a pass-through turn with the model's own tokenizer (as HA-Assist counts its prompts) and throws OpenAI's
+ * `context_length_exceeded` naming both numbers when it exceeds `max_input_tokens`: nothing is sent or cut.
+ */
+async function checkFits(turn: Turn, model: PhysicalModel, signal: AbortSignal | undefined): Promise<void> {
+  const tokens = await countPromptTokens(turn, model.tokens, signal);
+  if (tokens <= model.maxInputTokens) return;
+  throw new HearthError(
+    'invalid_request',
+    'CONTEXT_LENGTH_EXCEEDED',
+    `This request is ${tokens} tokens, but model '${turn.model}' accepts at most ${model.maxInputTokens} input tokens (max_input_tokens). Nothing was sent; shorten the conversation, or raise max_input_tokens.`,
+    { param: 'messages' },
+  );
+}
+
+function callOptions(options: AssistCallOptions): { signal?: AbortSignal } {
+  return options.signal === undefined ? {} : { signal: options.signal };
 }

@@ -19,5 +19,6 @@ export { createAssistCaches, type AssistCaches } from './caches.ts';
 export { createToolSchemaValidator, type ToolSchemaValidator } from './tool-schema.ts';
 export { loadBuiltInGrammar, BUILT_IN_INTENTS } from './grammar/index.ts';
 export { toWireMetrics, type Diagnostics } from './diagnostics/index.ts';
+export { createPendingConfirmations, type PendingConfirmations } from './steps/confirm/index.ts';
 export { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 export * from './understand/index.ts';

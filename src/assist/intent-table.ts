@@ -37,8 +37,18 @@ export interface ActionRow extends RowBase {
   readonly valueSlots?: readonly string[];
   /** After success, the state its targets in `domains` should report: what verification reads back. */
   readonly verify?: { readonly state: string; readonly domains: readonly string[] };
-  /** The acknowledgement when Home Assistant's result carries no speech ("Turned on" + the names). */
-  readonly done?: string;
+  /** The acknowledgement when Home Assistant's result carries no speech ("Unlocking" + the names), by domain. */
+  readonly done?: Acknowledgement;
+}
+
+/**
+ * What a command's acknowledgement starts with, in Home Assistant's own words (its English response templates,
+ * `responses/en/<intent>.yaml` of the intents repository): `default`, or the word for a domain that has its own.
+ * Locks, covers and valves say "Locking", "Opening" rather than "Locked", "Opened": Home Assistant only started them.
+ */
+export interface Acknowledgement {
+  readonly default: string;
+  readonly [domain: string]: string;
 }
 
 /** A question answered from live state, by the answerer `answer` names. */
@@ -68,7 +78,14 @@ const INTENT_TABLE = {
     domains: ['*'],
     builtIn: true,
     verify: { state: 'on', domains: VERIFIED_DOMAINS },
-    done: 'Turned on',
+    done: {
+      default: 'Turned on',
+      cover: 'Opening',
+      valve: 'Opening',
+      lock: 'Locking',
+      scene: 'Activated',
+      script: 'Started',
+    },
     summary: 'Turn on, open or press a device; locks a lock.',
   },
   HassTurnOff: {
@@ -77,7 +94,7 @@ const INTENT_TABLE = {
     domains: ['*'],
     builtIn: true,
     verify: { state: 'off', domains: VERIFIED_DOMAINS },
-    done: 'Turned off',
+    done: { default: 'Turned off', cover: 'Closing', valve: 'Closing', lock: 'Unlocking' },
     summary: 'Turn off or close a device; unlocks a lock.',
   },
   HassToggle: { kind: 'action', safety: 'control', domains: ['*'] },
@@ -132,6 +149,7 @@ const INTENT_TABLE = {
     safety: 'control',
     domains: MEDIA,
     builtIn: true,
+    done: { default: 'Paused' },
     summary: 'Pause a media player.',
   },
   HassMediaUnpause: {
@@ -139,6 +157,7 @@ const INTENT_TABLE = {
     safety: 'control',
     domains: MEDIA,
     builtIn: true,
+    done: { default: 'Resumed' },
     summary: 'Resume a media player.',
   },
   HassMediaNext: {
@@ -170,8 +189,14 @@ const INTENT_TABLE = {
     builtIn: true,
     summary: "Turn a media player's volume up or down.",
   },
-  HassMediaPlayerMute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true },
-  HassMediaPlayerUnmute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true },
+  HassMediaPlayerMute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true, done: { default: 'Muted' } },
+  HassMediaPlayerUnmute: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    done: { default: 'Unmuted' },
+  },
   HassMediaSearchAndPlay: { kind: 'action', safety: 'control', domains: MEDIA },
   HassGetState: { kind: 'state', safety: 'read', builtIn: true, answer: 'state' },
   HassGetWeather: { kind: 'state', safety: 'read', domains: ['weather'], builtIn: true, answer: 'weather' },
@@ -183,6 +208,7 @@ const INTENT_TABLE = {
     safety: 'control',
     domains: ['vacuum'],
     builtIn: true,
+    done: { default: 'Started' },
     summary: 'Start a vacuum cleaner.',
   },
   HassVacuumReturnToBase: {
@@ -192,7 +218,13 @@ const INTENT_TABLE = {
     builtIn: true,
     summary: 'Send a vacuum cleaner back to its dock.',
   },
-  HassLawnMowerStartMowing: { kind: 'action', safety: 'control', domains: ['lawn_mower'], builtIn: true },
+  HassLawnMowerStartMowing: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['lawn_mower'],
+    builtIn: true,
+    done: { default: 'Started' },
+  },
   HassLawnMowerDock: { kind: 'action', safety: 'control', domains: ['lawn_mower'], builtIn: true },
   HassListAddItem: {
     kind: 'action',
@@ -244,6 +276,17 @@ export function domainsOfTool(canonicalName: string): readonly string[] | undefi
 /** True for a built-in tool that only reads. */
 export function isReadTool(canonicalName: string): boolean {
   return intentRow(canonicalName)?.safety === 'read';
+}
+
+/**
+ * The start of the acknowledgement of `canonicalName` acting on `domain` ("Unlocking" for HassTurnOff on a lock),
+ * or undefined for a tool whose row has none. Without a domain, or for a domain with no word of its own, the default.
+ */
+export function acknowledgementOf(canonicalName: string, domain: string | undefined): string | undefined {
+  const row = intentRow(canonicalName);
+  const done = row?.kind === 'action' ? row.done : undefined;
+  if (done === undefined) return undefined;
+  return domain !== undefined && domain !== 'default' && Object.hasOwn(done, domain) ? done[domain] : done.default;
 }
 
 /** A short description of a built-in tool, or undefined (the tool keeps its own). */

@@ -1,6 +1,7 @@
 // What HA-Assist logs about a turn: the route and its diagnostics; message content only at debug level.
 
 import type { Logger } from '../common/index.ts';
+import { textOf, type Turn } from '../conversation/index.ts';
 import { type Diagnostics, toWireMetrics } from './diagnostics/index.ts';
 import type { OutputCheck } from './steps/validate-output.ts';
 import type { RequestType } from './steps/detect-request-type.ts';
@@ -11,19 +12,27 @@ export function logDirectTurn(logger: Logger, diagnostics: Diagnostics): void {
   logger.info({ route: 'direct', plan: diagnostics.plan?.kind, prepMs: diagnostics.route.prepMs }, 'ha-assist route');
 }
 
-/** Logs a turn about to go to a model, with what was kept of the request. */
-export function logGenerativeTurn(
-  logger: Logger,
-  request: HaRequest,
-  type: RequestType,
-  diagnostics: Diagnostics,
-): void {
+/** A turn about to go to a model: the request, its type, and the compiled prompt. */
+export interface GenerativeTurn {
+  request: HaRequest;
+  type: RequestType;
+  prompt: Turn;
+}
+
+/** Logs a turn about to go to a model, with what was kept of the request; the prompt itself at debug level. */
+export function logGenerativeTurn(logger: Logger, turn: GenerativeTurn, diagnostics: Diagnostics): void {
+  const { request, type, prompt } = turn;
   const entities = request.catalog?.entities.length ?? 0;
   logger.info({ type, ...toWireMetrics(diagnostics), entities, tools: request.tools.length }, 'ha-assist route');
   if (request.contextProblem !== undefined)
     logger.warn({ problem: request.contextProblem }, 'ha-assist could not read the home catalogue');
   // Message content is private: only at debug level.
-  if (logger.isLevelEnabled('debug')) logger.debug({ userText: request.userText }, 'ha-assist turn');
+  if (!logger.isLevelEnabled('debug')) return;
+  const messages = prompt.messages.map((message) => ({ role: message.role, text: textOf(message.content) }));
+  logger.debug(
+    { userText: request.userText, prompt: messages, tools: prompt.tools.map((tool) => tool.name) },
+    'ha-assist prompt',
+  );
 }
 
 /** Logs a rejection of the model's tool calls. */

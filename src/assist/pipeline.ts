@@ -1,13 +1,21 @@
 // The HA-Assist pipeline: the one place that knows the order of the steps.
 
 import { type Clock, definedProps, type IdSource, type Logger } from '../common/index.ts';
-import { deltasOfReply, type Reply, type ReplyDelta, type ToolCall, type Turn } from '../conversation/index.ts';
+import {
+  deltasOfReply,
+  type Message,
+  type Reply,
+  type ReplyDelta,
+  type ToolCall,
+  type Turn,
+} from '../conversation/index.ts';
 import type { Intents } from '../hassil/index.ts';
 import type { Embedder } from '../backends/index.ts';
 import {
   compiledDiagnostics,
   type Diagnostics,
   directDiagnostics,
+  type PlanDiagnostics,
   roundMs,
   toWireMetrics,
   validationDiagnostics,
@@ -20,6 +28,14 @@ import { textReply, toolCallReply } from './reply.ts';
 import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
 import { checkBudget, countPromptTokens } from './steps/budget-tokens.ts';
+import {
+  askBeforeSending,
+  type ConfirmationState,
+  type ConfirmContext,
+  type ConfirmReply,
+  type PendingConfirmations,
+  replyToQuestion,
+} from './steps/confirm/index.ts';
 import { decide } from './steps/deterministic/decide.ts';
 import type { Decision, DirectDecision, GenerativeDecision } from './steps/deterministic/decision.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
@@ -28,7 +44,14 @@ import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/se
 import { validatedStream } from './steps/validated-stream.ts';
 import { validateOutput, type OutputCheck, type OutputRules } from './steps/validate-output.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
-import { readHaContext, understandRequest, type HaRequest } from './understand/index.ts';
+import {
+  canonicalToolName,
+  type EntityCatalog,
+  overLimitError,
+  readHaContext,
+  understandRequest,
+  type HaRequest,
+} from './understand/index.ts';
 
 /** What the pipeline is built from; cli/ supplies the concrete parts. */
 export interface AssistDeps {
@@ -45,6 +68,8 @@ export interface AssistDeps {
   /** The intent grammar: built in, or Home Assistant's from `intents.path`. */
   grammar: Intents;
   validator: ToolSchemaValidator;
+  /** The confirmation questions asked and not yet answered (in memory: a restart forgets them). */
+  confirmations: PendingConfirmations;
   /** Waits `ms` (the verification delay); rejects when `signal` aborts. Per request: it never blocks others. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
@@ -81,14 +106,19 @@ export interface HaAssist {
 /** Where a turn goes: answered here, or to one model with a compact prompt. */
 type Route =
   | { kind: 'direct'; reply: Reply; diagnostics: Diagnostics }
-  | {
+  | ({
       kind: 'generative';
       type: RequestType;
       turn: Turn;
       request: HaRequest;
       decision?: GenerativeDecision;
-      started: number;
-    };
+    } & RouteStart);
+
+/** When the turn started (a monotonic reading), and what became of an open confirmation question. */
+interface RouteStart {
+  started: number;
+  confirmation?: ConfirmationState;
+}
 
 /** A turn that goes to a model. */
 type GenerativeRoute = Route & { kind: 'generative' };
@@ -104,6 +134,8 @@ interface Prepared {
   model: GenerativeModel;
   turn: Turn;
   check(calls: readonly ToolCall[]): OutputCheck;
+  /** The confirmation question to answer with instead of valid calls, when one of them is sensitive. */
+  ask(calls: readonly ToolCall[]): string | undefined;
   diagnostics: Diagnostics;
 }
 
@@ -113,11 +145,24 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
   async function route(turn: Turn, options: AssistCallOptions): Promise<Route> {
     const started = deps.clock.monotonic();
     // Only `model: "HA-Assist"` reaches this point: the boundary passed other models through.
-    const request = understandRequest(turn, deps.caches, readHaContext(turn.extra));
+    const request = understandRequest(turn, deps.caches, readHaContext(turn.extra), deps.settings.limits);
+    // A reply to a confirmation question of ours: send what it confirmed, or say why not.
+    const reply = replyToQuestion(turn.messages, request.catalog, confirmContext());
+    if (reply !== undefined && reply.kind !== 'dropped') return finishQuestion(reply, started, options);
+    // Any other reply drops the question: the turn goes on as usual, and says so.
+    const at: RouteStart = reply?.kind === 'dropped' ? { started, confirmation: 'cancelled' } : { started };
     const type = detectRequestType(request);
     // An image is never answered by a text shortcut.
-    const decision = type === 'image' ? undefined : decideWithoutModel(request, type);
-    if (decision !== undefined && decision.kind !== 'generative') return answerDirectly(decision, started, options);
+    const decision =
+      type === 'image' ? undefined : (overLimitDecision(request, type) ?? decideWithoutModel(request, type));
+    if (decision?.kind === 'call') {
+      // A sensitive action waits for a person's yes.
+      const question = askFirst([decision.call], turn.messages, request.catalog);
+      if (question === undefined) return answerDirectly(decision, at, options);
+      const asked: DirectDecision = { ...decision, kind: 'answer', text: question };
+      return answerDirectly(asked, { started, confirmation: 'asked' }, options);
+    }
+    if (decision !== undefined && decision.kind !== 'generative') return answerDirectly(decision, at, options);
     // An ambiguous target with no model to ask: the deterministic question is the answer.
     if (decision?.question !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
       const plan = decision.plan ?? { kind: 'ambiguous' };
@@ -127,18 +172,73 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         plan,
         ...definedProps({ intent: decision.intent }),
       };
-      return answerDirectly(asked, started, options);
+      return answerDirectly(asked, at, options);
     }
-    return { kind: 'generative', type, turn, request, started, ...definedProps({ decision }) };
+    return { kind: 'generative', type, turn, request, ...at, ...definedProps({ decision }) };
   }
 
-  function decideWithoutModel(request: HaRequest, type: RequestType): Decision {
-    const lists = deps.homeLists.listsFor(request.catalog, request.floors);
-    return decide({ request, type, grammar: deps.grammar, lists, validator: deps.validator, settings: deps.settings });
+  function confirmContext(): ConfirmContext {
+    const { confirmations: pending, clock, settings } = deps;
+    return { pending, now: clock.monotonic(), timeoutSeconds: settings.confirmTimeoutSeconds };
   }
 
-  async function answerDirectly(decision: DirectDecision, started: number, options: AssistCallOptions): Promise<Route> {
+  /** The question to ask instead of sending `calls`, when one is sensitive and confirmation is on. */
+  function askFirst(
+    calls: readonly Omit<ToolCall, 'id'>[],
+    messages: readonly Message[],
+    catalog: EntityCatalog | undefined,
+  ): string | undefined {
+    if (!deps.settings.confirmSensitive) return undefined;
+    return askBeforeSending(calls, { messages, catalog }, canonicalToolName, confirmContext());
+  }
+
+  /** Answers the reply to our question: sends the calls a person confirmed as they were asked about, or says why not. */
+  async function finishQuestion(
+    confirmed: Exclude<ConfirmReply, { kind: 'dropped' }>,
+    started: number,
+    options: AssistCallOptions,
+  ): Promise<Route> {
+    if (confirmed.kind === 'answer') {
+      const answer: DirectDecision = { kind: 'answer', text: confirmed.text, plan: { kind: 'action' } };
+      return answerDirectly(answer, { started, confirmation: confirmed.confirmation }, options);
+    }
+    const reply = toolCallReply(confirmed.calls.map((call) => ({ id: deps.ids.next('call_'), ...call })));
+    const plan: PlanDiagnostics = { kind: 'action', ...definedProps({ tool: confirmed.calls[0]?.name }) };
     const prepMs = roundMs(deps.clock.monotonic() - started);
+    const diagnostics: Diagnostics = {
+      route: { route: 'direct', backend: null, prepMs, inferenceCalls: 0 },
+      plan,
+      confirmation: 'confirmed',
+    };
+    logDirectTurn(options.logger, diagnostics);
+    return { kind: 'direct', reply, diagnostics };
+  }
+
+  /** A request past a deterministic-processing limit goes to the model as it is; with no model it is refused. */
+  function overLimitDecision(request: HaRequest, type: RequestType): GenerativeDecision | undefined {
+    if (request.overLimit === undefined) return undefined;
+    if (generativeRouteOf(type, deps.settings).model === undefined) throw overLimitError(request.overLimit);
+    const { reason } = request.overLimit;
+    return { kind: 'generative', reason, plan: { kind: 'action', reason } };
+  }
+
+  /** Decides without a model; the match reports how long recognising (with repair) and planning took. */
+  function decideWithoutModel(request: HaRequest, type: RequestType): Decision {
+    const started = deps.clock.monotonic();
+    const lists = deps.homeLists.listsFor(request.catalog, request.floors);
+    const { grammar, validator, settings } = deps;
+    const decision = decide({ request, type, grammar, lists, validator, settings });
+    const recognizeMs = roundMs(deps.clock.monotonic() - started);
+    const intent = decision.intent === undefined ? undefined : { ...decision.intent, recognizeMs };
+    // The words the plan was made from: the repaired sentence, or the user's own with its spacing tidied.
+    const requestText =
+      intent?.match === 'repaired' ? intent.repairedText : request.userText.replace(/\s+/gu, ' ').trim();
+    const plan = decision.plan === undefined ? undefined : { ...decision.plan, requestText };
+    return { ...decision, ...definedProps({ intent, plan }) };
+  }
+
+  async function answerDirectly(decision: DirectDecision, at: RouteStart, options: AssistCallOptions): Promise<Route> {
+    const prepMs = roundMs(deps.clock.monotonic() - at.started);
     const waitMs = decision.kind === 'call' ? (decision.waitMs ?? 0) : 0;
     // The verification delay: this request waits, nothing else does.
     if (waitMs > 0) await deps.sleep(waitMs, options.signal);
@@ -146,7 +246,10 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       decision.kind === 'answer'
         ? textReply(decision.text)
         : toolCallReply([{ id: deps.ids.next('call_'), ...decision.call }]);
-    const diagnostics = directDiagnostics(decision, prepMs, waitMs);
+    const diagnostics = {
+      ...directDiagnostics(decision, prepMs, waitMs),
+      ...definedProps({ confirmation: at.confirmation }),
+    };
     logDirectTurn(options.logger, diagnostics);
     return { kind: 'direct', reply, diagnostics };
   }
@@ -184,6 +287,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const diagnostics: Diagnostics = {
       route: { route: routeName, backend: model.backend.name, prepMs, inferenceCalls: 1 },
       ...compiled.diagnostics,
+      ...definedProps({ confirmation: decided.confirmation }),
       prompt: {
         tokens,
         maxInputTokens: model.maxInputTokens,
@@ -192,16 +296,32 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         tools: compiled.turn.tools.length,
       },
     };
-    logGenerativeTurn(options.logger, decided.request, decided.type, diagnostics);
+    logGenerativeTurn(
+      options.logger,
+      { request: decided.request, type: decided.type, prompt: compiled.turn },
+      diagnostics,
+    );
     checkBudget(tokens, model.maxInputTokens, model.backend.name);
-    const rules = outputRules(decided.request, decided.decision);
-    return { model, turn: compiled.turn, check: (calls) => validateOutput(calls, rules), diagnostics };
+    const rules = outputRules(decided.request, decided.decision, compiled.turn.tools);
+    const { messages } = decided.turn;
+    const { catalog } = decided.request;
+    // A valid call that is sensitive becomes the same question a deterministic one would.
+    const ask = (calls: readonly ToolCall[]) => askFirst(calls.map(withoutId), messages, catalog);
+    return { model, turn: compiled.turn, check: (calls) => validateOutput(calls, rules), ask, diagnostics };
   }
 
-  /** What a generated tool call is checked against. */
-  function outputRules(request: HaRequest, decision: GenerativeDecision | undefined): OutputRules {
+  /**
+   * What a generated tool call is checked against: only the tools the model was given (with Home Assistant's full
+   * schemas), so a call of a tool HA-Assist left out, or any call when it gave none, is rejected.
+   */
+  function outputRules(
+    request: HaRequest,
+    decision: GenerativeDecision | undefined,
+    given: readonly { name: string }[],
+  ): OutputRules {
+    const names = new Set(given.map((tool) => tool.name));
     return {
-      offered: request.tools,
+      offered: request.tools.filter((tool) => names.has(tool.name)),
       validator: deps.validator,
       floors: request.floors,
       ...definedProps({
@@ -243,6 +363,11 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       const check = prepared.check(reply.toolCalls);
       logRejection(options.logger, check);
       const diagnostics = { ...prepared.diagnostics, validation: validationDiagnostics(check, reply.toolCalls) };
+      const question = check.ok ? prepared.ask(reply.toolCalls) : undefined;
+      if (question !== undefined) {
+        const metrics = toWireMetrics({ ...diagnostics, confirmation: 'asked' });
+        return { ...textReply(question), ...definedProps({ usage: reply.usage }), metrics };
+      }
       const metrics = toWireMetrics(diagnostics);
       if (check.ok) return { ...reply, metrics };
       return {
@@ -263,6 +388,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       yield* validatedStream(deltas, {
         check: prepared.check,
         refusal: refusalText,
+        ask: prepared.ask,
         newId: () => deps.ids.next('call_'),
         verdict: (check) => logRejection(options.logger, check),
       });
@@ -273,6 +399,10 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 /** What the user hears when the model's action failed the checks: plainly that nothing was done. */
 function refusalText(check: OutputCheck & { ok: false }): string {
   return `Sorry, I could not carry that out: the model's action was rejected because ${check.reason}.`;
+}
+
+function withoutId(call: ToolCall): Omit<ToolCall, 'id'> {
+  return { name: call.name, arguments: call.arguments };
 }
 
 function callOptions(options: AssistCallOptions): { signal?: AbortSignal } {

@@ -100,6 +100,46 @@ export function badResponse(backend: string, problem: string): HearthError {
   );
 }
 
+/** What a secret is replaced with. */
+const REDACTED = '[redacted]';
+const REDACTED_WORD = 'redacted';
+
+/** A run of characters a credential can be made of: everything but spaces, quotes and brackets (linear: no backtracking). */
+const TOKEN = /[^\s"'`,;()<>[\]{}]+/g;
+
+/** Words after which the next token is a credential. */
+const CREDENTIAL_SCHEMES = new Set(['bearer', 'basic']);
+
+/** The shortest prefix of the configured key that counts as the key. */
+const MIN_KEY_PREFIX = 6;
+
+/**
+ * `text` with anything key-shaped blotted out: the configured key (exactly, or any prefix of at least
+ * six characters), `sk-…` keys, the credential after `Bearer` or `Basic`, masked keys (`sk-abc****`,
+ * `ab12****cd34`), and long random-looking runs of letters and digits (hex or base64 tokens). Each check
+ * reads one token once, so the work is linear in the text, however hostile.
+ */
+export function redactSecrets(text: string, apiKey?: string): string {
+  const exact = apiKey ? text.replaceAll(apiKey, REDACTED) : text;
+  const keyPrefix =
+    apiKey !== undefined && apiKey.length >= MIN_KEY_PREFIX ? apiKey.slice(0, MIN_KEY_PREFIX) : undefined;
+  let afterScheme = false;
+  return exact.replace(TOKEN, (token) => {
+    const isCredential =
+      afterScheme || looksLikeSecret(token) || (keyPrefix !== undefined && token.includes(keyPrefix));
+    afterScheme = CREDENTIAL_SCHEMES.has(token.toLowerCase().replace(/:$/, ''));
+    // "Bearer [redacted]": the word inside an earlier redaction is not redacted again.
+    return isCredential && token !== REDACTED_WORD ? REDACTED : token;
+  });
+}
+
+/** An `sk-` key, a masked key, or a long run of letters and digits with both in it. */
+function looksLikeSecret(token: string): boolean {
+  if (/(?:^|[^A-Za-z0-9])sk-[A-Za-z0-9]/i.test(token)) return true;
+  if (token.includes('***')) return true;
+  return token.split(/[^A-Za-z0-9+=]+/).some((run) => run.length >= 24 && /[0-9]/.test(run) && /[A-Za-z]/.test(run));
+}
+
 function upstreamMessage(bodyText: string): string {
   try {
     return decodeErrorMessage(JSON.parse(bodyText)) ?? bodyText;
@@ -108,8 +148,9 @@ function upstreamMessage(bodyText: string): string {
   }
 }
 
+/** The upstream text as our message quotes it: secrets redacted (whoever passed it), one line, at most MAX_QUOTED. */
 function quote(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const trimmed = redactSecrets(text).trim().replace(/\s+/g, ' ');
   if (trimmed === '') return '.';
   return `: ${trimmed.length > MAX_QUOTED ? `${trimmed.slice(0, MAX_QUOTED)}…` : trimmed}`;
 }

@@ -1,6 +1,6 @@
 // One JSON POST to an upstream model server under a read watchdog, failing with errors that name the model.
 
-import { badResponse, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
+import { badResponse, redactSecrets, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
 import { createWatchdog, type Watchdog } from './watchdog.ts';
 
 /** Who is called and how: the settings every HTTP backend, embedder and token counter shares. */
@@ -138,9 +138,12 @@ export function parseJson(text: string, name: string): unknown {
   }
 }
 
-/** `text` with the API key blotted out: some servers echo the key they were sent in their error messages. */
+/**
+ * `text` with the API key and anything else key-shaped blotted out: some servers echo the key they were
+ * sent, or part of it ("sk-backend-SE****"), in their error messages (see `redactSecrets`).
+ */
 export function withoutSecret(text: string, apiKey: string | undefined): string {
-  return apiKey ? text.replaceAll(apiKey, '[redacted]') : text;
+  return redactSecrets(text, apiKey);
 }
 
 /** `baseUrl` without trailing slashes. */

@@ -109,6 +109,10 @@ export const ConfigSchema = z.strictObject({
       ha_assist_vision_model: z.string().min(1).nullable().default(null),
       ha_assist_verify_attempts: intRange(0, 10).default(2),
       ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
+      /** Unlocking, opening a door-like cover or a valve, and disarming wait for a person's yes. */
+      ha_assist_confirm_sensitive: z.boolean().default(true),
+      /** How long such a question can be answered. */
+      ha_assist_confirm_timeout: range(5, 600, ' seconds').default(60),
       ha_assist_repair_threshold: range(0.5, 1).default(0.82),
       ha_assist_repair_margin: range(0, 0.5).default(0.05),
       ha_assist_repair_max_edits: intRange(0, 5).default(3),
@@ -119,6 +123,10 @@ export const ConfigSchema = z.strictObject({
       ha_assist_retrieval_tools: intRange(0, 64).default(8),
       /** Weight of embedding similarity against word matches, when `embeddings` is set. */
       ha_assist_semantic_weight: range(0, 1).default(0.5),
+      /** The longest user message recognised and repaired without a model; longer ones go to the model. */
+      ha_assist_max_deterministic_chars: intRange(20, 10_000).default(500),
+      /** The largest home (entities in the catalogue) matched without a model; larger ones go to the model. */
+      ha_assist_max_deterministic_entities: intRange(10, 100_000).default(10_000),
     })
     .prefault({}),
   intents: z

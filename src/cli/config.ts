@@ -142,18 +142,29 @@ export function tokenizerOf(entry: ModelConfig): NonNullable<ModelConfig['tokeni
   return entry.tokenizer ?? (entry.backend === 'llama-cpp' ? 'model' : 'estimate');
 }
 
-/** What a backend entry needs for its kind: a URL for HTTP, a local file for llama-cpp, a tokenizer it can use. */
+/**
+ * What a backend entry needs for its kind: a URL for HTTP, a local file for llama-cpp, a tokenizer it can use.
+ * A disabled model is never reached, so it needs neither URL nor file (a half-configured entry can be kept off).
+ */
 function backendProblems(
   where: string,
-  entry: { backend: string; base_url?: string | undefined; model_path?: string | undefined; tokenizer?: unknown },
+  entry: {
+    backend: string;
+    base_url?: string | undefined;
+    model_path?: string | undefined;
+    tokenizer?: unknown;
+    enabled?: boolean;
+  },
 ): string[] {
   const problems: string[] = [];
+  const isUsed = entry.enabled !== false;
   if (entry.backend === 'llama-cpp') {
-    if (entry.model_path === undefined)
+    if (entry.model_path === undefined && isUsed)
       problems.push(`${where}.model_path: is required for backend 'llama-cpp' (a local GGUF file)`);
     if (entry.base_url !== undefined) problems.push(`${where}.base_url: is not used by backend 'llama-cpp'; remove it`);
   } else {
-    if (entry.base_url === undefined) problems.push(`${where}.base_url: is required for backend '${entry.backend}'`);
+    if (entry.base_url === undefined && isUsed)
+      problems.push(`${where}.base_url: is required for backend '${entry.backend}'`);
     if (entry.model_path !== undefined) problems.push(`${where}.model_path: is only for backend 'llama-cpp'`);
   }
   const tokenizer = entry.tokenizer;

@@ -1,8 +1,10 @@
 // Listens on a host and port with Node's HTTP server, and stops cleanly.
 
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
 import { HearthError } from '../common/index.ts';
+import { toWireError } from '../openai/index.ts';
 import type { App } from '../server/index.ts';
 
 /** A listening server. */
@@ -17,6 +19,7 @@ export interface Listening {
 /** Starts listening; a taken port or a bad host is a coded error, not a crash. */
 export function listen(app: App, host: string, port: number): Promise<Listening> {
   const server = createAdaptorServer({ fetch: app.fetch });
+  server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
@@ -40,4 +43,50 @@ export function listen(app: App, host: string, port: number): Promise<Listening>
       });
     });
   });
+}
+
+/** The status line and error of a request Node's HTTP parser refused, by its error code. */
+function clientErrorOf(error: NodeJS.ErrnoException): { status: string; code: string; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: '431 Request Header Fields Too Large',
+      code: 'headers_too_large',
+      message: 'The request headers are too large, so hearth closed the connection.',
+    };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return {
+      status: '408 Request Timeout',
+      code: 'request_timeout',
+      message: 'The request did not arrive in time, so hearth closed the connection.',
+    };
+  const reason = (error as { reason?: unknown }).reason;
+  const detail = typeof reason === 'string' && reason !== '' ? `: ${reason}` : '';
+  return {
+    status: '400 Bad Request',
+    code: 'malformed_http',
+    message: `The request is not valid HTTP${detail}, so hearth closed the connection.`,
+  };
+}
+
+/**
+ * Node's HTTP parser refuses a malformed request (bad header bytes, Content-Length with
+ * Transfer-Encoding) before the app sees it, and by default answers a bare 400 with no body. This
+ * answers it with the API's own JSON error body instead, then closes the connection. As Node does, a
+ * connection that is gone or has already carried bytes of a response is only closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const written = (socket as Partial<Socket>).bytesWritten ?? 0;
+  if (error.code === 'ECONNRESET' || !socket.writable || written > 0) {
+    socket.destroy();
+    return;
+  }
+  const { status, code, message } = clientErrorOf(error);
+  const body = JSON.stringify(toWireError('invalid_request', message, { code }).body);
+  const head = [
+    `HTTP/1.1 ${status}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ].join('\r\n');
+  socket.end(`${head}\r\n\r\n${body}`, () => socket.destroy());
 }

@@ -22,6 +22,7 @@ import {
   createChatService,
   createHaAssist,
   createHomeListsCache,
+  createPendingConfirmations,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
   loadBuiltInGrammar,
@@ -49,6 +50,8 @@ export interface Runtime {
 
 /** Parsed prompts and catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
 const CATALOG_CACHE_SIZE = 16;
+/** Confirmation questions kept open at once; beyond it the oldest is forgotten (its yes then does nothing). */
+const PENDING_CONFIRMATIONS = 256;
 
 /** The enabled physical models, by the name clients use. */
 export function buildModels(config: Config, runtime: Runtime): Map<string, PhysicalModel> {
@@ -194,11 +197,17 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
         : { visionModel: config.settings.ha_assist_vision_model }),
       verifyAttempts: config.settings.ha_assist_verify_attempts,
       verifyDelaySeconds: config.settings.ha_assist_verify_delay,
+      confirmSensitive: config.settings.ha_assist_confirm_sensitive,
+      confirmTimeoutSeconds: config.settings.ha_assist_confirm_timeout,
       repair: repairSettingsOf(config),
       retrieval: {
         entities: config.settings.ha_assist_retrieval_entities,
         tools: config.settings.ha_assist_retrieval_tools,
         semanticWeight: config.settings.ha_assist_semantic_weight,
+      },
+      limits: {
+        maxChars: config.settings.ha_assist_max_deterministic_chars,
+        maxEntities: config.settings.ha_assist_max_deterministic_entities,
       },
     },
     models,
@@ -206,6 +215,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
     ids: runtime.ids,
     caches: createAssistCaches(CATALOG_CACHE_SIZE),
     homeLists: createHomeListsCache(),
+    confirmations: createPendingConfirmations(PENDING_CONFIRMATIONS),
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),
     ...(embedder === undefined ? {} : { embedder }),

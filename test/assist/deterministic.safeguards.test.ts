@@ -330,3 +330,13 @@ describe('conservative repair', () => {
     assert.equal((answer.metrics.ha_intent?.repair as { refused: string }).refused, 'ambiguous');
   });
 });
+
+describe('area commands checked against the home', () => {
+  it('says there is no such device in the area when no model can be asked, and sends nothing', async () => {
+    const harness = createHarness({ withoutTextModel: true });
+    const answer = await ask(harness, firstRequest('Turn off the fan in the kitchen'));
+    assert.deepEqual(answer.calls, []);
+    assert.equal(answer.content, 'There is no fan in the Kitchen.');
+    assert.equal(answer.metrics.ha_route?.inference_calls, 0);
+  });
+});

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import yaml from 'js-yaml';
 import {
+  acknowledgementOf,
   BUILT_IN_INTENTS,
   domainsOfTool,
   intentRow,
@@ -12,6 +13,14 @@ import {
   summaryOfTool,
 } from '../../src/assist/intent-table.ts';
 import { dataPath } from '../fixtures/data.ts';
+
+/** Home Assistant's English response templates of `intent`: response key → template. */
+function haResponses(intent: string): Record<string, string> {
+  const file = yaml.load(readFileSync(dataPath('ha-intents', 'responses', 'en', `${intent}.yaml`), 'utf8')) as {
+    responses: { intents: Record<string, Record<string, string>> };
+  };
+  return file.responses.intents[intent]!;
+}
 
 /** Home Assistant's intents.yaml: every intent with its slots. */
 const HA_INTENTS = yaml.load(readFileSync(dataPath('ha-intents', 'intents.yaml'), 'utf8')) as Record<
@@ -68,6 +77,49 @@ describe('the intent table', () => {
     assert.equal(isReadTool('HassTurnOff'), false);
     assert.equal(summaryOfTool('HassVacuumStart'), 'Start a vacuum cleaner.');
     assert.equal(summaryOfTool('HassMediaPlayerMute'), undefined);
+  });
+
+  it("acknowledges in Home Assistant's own words, per domain (its English response templates)", () => {
+    // [intent, domain, our word, Home Assistant's response key, what its template starts with]
+    const rows: [string, string | undefined, string, string, string][] = [
+      ['HassTurnOn', undefined, 'Turned on', 'default', 'Turned on'],
+      ['HassTurnOn', 'light', 'Turned on', 'default', 'Turned on'],
+      ['HassTurnOn', 'lock', 'Locking', 'lock', 'Locking'],
+      ['HassTurnOn', 'cover', 'Opening', 'cover', 'Opening'],
+      ['HassTurnOn', 'valve', 'Opening', 'valve', 'Opening'],
+      ['HassTurnOn', 'scene', 'Activated', 'scene', 'Activated'],
+      ['HassTurnOn', 'script', 'Started', 'script', 'Started'],
+      ['HassTurnOff', 'switch', 'Turned off', 'default', 'Turned off'],
+      ['HassTurnOff', 'lock', 'Unlocking', 'lock', 'Unlocking'],
+      ['HassTurnOff', 'cover', 'Closing', 'cover', 'Closing'],
+      ['HassTurnOff', 'valve', 'Closing', 'valve', 'Closing'],
+      ['HassMediaPause', 'media_player', 'Paused', 'default', 'Paused'],
+      ['HassMediaUnpause', undefined, 'Resumed', 'default', 'Resumed'],
+      ['HassMediaPlayerMute', undefined, 'Muted', 'default', 'Muted'],
+      ['HassMediaPlayerUnmute', undefined, 'Unmuted', 'default', 'Unmuted'],
+      ['HassVacuumStart', 'vacuum', 'Started', 'default', 'Started'],
+      ['HassLawnMowerStartMowing', 'lawn_mower', 'Started', 'default', 'Started'],
+    ];
+    for (const [intent, domain, word, key, template] of rows) {
+      assert.equal(acknowledgementOf(intent, domain), word, `${intent} on ${domain}`);
+      // HassTurnOn's default template names the device kind after "Turned on" ("Turned on the light").
+      const said = haResponses(intent)[key]!.trim();
+      assert.ok(said.startsWith(template) || said.includes(`${template} {{`), `${intent}.${key}: ${said}`);
+    }
+  });
+
+  it('has no acknowledgement word for commands whose response names no device, nor for unknown names', () => {
+    for (const name of [
+      'HassSetPosition',
+      'HassLightSet',
+      'HassMediaNext',
+      'GetLiveContext',
+      'HassMadeUp',
+      'constructor',
+    ])
+      assert.equal(acknowledgementOf(name, 'light'), undefined, name);
+    assert.equal(acknowledgementOf('HassTurnOn', 'default'), 'Turned on');
+    assert.equal(acknowledgementOf('HassTurnOn', 'constructor'), 'Turned on');
   });
 
   it('has no row for inherited object keys or unknown names', () => {

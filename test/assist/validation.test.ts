@@ -1,4 +1,4 @@
-// Step 7 through the app: a generated tool call that breaks a rule never reaches Home Assistant.
+// Validating the model's output through the app: a generated tool call that breaks a rule never reaches Home Assistant.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,7 +46,7 @@ describe("validating the model's tool calls", () => {
         what: 'an unknown tool',
         calls: [call('HassOpenTheGarage', {})],
         rule: 'unknown_tool',
-        reason: /"HassOpenTheGarage", which Home Assistant did not offer/,
+        reason: /"HassOpenTheGarage", a tool it was not given/,
       },
       {
         what: 'arguments that are not JSON',
@@ -185,5 +185,38 @@ describe('validating a streamed answer', () => {
       /could not carry that out.*HassUnlockEverything/,
     );
     assert.equal(choices.at(-1)?.finish_reason, 'stop');
+  });
+});
+
+describe('only the tools HA-Assist gave the model', () => {
+  const QUESTION = 'What is the capital of France?';
+  const unlock = call('HassTurnOff', { name: 'Front Door', domain: ['lock'] });
+
+  it('rejects a call when the model was given no tools, although Home Assistant offered it', async () => {
+    const harness = createHarness();
+    harness.gemma.script({ kind: 'reply', reply: { content: null, toolCalls: [unlock], finishReason: 'tool_calls' } });
+    const answer = await ask(harness, buildHaRequest(DEMO_HOME, { userText: QUESTION, era: '2026' }));
+    assert.deepEqual(harness.gemma.turns[0]?.tools, []);
+    assert.deepEqual(answer.calls, []);
+    assert.equal(answer.metrics.ha_validation?.rule, 'unknown_tool');
+  });
+
+  it('rejects it in a stream too', async () => {
+    const harness = createHarness();
+    const deltas: ReplyDelta[] = [
+      { toolCalls: [{ index: 0, id: unlock.id, name: unlock.name, arguments: unlock.arguments }] },
+      { finishReason: 'tool_calls' },
+    ];
+    harness.gemma.script({ kind: 'stream', deltas });
+    const body = { ...buildHaRequest(DEMO_HOME, { userText: QUESTION, era: '2026' }), stream: true };
+    const frames = (await readSse(await postChat(harness.app, body))).filter((data) => data !== '[DONE]');
+    const parsed = frames.map(
+      (data) => JSON.parse(data) as { choices: { delta?: { tool_calls?: unknown; content?: string } }[] },
+    );
+    assert.equal(
+      parsed.some((frame) => frame.choices[0]?.delta?.tool_calls !== undefined),
+      false,
+    );
+    assert.match(parsed.map((frame) => frame.choices[0]?.delta?.content ?? '').join(''), /a tool it was not given/);
   });
 });

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       ha_assist_vision_model: null,
       ha_assist_verify_attempts: 2,
       ha_assist_verify_delay: 0.5,
+      ha_assist_confirm_sensitive: true,
+      ha_assist_confirm_timeout: 60,
       ha_assist_repair_threshold: 0.82,
       ha_assist_repair_margin: 0.05,
       ha_assist_repair_max_edits: 3,
@@ -47,6 +49,8 @@ describe('loadConfig', () => {
       ha_assist_retrieval_entities: 16,
       ha_assist_retrieval_tools: 8,
       ha_assist_semantic_weight: 0.5,
+      ha_assist_max_deterministic_chars: 500,
+      ha_assist_max_deterministic_entities: 10_000,
     });
     assert.deepEqual(config.models, {});
     assert.equal(config.embeddings, null);
@@ -247,6 +251,18 @@ describe('loadConfig', () => {
       /settings\.ha_assist_retrieval_entities: must be from 1 to 200/,
     ],
     [
+      'a deterministic message limit below 20 characters',
+      { './hearth.yaml': 'settings:\n  ha_assist_max_deterministic_chars: 10\n' },
+      {},
+      /settings\.ha_assist_max_deterministic_chars: must be from 20 to 10000/,
+    ],
+    [
+      'a fractional deterministic entity limit',
+      {},
+      { HEARTH__SETTINGS__HA_ASSIST_MAX_DETERMINISTIC_ENTITIES: '100.5' },
+      /settings\.ha_assist_max_deterministic_entities: must be a whole number from 10 to 100000/,
+    ],
+    [
       'YAML that does not parse',
       { './hearth.yaml': 'server:\n  port: [1\n' },
       {},
@@ -257,6 +273,28 @@ describe('loadConfig', () => {
   for (const [name, files, env, message] of REFUSED) {
     it(`refuses ${name}, naming the key`, () => assert.match(loadError(files, env), message));
   }
+
+  it('accepts a disabled model without base_url or model_path: it is never reached', () => {
+    const { config } = load({
+      './hearth.yaml':
+        'models:\n  later: {enabled: false}\n  local:\n    backend: llama-cpp\n    enabled: false\n  gemma:\n    base_url: http://127.0.0.1:8081/v1\n',
+    });
+    assert.equal(config.models.later?.enabled, false);
+    assert.equal(config.models.later?.base_url, undefined);
+    assert.equal(config.models.local?.model_path, undefined);
+    assert.equal(config.models.gemma?.enabled, true);
+  });
+
+  it('still checks what a disabled entry does hold, and refuses its use as a setting', () => {
+    assert.match(
+      loadError({ './hearth.yaml': 'models:\n  later:\n    enabled: false\n    base_url: ftp://x\n' }),
+      /models\.later\.base_url: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    assert.match(
+      loadError({ './hearth.yaml': 'models:\n  later: {enabled: false}\nsettings:\n  ha_assist_text_model: later\n' }),
+      /settings\.ha_assist_text_model: 'later' is not an enabled model \(enabled models: none\)/,
+    );
+  });
 
   it('refuses an explicit file that does not exist', () => {
     assert.match(loadError({}, {}, 'missing.yaml'), /The configuration file missing\.yaml does not exist/);

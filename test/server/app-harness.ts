@@ -6,6 +6,7 @@ import {
   createChatService,
   createHaAssist,
   createHomeListsCache,
+  createPendingConfirmations,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
   type AssistSettings,
@@ -14,7 +15,7 @@ import type { Intents } from '../../src/hassil/index.ts';
 import { builtInGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
 import { createEstimateCounter, type Embedder, type TokenCounter } from '../../src/backends/index.ts';
-import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
+import { createCountingIds, createFakeClock, type FakeClock } from '../fakes/clock/index.ts';
 import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-backend/index.ts';
 
 /** An app with a text model `gemma` and a vision model `qwen-vl`. */
@@ -22,6 +23,8 @@ export interface Harness {
   app: App;
   gemma: ScriptedBackend;
   vision: ScriptedBackend;
+  /** The app's clock: tests advance it (timeouts, durations). */
+  clock: FakeClock;
 }
 
 /** Options of the harness. */
@@ -65,6 +68,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     ids: createCountingIds(),
     caches: createAssistCaches(4),
     homeLists: createHomeListsCache(),
+    confirmations: createPendingConfirmations(16),
     grammar: options.grammar ?? builtInGrammar(),
     validator: createToolSchemaValidator(),
     sleep: options.sleep ?? (async () => {}),
@@ -77,7 +81,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     apiKeys: options.apiKeys ?? [],
     bodyLimitBytes: options.bodyLimitBytes ?? 8 * 1024 * 1024,
   });
-  return { app, gemma, vision };
+  return { app, gemma, vision, clock };
 }
 
 /** POSTs a JSON body (or raw text) to the chat endpoint. */

@@ -205,7 +205,8 @@ describe('malformed requests', () => {
   });
 
   it('accepts a large but legal body (2,000-entity homes are ~500 KB)', async () => {
-    const { app } = createHarness();
+    // A model that takes it: a pass-through request is also held to the model's max_input_tokens.
+    const { app } = createHarness({ maxInputTokens: 1_048_576 });
     const big = { model: 'gemma', messages: [{ role: 'system', content: 'x'.repeat(2 * 1024 * 1024) }, ...USER] };
     assert.equal((await postChat(app, big)).status, 200);
   });

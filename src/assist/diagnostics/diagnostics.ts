@@ -32,10 +32,14 @@ export interface RepairRefusalDiagnostics {
 }
 
 /** The sentence's match (`ha_intent`): exact, after a repair, or none (with a refused repair, if any). */
-export type IntentDiagnostics =
+export type IntentDiagnostics = (
   | ({ match: 'exact' } & MatchDiagnostics)
   | ({ match: 'repaired'; repairedText: string } & MatchDiagnostics)
-  | { match: 'none'; repair?: RepairRefusalDiagnostics };
+  | { match: 'none'; repair?: RepairRefusalDiagnostics }
+) & {
+  /** Milliseconds spent recognising the sentence (with any repair) and planning the answer. */
+  recognizeMs?: number;
+};
 
 /** A device the plan found as good as others; a model must pick exactly one of them. */
 export interface Candidate {
@@ -71,16 +75,21 @@ export interface PlanDiagnostics {
   corrections?: readonly RepairCorrection[];
   /** Why the model gets the turn, when it does. */
   generativeReason?: string;
+  /** The sentence the plan was made from: the user's words with their spacing tidied, or the repaired sentence. */
+  requestText?: string;
 }
 
 /** Where action verification is (`ha_verify`). */
 export interface VerifyDiagnostics {
-  kind: 'state-read' | 'confirmed' | 'unconfirmed' | 'failed';
+  /** `skipped`: nothing was read back (see `reason`), so nothing is confirmed. */
+  kind: 'state-read' | 'confirmed' | 'unconfirmed' | 'failed' | 'skipped';
   attempt: number;
   /** `settings.ha_assist_verify_attempts`. */
   attempts: number;
   /** `settings.ha_assist_verify_delay`, in seconds. */
   delayS: number;
+  /** Why verification was skipped ("not a light or switch turned on or off"); only with kind `skipped`. */
+  reason?: string;
 }
 
 /** Which history a model sees (`ha_history`). */
@@ -141,6 +150,8 @@ export interface Diagnostics {
   retrieval?: RetrievalDiagnostics;
   prompt?: PromptDiagnostics;
   validation?: ValidationDiagnostics;
+  /** A sensitive action's confirmation: a question asked, or how the answer to one ended. */
+  confirmation?: 'asked' | 'confirmed' | 'cancelled' | 'expired';
 }
 
 /** Rounds a duration for reporting (microsecond resolution is plenty). */

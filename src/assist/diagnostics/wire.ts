@@ -6,7 +6,8 @@ import type { Diagnostics, IntentDiagnostics, PlanDiagnostics } from './diagnost
 
 /** The `metrics` object of an HA-Assist response. */
 export function toWireMetrics(diagnostics: Diagnostics): Record<string, unknown> {
-  const { route, intent, plan, verify, verifySettleMs, history, retrieval, prompt, validation } = diagnostics;
+  const { route, intent, plan, verify, verifySettleMs, history, retrieval, prompt, validation, confirmation } =
+    diagnostics;
   const metrics: Record<string, unknown> = {
     ha_route: {
       route: route.route,
@@ -15,11 +16,14 @@ export function toWireMetrics(diagnostics: Diagnostics): Record<string, unknown>
       inference_calls: route.inferenceCalls,
     },
   };
-  if (intent !== undefined) metrics.ha_intent = wireIntent(intent);
-  if (plan !== undefined) metrics.ha_plan = wirePlan(plan);
+  if (intent !== undefined)
+    metrics.ha_intent = withoutUndefined({ ...wireIntent(intent), recognize_ms: intent.recognizeMs });
+  // The confirmation belongs to the plan on the wire (`ha_plan.confirmation`), even when no plan was made.
+  if (plan !== undefined || confirmation !== undefined)
+    metrics.ha_plan = withoutUndefined({ ...(plan === undefined ? {} : wirePlan(plan)), confirmation });
   if (verify !== undefined) {
-    const { kind, attempt, attempts, delayS } = verify;
-    metrics.ha_verify = { kind, attempt, attempts, delay_s: delayS };
+    const { kind, attempt, attempts, delayS, reason } = verify;
+    metrics.ha_verify = withoutUndefined({ kind, attempt, attempts, delay_s: delayS, reason });
   }
   if (verifySettleMs !== undefined) metrics.ha_verify_settle_ms = verifySettleMs;
   if (history !== undefined) {
@@ -84,6 +88,7 @@ function wirePlan(plan: PlanDiagnostics): Record<string, unknown> {
     pending: plan.pending,
     corrections: plan.corrections,
     generative_reason: plan.generativeReason,
+    request_text: plan.requestText,
   });
 }
 

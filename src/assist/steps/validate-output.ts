@@ -9,7 +9,7 @@ import { normalizeName } from '../home-lists.ts';
 
 /** What generated calls are checked against. */
 export interface OutputRules {
-  /** Every tool Home Assistant offered (not only those the model was shown). */
+  /** The tools the model was given, with the full schemas Home Assistant offered for them. */
   offered: readonly OfferedTool[];
   toolChoice?: ToolChoice;
   parallelToolCalls?: boolean;
@@ -56,11 +56,7 @@ export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): 
 function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   const tool = rules.offered.find((offered) => offered.name === call.name);
   if (tool === undefined)
-    return reject(
-      'unknown_tool',
-      `the model called ${JSON.stringify(call.name)}, which Home Assistant did not offer`,
-      call.name,
-    );
+    return reject('unknown_tool', `the model called ${JSON.stringify(call.name)}, a tool it was not given`, call.name);
   let args: unknown;
   try {
     args = JSON.parse(call.arguments);

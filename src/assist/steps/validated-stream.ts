@@ -10,6 +10,8 @@ export interface StreamChecks {
   refusal(check: OutputCheck & { ok: false }): string;
   /** An id for a call whose fragments carried none. */
   newId(): string;
+  /** A question to send as text instead of valid calls (a sensitive action waits for a yes). */
+  ask?(calls: readonly ToolCall[]): string | undefined;
   /** Told the verdict once the stream has ended. */
   verdict?(check: OutputCheck, calls: readonly ToolCall[]): void;
 }
@@ -47,7 +49,11 @@ export async function* validatedStream(
     .map((call) => ({ id: call.id ?? checks.newId(), name: call.name ?? '', arguments: call.arguments }));
   const result = checks.check(complete);
   checks.verdict?.(result, complete);
-  if (result.ok) {
+  const question = result.ok ? checks.ask?.(complete) : undefined;
+  if (question !== undefined) {
+    yield { content: question };
+    yield { finishReason: 'stop' };
+  } else if (result.ok) {
     for (const [index, call] of complete.entries())
       yield { toolCalls: [{ index, id: call.id, name: call.name, arguments: call.arguments }] };
     yield { finishReason: finishReason ?? (complete.length > 0 ? 'tool_calls' : 'stop') };

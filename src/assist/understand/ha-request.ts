@@ -1,5 +1,6 @@
 // Understanding a Home Assistant request: its catalogue, prompt facts, tools and history, from a `Turn`.
 
+import { HearthError } from '../../common/index.ts';
 import { textOf, type Message, type ToolChoice, type Turn } from '../../conversation/index.ts';
 import type { EntityCatalog, PromptDateTime, SatelliteArea } from '../../homeassistant/request/index.ts';
 import { readHistory, type History } from './history.ts';
@@ -29,6 +30,30 @@ export interface HaRequest {
   floors: string[];
   /** Floors from `ha_context` that list their areas: every name and alias of the floor, and its areas. */
   floorAreas: FloorAreas[];
+  /** Why the request is past a deterministic limit: then no deterministic step may run, only a model may answer. */
+  overLimit?: OverLimit;
+}
+
+/**
+ * Bounds on what HA-Assist works out without a model (`settings.ha_assist_max_deterministic_*`):
+ * recognition and repair grow with the sentence and the home, so hostile sizes never reach them.
+ */
+export interface DeterministicLimits {
+  /** The longest current user message, in characters, that is recognised and repaired. */
+  readonly maxChars: number;
+  /** The most entities a catalogue may have to be matched deterministically. */
+  readonly maxEntities: number;
+}
+
+/** The defaults of the limits (README, Configuration). */
+export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = { maxChars: 500, maxEntities: 10_000 };
+
+/** A limit the request is past: which one, in words, and the setting that sets it. */
+export interface OverLimit {
+  readonly code: 'MESSAGE_TOO_LONG' | 'HOME_TOO_LARGE';
+  /** E.g. "the message has 43,213 characters, more than settings.ha_assist_max_deterministic_chars (500)". */
+  readonly reason: string;
+  readonly setting: string;
 }
 
 /** A floor's names and the areas on it. */
@@ -39,9 +64,15 @@ export interface FloorAreas {
 
 /**
  * Reads `turn` as a Home Assistant request, with the client's optional `ha_context` (already validated)
- * merged in. Never throws: what cannot be read is reported in the result.
+ * merged in. What cannot be read is reported in the result; only a hostile catalogue (YAML aliases that
+ * expand too far, nesting too deep) is a thrown 400. With `limits`, a request past one is marked `overLimit`.
  */
-export function understandRequest(turn: Turn, caches?: UnderstandCaches, context?: HaContext): HaRequest {
+export function understandRequest(
+  turn: Turn,
+  caches?: UnderstandCaches,
+  context?: HaContext,
+  limits?: DeterministicLimits,
+): HaRequest {
   const systemText = systemTextOf(turn.messages);
   const history = readHistory(turn.messages, caches?.toolResults);
   const current = history.entries.findLast((entry) => entry.kind === 'user');
@@ -68,7 +99,36 @@ export function understandRequest(turn: Turn, caches?: UnderstandCaches, context
   if (turn.parallelToolCalls !== undefined) request.parallelToolCalls = turn.parallelToolCalls;
   const liveContext = newestLiveContext(history);
   if (liveContext !== undefined) request.liveContext = liveContext;
+  const overLimit = limits === undefined ? undefined : overDeterministicLimit(request, limits);
+  if (overLimit !== undefined) request.overLimit = overLimit;
   return request;
+}
+
+/** The first deterministic limit `request` is past, or undefined when it is within all of them. */
+export function overDeterministicLimit(request: HaRequest, limits: DeterministicLimits): OverLimit | undefined {
+  const chars = request.userText.length;
+  if (chars > limits.maxChars) {
+    const setting = 'settings.ha_assist_max_deterministic_chars';
+    const reason = `the message has ${chars.toLocaleString('en')} characters, more than ${setting} (${limits.maxChars})`;
+    return { code: 'MESSAGE_TOO_LONG', reason, setting };
+  }
+  const entities = request.catalog?.entities.length ?? 0;
+  if (entities > limits.maxEntities) {
+    const setting = 'settings.ha_assist_max_deterministic_entities';
+    const reason = `the home has ${entities.toLocaleString('en')} entities, more than ${setting} (${limits.maxEntities})`;
+    return { code: 'HOME_TOO_LARGE', reason, setting };
+  }
+  return undefined;
+}
+
+/** The 400 for a text request past a deterministic limit when no text model is configured to answer it instead. */
+export function overLimitError(overLimit: OverLimit): HearthError {
+  return new HearthError(
+    'invalid_request',
+    overLimit.code,
+    `HA-Assist cannot answer this request: ${overLimit.reason}, and such requests go to a model, but settings.ha_assist_text_model is not set.`,
+    { param: 'messages' },
+  );
 }
 
 /**

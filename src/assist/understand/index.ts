@@ -1,5 +1,15 @@
 // Understanding a Home Assistant request: catalogue, prompt facts, offered tools, history and tool results.
-export { systemTextOf, understandRequest, type FloorAreas, type HaRequest } from './ha-request.ts';
+export {
+  DEFAULT_DETERMINISTIC_LIMITS,
+  overDeterministicLimit,
+  overLimitError,
+  systemTextOf,
+  understandRequest,
+  type DeterministicLimits,
+  type FloorAreas,
+  type HaRequest,
+  type OverLimit,
+} from './ha-request.ts';
 export {
   createCatalogCache,
   createCatalogMemo,

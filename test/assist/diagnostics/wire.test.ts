@@ -122,3 +122,54 @@ describe('toWireMetrics', () => {
     assert.deepEqual(Object.keys(metrics), ['ha_route']);
   });
 });
+
+describe('toWireMetrics: confirmation, timing and the request text', () => {
+  it('puts the confirmation and the request text on the plan, and the recognition time on the match', () => {
+    const metrics = toWireMetrics({
+      route: { route: 'direct', backend: null, prepMs: 1, inferenceCalls: 0 },
+      intent: { match: 'none', recognizeMs: 0.4 },
+      plan: { kind: 'action', tool: 'HassTurnOff', requestText: 'unlock the front door' },
+      confirmation: 'asked',
+    });
+    assert.deepEqual(metrics.ha_intent, { match: 'none', recognize_ms: 0.4 });
+    assert.deepEqual(metrics.ha_plan, {
+      kind: 'action',
+      tool: 'HassTurnOff',
+      request_text: 'unlock the front door',
+      confirmation: 'asked',
+    });
+  });
+
+  it('reports a confirmation on the plan even when no plan was made', () => {
+    const metrics = toWireMetrics({
+      route: { route: 'direct', backend: null, prepMs: 1, inferenceCalls: 0 },
+      confirmation: 'confirmed',
+    });
+    assert.deepEqual(metrics.ha_plan, { confirmation: 'confirmed' });
+  });
+});
+
+describe('toWireMetrics: verification', () => {
+  it('writes a skipped verification with its reason, and leaves the reason out otherwise', () => {
+    const route = { route: 'direct', backend: null, prepMs: 0, inferenceCalls: 0 } as const;
+    const skipped = toWireMetrics({
+      route,
+      verify: {
+        kind: 'skipped',
+        attempt: 0,
+        attempts: 0,
+        delayS: 0.5,
+        reason: 'settings.ha_assist_verify_attempts is 0',
+      },
+    });
+    assert.deepEqual(skipped.ha_verify, {
+      kind: 'skipped',
+      attempt: 0,
+      attempts: 0,
+      delay_s: 0.5,
+      reason: 'settings.ha_assist_verify_attempts is 0',
+    });
+    const confirmed = toWireMetrics({ route, verify: { kind: 'confirmed', attempt: 1, attempts: 2, delayS: 0.5 } });
+    assert.deepEqual(confirmed.ha_verify, { kind: 'confirmed', attempt: 1, attempts: 2, delay_s: 0.5 });
+  });
+});

@@ -4,9 +4,32 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { AttributeValue, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 import { normalizeName } from '../../home-lists.ts';
 import { findArea, hasName } from './resolve-targets.ts';
-import type { QueryAnswer } from './answer-query.ts';
+import { type QueryAnswer, withUnit } from './answer-query.ts';
 
 const NOT_A_READING = new Set(['unavailable', 'unknown', '', 'none']);
+
+/**
+ * Home Assistant's weather conditions in words, as its HassGetWeather response template says them after the
+ * temperature ("14 °C and partly cloudy", "with fog"): the joining word, then the condition.
+ */
+const WEATHER_WORDS: Readonly<Record<string, readonly ['and' | 'with', string]>> = {
+  clear: ['and', 'clear'],
+  'clear-night': ['and', 'clear'],
+  cloudy: ['and', 'cloudy'],
+  exceptional: ['and', 'exceptional'],
+  fog: ['with', 'fog'],
+  hail: ['with', 'hail'],
+  lightning: ['with', 'lightning'],
+  'lightning-rainy': ['with', 'lightning and rain'],
+  partlycloudy: ['and', 'partly cloudy'],
+  pouring: ['and', 'pouring rain'],
+  rainy: ['and', 'raining'],
+  snowy: ['and', 'snowing'],
+  'snowy-rainy': ['with', 'snow and rain'],
+  sunny: ['and', 'sunny'],
+  windy: ['and', 'windy'],
+  'windy-variant': ['with', 'wind and clouds'],
+};
 
 /** One candidate reading: where it comes from and its value. */
 interface Reading {
@@ -38,7 +61,7 @@ export function answerTemperature(result: RecognizeResult, live: EntityCatalog):
       : '';
   return {
     kind: 'answer',
-    text: `It is ${formatNumber(value)} ${unit}${where} (${entity.name}).`.replace(' °', '°'),
+    text: `It is ${withUnit(formatNumber(value), unit)}${where} (${entity.name}).`,
     matched: [entity],
     unmatched: [],
   };
@@ -60,12 +83,19 @@ export function answerWeather(result: RecognizeResult, live: EntityCatalog): Que
   const entity = weather[0]!;
   const temperature = numberOf(entity.attributes?.temperature);
   const unit = String(entity.attributes?.temperature_unit ?? entity.attributes?.unit_of_measurement ?? '');
-  const condition = (entity.state ?? '').replaceAll('-', ' ').replaceAll('_', ' ');
+  const [joining, condition] = weatherWords(entity.state ?? '');
   const text =
     temperature === undefined
-      ? `It is ${condition}.`
-      : `It is ${condition} and ${formatNumber(temperature)} ${unit}.`.replace(' °', '°');
+      ? `${joining === 'with' ? 'There is' : 'It is'} ${condition}.`
+      : `It is ${withUnit(formatNumber(temperature), unit)} ${joining} ${condition}.`;
   return { kind: 'answer', text, matched: [entity], unmatched: [] };
+}
+
+/** A weather condition in words ("partlycloudy" → "partly cloudy"); one Home Assistant does not name, as written. */
+function weatherWords(state: string): readonly ['and' | 'with', string] {
+  const key = state.toLowerCase();
+  if (Object.hasOwn(WEATHER_WORDS, key)) return WEATHER_WORDS[key]!;
+  return ['and', key.replaceAll('-', ' ').replaceAll('_', ' ')];
 }
 
 /** Climate entities and temperature sensors the question points at: by name, by area, or the whole home. */

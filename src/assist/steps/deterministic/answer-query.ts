@@ -100,12 +100,26 @@ function isInState(entity: CatalogEntity, wanted: string): boolean {
   return normalizeName(entity.state ?? '') === normalizeName(wanted);
 }
 
+/** The state as Home Assistant says it (`state_with_unit`): a reading with its unit ("48 %"), else words. */
 function describeState(entity: CatalogEntity): string {
-  return humanState(entity.state ?? 'unknown');
+  const state = entity.state ?? 'unknown';
+  const unit = entity.attributes?.unit_of_measurement;
+  const isNumber = state.trim() !== '' && Number.isFinite(Number(state));
+  if (typeof unit === 'string' && isNumber) return withUnit(state.trim(), unit);
+  return humanState(state);
 }
 
 function humanState(state: string): string {
   return state.replaceAll('_', ' ');
+}
+
+/**
+ * A number with its unit as Home Assistant states it ("48 %", "3.2 kWh"), except that a degree sign joins the
+ * number ("22.4°C"), as people write it.
+ */
+export function withUnit(number: string, unit: string): string {
+  if (unit === '') return number;
+  return unit.startsWith('°') ? `${number}${unit}` : `${number} ${unit}`;
 }
 
 function stateSlot(result: RecognizeResult): string | undefined {

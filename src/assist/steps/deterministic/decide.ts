@@ -3,17 +3,17 @@
 
 import type { Intents, RecognizeResult } from '../../../hassil/index.ts';
 import type { Candidate, IntentDiagnostics } from '../../diagnostics/index.ts';
-import type { HomeLists } from '../../home-lists.ts';
+import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import type { EntityCatalog, HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
-import { repairSentence } from '../repair/index.ts';
+import { hasNegation, isQuestion, lexiconFor, repairSentence, type RepairOutcome } from '../repair/index.ts';
 import { answerTemperature, answerWeather } from './answer-measurement.ts';
 import { answerStateQuery, type QueryAnswer } from './answer-query.ts';
 import { answerTime } from './answer-time.ts';
-import type { Decision } from './decision.ts';
+import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
 import { planAction } from './plan-action.ts';
 import { describeMatch, recognizeIntent } from './recognize-intent.ts';
@@ -39,6 +39,9 @@ export function decide(context: DeterministicContext): Decision {
       return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
   }
   const { request, grammar, lists } = context;
+  // A negated request is never answered without a model, even when the grammar matches part of it.
+  const negated = decideNegated(request.userText, grammar, lists);
+  if (negated !== undefined) return negated;
   const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
   const exact = recognize(request.userText);
   if (exact !== undefined)
@@ -62,12 +65,62 @@ export function decide(context: DeterministicContext): Decision {
     return { ...decision, intent, ...(plan === undefined ? {} : { plan }) };
   }
   if (repair.kind === 'none') return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
-  return {
+  const refused: GenerativeDecision = {
     kind: 'generative',
     reason: `no exact intent match; repair refused (${repair.reason})`,
     intent: { match: 'none', repair: { refused: repair.reason, by: repair.mechanism, candidates: repair.candidates } },
   };
+  // The names repair would not choose between are the model's choice too: it must pick exactly one or ask.
+  const candidates = nameCandidatesOf(repair, lists);
+  if (candidates === undefined) return refused;
+  return candidates.length > 1
+    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates } }
+    : { ...refused, candidates };
 }
+
+/** What HA-Assist says to a negated command when no model is configured: nothing was done. */
+const NEGATED_ANSWER = "OK, I won't do anything.";
+
+/**
+ * The hand-over of a negated request ("don't turn off the kitchen light"), or undefined when the sentence
+ * is not negated (or the grammar's language has no repair lexicon to tell). Without a model, a negated
+ * command is answered plainly that nothing was done; a negated question has no such answer.
+ */
+function decideNegated(text: string, grammar: Intents, lists: HomeLists): GenerativeDecision | undefined {
+  const lexicon = lexiconFor(grammar.language);
+  if (lexicon === undefined || !hasNegation(text, lexicon, () => lists.repairNames)) return undefined;
+  const decision: GenerativeDecision = {
+    kind: 'generative',
+    reason: 'the request is negated',
+    intent: { match: 'none' },
+  };
+  // A command's plan is to do nothing, as for "never mind"; the model may still see more in it.
+  return isQuestion(text, lexicon) ? decision : { ...decision, plan: { kind: 'nevermind' }, question: NEGATED_ANSWER };
+}
+
+/**
+ * The devices a name repair refused to choose between (equally close, too close to call, or one that needs
+ * its exact name), under their catalogue names; undefined when the refusal was not about device names
+ * alone (an area was among them, or it was no name refusal).
+ */
+function nameCandidatesOf(repair: RepairOutcome, lists: HomeLists): Candidate[] | undefined {
+  if (repair.kind !== 'refused' || !NAME_REFUSALS.has(repair.reason) || repair.candidates.length === 0)
+    return undefined;
+  const candidates = new Map<string, Candidate>();
+  for (const candidate of repair.candidates) {
+    if (candidate.kind !== 'entity') return undefined;
+    // The candidate is named as the sentence would say it (an alias, perhaps); the model is held to the entity.
+    const entity = lists.entitiesByName
+      .get(normalizeName(candidate.name))
+      ?.find((known) => known.domain === candidate.domain && known.area === candidate.area);
+    const described = describeEntity(entity ?? candidate);
+    candidates.set(`${described.name}\n${described.domain}\n${described.area ?? ''}`, described);
+  }
+  return [...candidates.values()];
+}
+
+/** The refusals whose candidates are the devices a name could mean. */
+const NAME_REFUSALS: ReadonlySet<string> = new Set(['ambiguous', 'below-margin', 'unsafe-target']);
 
 /** What a recognised intent leads to, by its row in the intent table. */
 function decideIntent(result: RecognizeResult, context: DeterministicContext): Decision {
@@ -108,8 +161,10 @@ function decideAction(result: RecognizeResult, valueSlots: readonly string[], co
     }
     case 'not-deterministic': {
       const candidates = plan.candidates?.map(describeEntity);
+      // Without a model, what the plan found is the answer ("There is no fan in the Kitchen.").
+      const fallback = plan.answer === undefined ? {} : { question: plan.answer };
       if (candidates === undefined)
-        return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason } };
+        return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason }, ...fallback };
       return {
         kind: 'generative',
         reason: plan.reason,

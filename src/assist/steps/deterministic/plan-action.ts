@@ -5,7 +5,7 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
-import { resolveTargets, type Targets } from './resolve-targets.ts';
+import { missingDevice, resolveTargets, type Targets } from './resolve-targets.ts';
 
 /** Slots that name what to act on; every other slot is a value passed as it is (brightness, position, …). */
 const TARGET_SLOTS = new Set(['name', 'area', 'floor', 'domain', 'device_class']);
@@ -14,7 +14,13 @@ const TARGET_SLOTS = new Set(['name', 'area', 'floor', 'domain', 'device_class']
 export type ActionPlan =
   | { kind: 'call'; tool: OfferedTool; arguments: Record<string, unknown>; targets: Targets }
   | { kind: 'ask'; question: string; candidates: CatalogEntity[] }
-  | { kind: 'not-deterministic'; reason: string; candidates?: CatalogEntity[] };
+  | {
+      kind: 'not-deterministic';
+      reason: string;
+      candidates?: CatalogEntity[];
+      /** What to say when no model takes the turn ("There is no fan in the Kitchen."). */
+      answer?: string;
+    };
 
 /** Turns an action intent into a call of the tool offered for it, validated against that tool's schema. */
 export function planAction(
@@ -40,6 +46,10 @@ export function planAction(
   }
   if (resolution.kind === 'unknown')
     return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
+  // Home Assistant rejects an area command when the area has no such device: a model may know what was meant.
+  const missing = missingDevice(resolution.targets, request);
+  if (missing !== undefined)
+    return { kind: 'not-deterministic', reason: `the catalogue has ${missing}`, answer: `There is ${missing}.` };
   const args = buildArguments(result, resolution.targets, tool);
   const check = validator.check(tool.parameters, args);
   if (!check.ok)

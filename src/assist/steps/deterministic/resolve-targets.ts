@@ -1,8 +1,9 @@
-// Resolving a match's name, area and floor slots to the catalogue: exactly one entity, or an area, or a question.
+// Resolving a match's name, area and floor slots to the catalogue: exactly one entity, or an area, or a question;
+// and whether an area or floor has the kind of device a command names.
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
-import type { CatalogArea, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
+import type { CatalogArea, CatalogEntity, EntityCatalog, FloorAreas } from '../../understand/index.ts';
 
 /** What a command targets, in the catalogue's own names. */
 export interface Targets {
@@ -48,6 +49,55 @@ export function resolveTargets(
   if (candidates.length > 1) return { kind: 'ambiguous', name, candidates };
   const entity = candidates[0]!;
   return { kind: 'resolved', targets: { ...targets, entity, domains: domains.length > 0 ? domains : [entity.domain] } };
+}
+
+/** What the catalogue knows about where devices are: its entities, and the areas of the floors `ha_context` gave. */
+export interface DevicePlaces {
+  catalog?: EntityCatalog;
+  floorAreas: readonly FloorAreas[];
+}
+
+/**
+ * For a command on an area or floor and a domain or device class ("turn off the fan in the kitchen"), what the
+ * catalogue lacks there ("no fan in the Kitchen"): Home Assistant would reject the call. Undefined when some entity
+ * fits, when the command names an entity or no kind of device, or when the catalogue cannot tell (no catalogue, a
+ * floor whose areas are unknown). A device class counts only when the catalogue gives the entity's attributes: Home
+ * Assistant's Static Context carries none.
+ */
+export function missingDevice(targets: Targets, places: DevicePlaces): string | undefined {
+  const { domains, deviceClasses } = targets;
+  if (targets.entity !== undefined || (domains.length === 0 && deviceClasses.length === 0)) return undefined;
+  const where = placeOf(targets, places.floorAreas);
+  if (where === undefined || places.catalog === undefined) return undefined;
+  const fits = places.catalog.entities.some(
+    (entity) =>
+      where.areas.has(normalizeName(entity.area ?? '')) &&
+      (domains.length === 0 || domains.includes(entity.domain)) &&
+      (deviceClasses.length === 0 || entity.attributes === undefined || hasDeviceClass(entity, deviceClasses)),
+  );
+  if (fits) return undefined;
+  const kinds = (deviceClasses.length > 0 ? deviceClasses : domains).map((kind) => kind.replaceAll('_', ' '));
+  return `no ${kinds.join(' or ')} ${where.said}`;
+}
+
+/** The normalised names of the areas a command targets, and how to say where; undefined when unknown. */
+function placeOf(
+  targets: Targets,
+  floorAreas: readonly FloorAreas[],
+): { areas: ReadonlySet<string>; said: string } | undefined {
+  if (targets.area !== undefined)
+    return { areas: new Set([normalizeName(targets.area)]), said: `in the ${targets.area}` };
+  if (targets.floor === undefined) return undefined;
+  const key = normalizeName(targets.floor);
+  const floor = floorAreas.find((item) => item.names.some((name) => normalizeName(name) === key));
+  return floor === undefined
+    ? undefined
+    : { areas: new Set(floor.areas.map(normalizeName)), said: `on the ${floor.names[0] ?? targets.floor}` };
+}
+
+function hasDeviceClass(entity: CatalogEntity, deviceClasses: readonly string[]): boolean {
+  const deviceClass = entity.attributes?.device_class;
+  return typeof deviceClass === 'string' && deviceClasses.includes(deviceClass);
 }
 
 /** Domains a named entity may have: the block's `requires_context.domain`, else the fixed domain slot. */

@@ -2,12 +2,13 @@
 
 import type { ToolCall } from '../../../conversation/index.ts';
 import type { VerifyDiagnostics } from '../../diagnostics/index.ts';
-import { intentRow } from '../../intent-table.ts';
+import { acknowledgementOf, intentRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
 import {
   findTool,
   type HaRequest,
   type IntentTarget,
+  type OfferedTool,
   type ToolRound,
   type ToolRoundCall,
 } from '../../understand/index.ts';
@@ -18,8 +19,10 @@ import type { DirectDecision } from './decision.ts';
 /** What to do with a command's result. */
 export type VerifyStep =
   | { kind: 'failed'; text: string; failed: string[] }
-  /** Confirmed, or nothing to confirm: the normal acknowledgement. */
+  /** Confirmed by a read: the normal acknowledgement. */
   | { kind: 'done'; text: string; attempt: number }
+  /** Nothing was read back (why in `reason`): the acknowledgement, confirming nothing. */
+  | { kind: 'skipped'; text: string; reason: string }
   /** Accepted, but after every read some targets still report another state. */
   | { kind: 'unconfirmed'; text: string; attempt: number; pending: string[] }
   /** Wait the configured delay, then read the state (never resend the action). */
@@ -29,11 +32,12 @@ export type VerifyStep =
 /** The verification sequence as a decision, when the current turn's tool rounds hold a command's result. */
 export function decideVerification(request: HaRequest, settings: AssistSettings): DirectDecision | undefined {
   const step = verifyAction(request, settings);
-  const verify = (kind: VerifyDiagnostics['kind'], attempt: number): VerifyDiagnostics => ({
+  const verify = (kind: VerifyDiagnostics['kind'], attempt: number, reason?: string): VerifyDiagnostics => ({
     kind,
     attempt,
     attempts: settings.verifyAttempts,
     delayS: settings.verifyDelaySeconds,
+    ...(reason === undefined ? {} : { reason }),
   });
   switch (step.kind) {
     case 'not-applicable':
@@ -47,6 +51,8 @@ export function decideVerification(request: HaRequest, settings: AssistSettings)
       };
     case 'done':
       return { kind: 'answer', text: step.text, plan: { kind: 'verify' }, verify: verify('confirmed', step.attempt) };
+    case 'skipped':
+      return { kind: 'answer', text: step.text, plan: { kind: 'verify' }, verify: verify('skipped', 0, step.reason) };
     case 'unconfirmed':
       return {
         kind: 'answer',
@@ -72,7 +78,11 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
   if (actionAt < 0) return { kind: 'not-applicable' };
   const actions = rounds[actionAt]!.calls.filter(isAnsweredAction);
   const failed = actions.flatMap(failuresOf);
-  if (failed.length > 0) return { kind: 'failed', text: `Sorry, that did not work for ${joinNames(failed)}.`, failed };
+  if (failed.length > 0) {
+    // Home Assistant's own words for what went wrong ("Sorry, I am not aware of any device called Lamp").
+    const text = failureSpeech(actions) ?? `Sorry, that did not work for ${joinNames(failed)}.`;
+    return { kind: 'failed', text, failed };
+  }
   const reads = rounds
     .slice(actionAt + 1)
     .filter((round) =>
@@ -80,9 +90,8 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
     );
   const expected = expectedStates(actions);
   const acknowledgement = acknowledge(actions);
-  const tool = findTool(request.tools, 'GetLiveContext');
-  if (expected.size === 0 || settings.verifyAttempts === 0 || tool === undefined)
-    return { kind: 'done', text: acknowledgement, attempt: reads.length };
+  const reader = stateReader(expected, settings, request);
+  if (reader.kind === 'skip') return { kind: 'skipped', text: acknowledgement, reason: reader.reason };
   const latest = liveOf(reads[reads.length - 1]);
   const pending =
     latest === undefined
@@ -91,9 +100,26 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
   if (latest !== undefined && pending.length === 0)
     return { kind: 'done', text: acknowledgement, attempt: reads.length };
   if (reads.length < settings.verifyAttempts)
-    return { kind: 'read-state', call: { name: tool.name, arguments: '{}' }, attempt: reads.length + 1 };
+    return { kind: 'read-state', call: { name: reader.tool.name, arguments: '{}' }, attempt: reads.length + 1 };
   const text = `${acknowledgement} But ${joinNames(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
   return { kind: 'unconfirmed', text, attempt: reads.length, pending };
+}
+
+/** The tool that reads the targets' state back, or why nothing is read (reported, never shown as confirmed). */
+function stateReader(
+  expected: ReadonlyMap<string, string>,
+  settings: AssistSettings,
+  request: HaRequest,
+): { kind: 'read'; tool: OfferedTool } | { kind: 'skip'; reason: string } {
+  if (expected.size === 0) return { kind: 'skip', reason: 'not a light or switch turned on or off' };
+  if (settings.verifyAttempts === 0) return { kind: 'skip', reason: 'settings.ha_assist_verify_attempts is 0' };
+  const tool = findTool(request.tools, 'GetLiveContext');
+  if (tool === undefined) return { kind: 'skip', reason: 'the request offers no GetLiveContext tool' };
+  const choice = request.toolChoice;
+  if (choice === 'none') return { kind: 'skip', reason: "tool_choice is 'none'" };
+  if (typeof choice === 'object' && choice.name !== tool.name)
+    return { kind: 'skip', reason: `tool_choice requires ${choice.name}` };
+  return { kind: 'read', tool };
 }
 
 /** A command whose result came back as an intent response (or a failure). */
@@ -134,19 +160,54 @@ function isVerifiableTarget(target: IntentTarget, domains: readonly string[]): b
   return target.type === 'entity' && domains.includes(target.id.split('.', 1)[0] ?? '');
 }
 
-/** Home Assistant's own speech when it gave one, else a plain acknowledgement of what was done. */
+/** Home Assistant's own speech for a failed command, when its intent response carries one. */
+function failureSpeech(calls: readonly ToolRoundCall[]): string | undefined {
+  for (const call of calls) {
+    const body = call.result!.result.body;
+    if (body.kind === 'intent-response' && body.speech && (body.responseType === 'error' || body.failed.length > 0))
+      return body.speech;
+  }
+  return undefined;
+}
+
+/**
+ * Home Assistant's own speech when it gave one, else an acknowledgement in its words per domain ("Unlocking Front
+ * Door.", "Turned off Kitchen Light."): one sentence per word, the targets named in the order Home Assistant gave them.
+ */
 function acknowledge(calls: readonly ToolRoundCall[]): string {
   for (const call of calls) {
     const body = call.result!.result.body;
     if (body.kind === 'intent-response' && body.speech) return body.speech;
   }
-  const call = calls[0]!;
+  const byWord = new Map<string, string[]>();
+  for (const call of calls) {
+    for (const { name, domain } of doneTargets(call)) {
+      const word = acknowledgementOf(call.canonicalName, domain);
+      // A command with no acknowledgement of its own ("Position set" names no device): a plain "Done."
+      if (word === undefined) return 'Done.';
+      byWord.set(word, [...(byWord.get(word) ?? []), name]);
+    }
+  }
+  return [...byWord].map(([word, names]) => `${word} ${joinNames(names)}.`).join(' ');
+}
+
+/** What a command acted on, with each target's domain: the entity id's, else the one domain the call named. */
+function doneTargets(call: ToolRoundCall): { name: string; domain: string | undefined }[] {
   const body = call.result!.result.body;
-  const names = body.kind === 'intent-response' ? body.success.map((target) => target.name) : [];
-  const what = names.length > 0 ? joinNames(names) : targetName(call);
-  const row = intentRow(call.canonicalName);
-  const done = row?.kind === 'action' ? row.done : undefined;
-  return done === undefined ? 'Done.' : `${done} ${what}.`;
+  const domain = calledDomain(call);
+  const success = body.kind === 'intent-response' ? body.success : [];
+  if (success.length === 0) return [{ name: targetName(call), domain }];
+  return success.map((target) => ({
+    name: target.name,
+    domain: target.type === 'entity' && target.id.includes('.') ? target.id.split('.', 1)[0] : domain,
+  }));
+}
+
+/** The call's `domain` argument when it names exactly one domain. */
+function calledDomain(call: ToolRoundCall): string | undefined {
+  const domain = call.arguments?.domain;
+  const domains = Array.isArray(domain) ? domain : [domain];
+  return domains.length === 1 && typeof domains[0] === 'string' ? domains[0] : undefined;
 }
 
 function liveOf(round: ToolRound | undefined) {

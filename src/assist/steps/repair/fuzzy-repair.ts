@@ -6,6 +6,7 @@ import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, typ
 import type { FuzzySettings } from './settings.ts';
 import { compareNames, countLetters, letterMask, lettersDifferTooMuch, minEditsByLetters } from './similarity.ts';
 import { requiresExactName } from './target-safety.ts';
+import { domainsOfWords, findNegation, isMeaningWord } from './word-classes.ts';
 import { findPhraseSpans, foldPhrase, splitWords, type PhraseSpan, type Word } from './words.ts';
 
 /** What fuzzy slot repair works with. */
@@ -14,7 +15,10 @@ export interface FuzzyRepairInput {
   readonly names: NameIndex;
   readonly recognize: Recognize;
   readonly settings: FuzzySettings;
-  /** Domain words of the grammar's language; without them no domain constraint applies. */
+  /**
+   * The grammar's language: its domain words constrain the names, its negations forbid a repair, and its
+   * words of meaning (polarity, numbers, units…) are never replaced. Without one, none of that applies.
+   */
   readonly lexicon: RepairLexicon | undefined;
 }
 
@@ -31,6 +35,27 @@ interface ReadSentence {
   readonly exact: readonly PhraseSpan<NameGroup>[];
   /** Per word: inside a run that spells a catalogue name exactly. */
   readonly isProtected: readonly boolean[];
+  /**
+   * Whether the word at a position is a word of meaning (`isMeaningWord`, domain words aside), which only a
+   * name that has it may cover; read when a span first has a close name, and remembered.
+   */
+  readonly isMeaning: (i: number) => boolean;
+  /** Per word: the domains it names (`domainsOfWords`; none without a lexicon). */
+  readonly domains: readonly (readonly string[] | undefined)[];
+  /** What the whole sentence constrains, read once: each span only subtracts its own words (linear, not quadratic). */
+  readonly constraints: SentenceConstraints;
+}
+
+/** The sentence's domain words and exact area names, counted once per sentence. */
+interface SentenceConstraints {
+  /** Per domain: how many unprotected words outside exact names name it. */
+  readonly domainCounts: ReadonlyMap<string, number>;
+  /** Per area name: how many exact spans name it. */
+  readonly areaCounts: ReadonlyMap<string, number>;
+  /** Per exact span (by index in `exact`): the area names it names. */
+  readonly exactAreas: readonly (readonly string[])[];
+  /** Per word: the indices in `exact` of the exact spans that cover it. */
+  readonly exactAt: readonly (readonly number[])[];
 }
 
 /** One way to repair the sentence: a span of words replaced by a catalogue name. */
@@ -59,11 +84,15 @@ const SCORE_EPSILON = 1e-9;
  * Replaces one misspelled catalogue name in `text` and recognises the result. The best sentence (spans
  * that give the same sentence count once) must reach the threshold and lead the runner-up by the margin;
  * no contender within the margin may be a target that needs an exact name; and the repaired sentence must
- * parse with the repaired words inside an entity.
+ * parse with the repaired words inside an entity. Only the words of a name are replaced: a span never
+ * drops or changes a word of meaning (a polarity, a number, a unit…) the name does not have, and a
+ * negated sentence is not repaired at all.
  */
 export function repairNameSpelling(input: FuzzyRepairInput): RepairOutcome {
-  const { settings } = input;
-  const sentence = readSentence(input.text, input.names);
+  const { settings, lexicon } = input;
+  const sentence = readSentence(input.text, input.names, lexicon);
+  if (lexicon !== undefined && findNegation(sentence.keys, lexicon, (i) => sentence.isProtected[i]!) >= 0)
+    return refuse('fuzzy', 'negated', []);
   const matches = rankBySentence(findSpanMatches(sentence, input));
   const best = matches[0];
   if (best === undefined || best.score < settings.threshold) return { kind: 'none' };
@@ -93,11 +122,47 @@ export function repairNameSpelling(input: FuzzyRepairInput): RepairOutcome {
   });
 }
 
-function readSentence(text: string, names: NameIndex): ReadSentence {
+function readSentence(text: string, names: NameIndex, lexicon: RepairLexicon | undefined): ReadSentence {
   const words = splitWords(text);
   const keys = words.map((word) => word.key);
   const exact = findPhraseSpans(keys, names.byKey, names.maxWords);
-  return { words, keys, exact, isProtected: keys.map((_, i) => exact.some((span) => span.start <= i && i < span.end)) };
+  // One pass over the exact spans (each covers at most `maxWords` words), not one per word.
+  const isProtected = keys.map(() => false);
+  const exactAt: number[][] = keys.map(() => []);
+  exact.forEach((span, index) => {
+    for (let i = span.start; i < span.end; i++) {
+      isProtected[i] = true;
+      exactAt[i]!.push(index);
+    }
+  });
+  const domains = lexicon === undefined ? [] : domainsOfWords(keys, lexicon);
+  const domainCounts = new Map<string, number>();
+  keys.forEach((_, i) => {
+    if (!isProtected[i]) for (const domain of domains[i] ?? []) addCount(domainCounts, domain, 1);
+  });
+  const exactAreas = exact.map((span) => areasOf(span.value).map((area) => area.name));
+  const areaCounts = new Map<string, number>();
+  for (const areas of exactAreas) for (const area of areas) addCount(areaCounts, area, 1);
+  // Domain words are not among them: a name's "light" may be typed "lights".
+  // 0: not read yet, 1: a word of meaning, 2: not one.
+  const meaning = new Uint8Array(keys.length);
+  const isMeaning = (i: number): boolean => {
+    if (meaning[i] === 0) meaning[i] = lexicon !== undefined && isMeaningWord(keys[i]!, lexicon, false) ? 1 : 2;
+    return meaning[i] === 1;
+  };
+  return {
+    words,
+    keys,
+    exact,
+    isProtected,
+    isMeaning,
+    domains,
+    constraints: { domainCounts, areaCounts, exactAreas, exactAt },
+  };
+}
+
+function addCount(counts: Map<string, number>, key: string, delta: number): void {
+  counts.set(key, (counts.get(key) ?? 0) + delta);
 }
 
 /** Every span of the sentence close to a catalogue name that its constraints allow. */
@@ -121,7 +186,7 @@ function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput):
   const key = keys.slice(span.start, span.end).join(' ');
   const maxEdits = Math.min(settings.maxEdits, Math.floor(key.length * settings.maxEditRatio));
   if (key.length < settings.minLength || maxEdits < 1 || names.byKey.has(key)) return [];
-  const constraints = readConstraints(sentence, span, input.lexicon);
+  const constraints = readConstraints(sentence, span);
   const letters = countLetters(key);
   const mask = letterMask(letters);
   const spanWords = span.end - span.start;
@@ -132,6 +197,8 @@ function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput):
       if (Math.abs(group.words.length - spanWords) > 1 || lettersDifferTooMuch(mask, group.mask, maxEdits)) continue;
       if (minEditsByLetters(letters, group.letters, maxEdits) > maxEdits) continue;
       if (!keepsProtectedWords(sentence, span, group)) continue;
+      // Only a name's own words are replaced: "light 3" is never "Light 2", "off kitchen light" never "Kitchen Light".
+      if (!keepsMeaningWords(sentence, span, group)) continue;
       const similarity = compareNames(key, group.key, maxEdits);
       const entries = similarity === undefined ? [] : group.entries.filter((entry) => isAllowed(entry, constraints));
       if (similarity === undefined || entries.length === 0) continue;
@@ -147,6 +214,13 @@ function matchesAt(sentence: ReadSentence, span: Span, input: FuzzyRepairInput):
   return matches;
 }
 
+/** Every word of meaning in the span is a word of the name too. */
+function keepsMeaningWords(sentence: ReadSentence, span: Span, group: NameGroup): boolean {
+  for (let i = span.start; i < span.end; i++)
+    if (sentence.isMeaning(i) && !group.words.includes(sentence.keys[i]!)) return false;
+  return true;
+}
+
 /**
  * A span may cover words that already spell a catalogue name exactly only if it keeps them as they are,
  * word for word ("kitchen lihgt" → "Kitchen Light" keeps "kitchen"); an exact name is never rewritten.
@@ -160,20 +234,31 @@ function keepsProtectedWords(sentence: ReadSentence, span: Span, group: NameGrou
     .every((key, offset) => !isProtected[span.start + offset] || group.words[offset] === key);
 }
 
-/** Domain words and exact area names outside the span (and outside other exact names). */
-function readConstraints(sentence: ReadSentence, span: Span, lexicon: RepairLexicon | undefined): SpanConstraints {
-  const isOutside = (i: number) => i < span.start || i >= span.end;
-  const domains = new Set<string>();
-  sentence.keys.forEach((key, i) => {
-    if (isOutside(i) && !sentence.isProtected[i])
-      for (const domain of lexicon?.domainWords[key] ?? []) domains.add(domain);
-  });
-  const areas = new Set<string>();
-  for (const exact of sentence.exact) {
-    if (exact.end <= span.start || exact.start >= span.end)
-      for (const area of areasOf(exact.value)) areas.add(area.name);
+/**
+ * Domain words and exact area names outside the span (and outside other exact names): the sentence's
+ * counts less those of the span's own words and of the exact spans that overlap it. The work per span
+ * is its few words and the sentence's distinct domains and areas, never the whole sentence again.
+ */
+function readConstraints(sentence: ReadSentence, span: Span): SpanConstraints {
+  const { domainCounts, areaCounts, exactAreas, exactAt } = sentence.constraints;
+  const domainsInside = new Map<string, number>();
+  const overlapping = new Set<number>();
+  for (let i = span.start; i < span.end; i++) {
+    if (!sentence.isProtected[i]) for (const domain of sentence.domains[i] ?? []) addCount(domainsInside, domain, 1);
+    for (const index of exactAt[i]!) overlapping.add(index);
   }
+  const areasInside = new Map<string, number>();
+  for (const index of overlapping) for (const area of exactAreas[index]!) addCount(areasInside, area, 1);
+  const domains = remaining(domainCounts, domainsInside);
+  const areas = remaining(areaCounts, areasInside);
   return { domains: domains.size > 0 ? domains : undefined, areas: areas.size > 0 ? areas : undefined };
+}
+
+/** The keys `all` counts more often than `inside` does. */
+function remaining(all: ReadonlyMap<string, number>, inside: ReadonlyMap<string, number>): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, count] of all) if (count > (inside.get(key) ?? 0)) keys.add(key);
+  return keys;
 }
 
 /** An area is always a candidate; an entity must have a named domain and be in a named area. */

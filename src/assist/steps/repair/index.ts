@@ -20,7 +20,8 @@ export type {
   RepairMechanism,
 } from './outcome.ts';
 export type { SlotLists } from './skeleton-targets.ts';
-export { ENGLISH_LEXICON, type RepairLexicon } from './lexicon.ts';
+export { ENGLISH_LEXICON, lexiconFor, type FunctionWords, type RepairLexicon } from './lexicon.ts';
+export { hasNegation, isQuestion } from './negation.ts';
 export { repairNameSpelling, type FuzzyRepairInput } from './fuzzy-repair.ts';
 export { repairSkeleton, type SkeletonRepairInput } from './skeleton-repair.ts';
 export { createNameIndex, type NameIndex } from './catalog-names.ts';
@@ -42,10 +43,12 @@ export interface RepairInput {
 }
 
 /**
- * Tries fuzzy slot repair, then skeleton repair. A fuzzy refusal (an unsafe, ambiguous or too close name)
- * is the answer: the doubt is about a name, which skeleton repair cannot settle and must not paper over
- * (it could drop the misspelled word). Skeleton repair runs when fuzzy found no close name, or found one
- * whose repair did not parse; when it does not repair either, its refusal says more than the failed reparse.
+ * Tries fuzzy slot repair, then skeleton repair. A fuzzy refusal (a negated sentence, an unsafe, ambiguous
+ * or too close name) is the answer: the doubt is about a name, which skeleton repair cannot settle and must
+ * not paper over (it could drop the misspelled word), or about the whole request. Skeleton repair runs when
+ * fuzzy found no close name, or found one whose repair did not parse; when it does not repair either, its
+ * refusal says more than the failed reparse. Neither ever changes meaning: only function words and
+ * spelling are edited, and only a name's own words replaced (see `createFrameEdits`, `repairNameSpelling`).
  */
 export function repairSentence(input: RepairInput): RepairOutcome {
   const settings = input.settings ?? DEFAULT_REPAIR_SETTINGS;

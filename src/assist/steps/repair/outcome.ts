@@ -30,6 +30,8 @@ export type RefusalReason =
   | 'unsafe-target'
   /** The repaired sentence does not parse (or not through the repaired words). */
   | 'reparse-failed'
+  /** The request is negated ("don't turn off …"): never repaired, never answered without a model. */
+  | 'negated'
   /** Skeleton: the request has a condition ("if", "when", "unless"). */
   | 'condition'
   /** Skeleton: the request is relative ("brighter", "up", "by 10"). */
@@ -42,6 +44,13 @@ export type RefusalReason =
   | 'polarity-changed'
   /** Skeleton: the close candidates would change a number. */
   | 'number-changed'
+  /** Skeleton: the close candidates would change or drop a unit ("70 percent" is not "70"). */
+  | 'unit-changed'
+  /**
+   * Skeleton: the close candidates would insert, delete or replace a word that is no function word (a verb,
+   * a content word, a number, a unit), beyond respelling a misspelt one.
+   */
+  | 'word-changed'
   /** Skeleton: the close candidates would change a target, a domain word or "all". */
   | 'qualifier-changed'
   /** Skeleton: the grammar offers more candidates than the bounds allow. */

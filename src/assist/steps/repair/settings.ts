@@ -30,6 +30,10 @@ export interface SkeletonSettings {
   readonly maxSampled: number;
   /** Candidates at one distance that pass the constraints (each is reparsed); more is too many to choose from. */
   readonly maxCandidates: number;
+  /** A misspelt word may be this many letters per letter edit away from the word it is read as (besides slips). */
+  readonly lettersPerEdit: number;
+  /** Never more letter edits in one misspelt word than this. */
+  readonly maxLetterEdits: number;
 }
 
 /** Every threshold and bound of `repairSentence`. */
@@ -55,6 +59,9 @@ export interface RepairSettings {
  *   template yields a handful of sentences and Home Assistant's whole English grammar a few dozen to a
  *   hundred; the nearest distance usually holds two to four phrasings of one meaning. Beyond these the
  *   input is too far from the grammar to choose safely, and the work stays bounded.
+ * - `lettersPerEdit` 5 with `maxLetterEdits` 2: a word is respelt only as a slip ("tunr", "of" for
+ *   "off") or with one letter edit from five letters ("swich" → "switch"), two from ten; shorter real
+ *   words one letter apart ("lock" / "look", "old" / "cold") are different words, not misspellings.
  */
 export const DEFAULT_REPAIR_SETTINGS: RepairSettings = {
   fuzzy: {
@@ -66,5 +73,13 @@ export const DEFAULT_REPAIR_SETTINGS: RepairSettings = {
     maxSpanWords: 5,
     maxReported: 5,
   },
-  skeleton: { maxDistance: 2, wordsPerEdit: 3, maxPerTemplate: 64, maxSampled: 4000, maxCandidates: 6 },
+  skeleton: {
+    maxDistance: 2,
+    wordsPerEdit: 3,
+    maxPerTemplate: 64,
+    maxSampled: 4000,
+    maxCandidates: 6,
+    lettersPerEdit: 5,
+    maxLetterEdits: 2,
+  },
 };

@@ -2,12 +2,13 @@
 
 import type { RepairLexicon } from './lexicon.ts';
 import { isSlipOf } from './similarity.ts';
+import { findNegation, unitOf } from './word-classes.ts';
 
 /** Why a request is not repaired at all. */
-export type FallbackReason = 'condition' | 'relative' | 'composite' | 'unknown-polarity';
+export type FallbackReason = 'negated' | 'condition' | 'relative' | 'composite' | 'unknown-polarity';
 
 /** Which constraint a candidate would change. */
-export type ConstraintFailure = 'polarity-changed' | 'number-changed' | 'qualifier-changed';
+export type ConstraintFailure = 'polarity-changed' | 'number-changed' | 'unit-changed' | 'qualifier-changed';
 
 /** The prefix of a frame word that stands for a target name. */
 export const PLACEHOLDER_MARK = '«';
@@ -16,6 +17,8 @@ export const PLACEHOLDER_MARK = '«';
 interface Reading {
   readonly polarity: string[];
   readonly numbers: string[];
+  /** The quantities of unit words ("percent", "degrees"). */
+  readonly units: string[];
   /** Targets (placeholders), domain words and quantifiers. */
   readonly qualifiers: string[];
 }
@@ -28,11 +31,12 @@ interface WordReading {
 }
 
 /**
- * Why the input frame must not be repaired: a condition, a relative or composite request, or an action
- * whose polarity is contradictory ("turn on … off") or missing ("turn the light").
+ * Why the input frame must not be repaired: a negation, a condition, a relative or composite request, or an
+ * action whose polarity is contradictory ("turn on … off") or missing ("turn the light").
  */
 export function findFallback(frame: readonly string[], lexicon: RepairLexicon): FallbackReason | undefined {
   const isNumber = (word: string | undefined) => word !== undefined && readNumber(word, lexicon) !== undefined;
+  if (findNegation(frame, lexicon) >= 0) return 'negated';
   if (frame.some((word) => lexicon.conditions.includes(word))) return 'condition';
   if (frame.some((word) => lexicon.composite.includes(word))) return 'composite';
   if (
@@ -54,8 +58,8 @@ export function findFallback(frame: readonly string[], lexicon: RepairLexicon): 
 }
 
 /**
- * A check of candidate frames against the input frame: the same polarity, the same numbers and the same
- * qualifiers (targets, domain words, "all"), each as a multiset. An input word that is a slip of a
+ * A check of candidate frames against the input frame: the same polarity, the same numbers, the same units
+ * and the same qualifiers (targets, domain words, "all"), each as a multiset. An input word that is a slip of a
  * constraint word ("of" for "off") reads as that word unless the candidate uses the word as typed.
  */
 export function createConstraintCheck(
@@ -65,7 +69,7 @@ export function createConstraintCheck(
   const slipWords = constraintWords(lexicon);
   const words: WordReading[] = inputFrame.map((word) => {
     const exact = readWord(word, lexicon);
-    const hasExact = exact.polarity.length + exact.numbers.length + exact.qualifiers.length > 0;
+    const hasExact = exact.polarity.length + exact.numbers.length + exact.units.length + exact.qualifiers.length > 0;
     const targets = hasExact ? [] : slipWords.filter((target) => isSlipOf(word, target));
     return { exact, slipOf: targets.length === 0 ? undefined : targets.length === 1 ? targets[0]! : null };
   });
@@ -76,7 +80,7 @@ export function createConstraintCheck(
         if (reading.slipOf === undefined || candidateWords.has(inputFrame[i]!)) return reading.exact;
         // A slip of two constraint words cannot be read either way; "?" matches nothing.
         return reading.slipOf === null
-          ? { polarity: ['?'], numbers: [], qualifiers: [] }
+          ? { polarity: ['?'], numbers: [], units: [], qualifiers: [] }
           : readWord(reading.slipOf, lexicon);
       }),
     );
@@ -84,6 +88,7 @@ export function createConstraintCheck(
     if (!sameItems(input.qualifiers, candidate.qualifiers)) return 'qualifier-changed';
     if (!sameItems([...new Set(input.polarity)], [...new Set(candidate.polarity)])) return 'polarity-changed';
     if (!sameItems(input.numbers, candidate.numbers)) return 'number-changed';
+    if (!sameItems(input.units, candidate.units)) return 'unit-changed';
     return undefined;
   };
 }
@@ -97,11 +102,13 @@ export function readNumber(word: string, lexicon: RepairLexicon): string | undef
 
 function readWord(word: string, lexicon: RepairLexicon): Reading {
   const number = readNumber(word, lexicon);
+  const unit = unitOf(word, lexicon);
   const isQualifier =
-    word.startsWith(PLACEHOLDER_MARK) || word in lexicon.domainWords || lexicon.quantifiers.includes(word);
+    word.startsWith(PLACEHOLDER_MARK) || Object.hasOwn(lexicon.domainWords, word) || lexicon.quantifiers.includes(word);
   return {
     polarity: polarityOf(word, lexicon),
     numbers: number === undefined ? [] : [number],
+    units: unit === undefined ? [] : [unit],
     qualifiers: isQualifier ? [word] : [],
   };
 }
@@ -112,15 +119,21 @@ function polarityOf(word: string, lexicon: RepairLexicon): string[] {
     .map(([polarity]) => polarity);
 }
 
-/** The words whose slips are read as them: polarity words, domain words and quantifiers. */
+/** The words whose slips are read as them: polarity words, domain words, quantifiers and units. */
 function constraintWords(lexicon: RepairLexicon): string[] {
-  return [...Object.values(lexicon.polarity).flat(), ...Object.keys(lexicon.domainWords), ...lexicon.quantifiers];
+  return [
+    ...Object.values(lexicon.polarity).flat(),
+    ...Object.keys(lexicon.domainWords),
+    ...lexicon.quantifiers,
+    ...Object.values(lexicon.units).flat(),
+  ];
 }
 
 function mergeReadings(readings: readonly Reading[]): Reading {
   return {
     polarity: readings.flatMap((reading) => reading.polarity),
     numbers: readings.flatMap((reading) => reading.numbers),
+    units: readings.flatMap((reading) => reading.units),
     qualifiers: readings.flatMap((reading) => reading.qualifiers),
   };
 }

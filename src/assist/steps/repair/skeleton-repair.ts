@@ -6,6 +6,7 @@ import type { RepairLexicon } from './lexicon.ts';
 import { refuse, repaired, roundScore, type Recognize, type RepairCandidate, type RepairOutcome } from './outcome.ts';
 import type { SkeletonSettings } from './settings.ts';
 import { editDistance } from './similarity.ts';
+import { createFrameEdits } from './skeleton-edits.ts';
 import {
   createConstraintCheck,
   findFallback,
@@ -60,18 +61,22 @@ interface ScoredCandidate extends CandidateSentence {
   readonly score: number;
 }
 
+/** Why a candidate within the distance is not a repair: a constraint, or an edit that would change a word's meaning. */
+type CandidateFailure = ConstraintFailure | 'word-changed';
+
 /** Candidates within the distance: those that keep the constraints, and those that do not (nearest first). */
 interface ScoredCandidates {
   readonly passing: readonly ScoredCandidate[];
-  readonly rejected: readonly (ScoredCandidate & { readonly failure: ConstraintFailure })[];
+  readonly rejected: readonly (ScoredCandidate & { readonly failure: CandidateFailure })[];
 }
 
 /**
  * Replaces the input with the grammar sentence whose frame is closest (in word edits, targets as single
- * placeholder words) when that sentence is unique in meaning at its distance, keeps the input's
- * polarity, numbers and qualifiers, and parses as the intent it was sampled from. Conditions,
- * relative and composite requests, unknown polarity, targets that need an exact name and candidate sets
- * beyond the bounds are refused.
+ * placeholder words) when that sentence is unique in meaning at its distance, is reached by edits that
+ * cannot change meaning (function words and spelling only: `createFrameEdits`), keeps the input's
+ * polarity, numbers, units and qualifiers, and parses as the intent it was sampled from. Negations,
+ * conditions, relative and composite requests, unknown polarity, targets that need an exact name and
+ * candidate sets beyond the bounds are refused.
  */
 export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
   const { lexicon, settings } = input;
@@ -97,7 +102,12 @@ export function repairSkeleton(input: SkeletonRepairInput): RepairOutcome {
     maxSampled: settings.maxSampled,
   });
   if (sampled.isTruncated) return refuse('skeleton', 'too-many-candidates', []);
-  const { passing, rejected } = scoreCandidates(sampled.sentences, read, createConstraintCheck(read.frame, lexicon));
+  // Built on first use: most inputs have no sampled sentence within the plain word edits.
+  let frameEdits: ReturnType<typeof createFrameEdits> | undefined;
+  const { passing, rejected } = scoreCandidates(sampled.sentences, read, {
+    check: createConstraintCheck(read.frame, lexicon),
+    edits: (candidate, max) => (frameEdits ??= createFrameEdits(read.frame, lexicon, settings))(candidate, max),
+  });
   const nearestRejected = rejected[0];
   if (passing.length > 0) return chooseCandidate(passing, input);
   if (nearestRejected === undefined) return { kind: 'none' };
@@ -117,23 +127,37 @@ function readFrame(input: SkeletonRepairInput): InputFrame {
   return { frame, targets, skipPhrases, slotLists, maxEdits, extendable: findExtendableSides(targets, input.names) };
 }
 
-/** The candidates within the distance, each scored and checked against the constraints, nearest first. */
+/** The checks of a candidate frame against the input's. */
+interface CandidateChecks {
+  readonly check: ReturnType<typeof createConstraintCheck>;
+  readonly edits: ReturnType<typeof createFrameEdits>;
+}
+
+/**
+ * The candidates within the distance, each scored and checked against the constraints, nearest first. A
+ * candidate within plain word edits that only edits that change meaning reach is rejected as such (and
+ * reported), not repaired.
+ */
 function scoreCandidates(
   sentences: readonly CandidateSentence[],
   read: InputFrame,
-  check: ReturnType<typeof createConstraintCheck>,
+  checks: CandidateChecks,
 ): ScoredCandidates {
   const passing: ScoredCandidate[] = [];
-  const rejected: (ScoredCandidate & { failure: ConstraintFailure })[] = [];
+  const rejected: (ScoredCandidate & { failure: CandidateFailure })[] = [];
   for (const candidate of sentences) {
     const candidateFrame = frameOf(candidate.sentence, read.targets, read.skipPhrases);
-    const edits = editDistance(read.frame, candidateFrame, read.maxEdits);
-    if (edits > read.maxEdits) continue;
+    const plainEdits = editDistance(read.frame, candidateFrame, read.maxEdits);
+    if (plainEdits > read.maxEdits) continue;
+    const safeEdits = checks.edits(candidateFrame, read.maxEdits);
+    const edits = safeEdits <= read.maxEdits ? safeEdits : plainEdits;
     const scored = { ...candidate, edits, score: 1 - edits / Math.max(read.frame.length, candidateFrame.length) };
-    // A word that may be part of a longer name stays next to the name: "bll lamp" is not "Lamp".
-    const failure = keepsTargetNeighbours(read.frame, candidateFrame, read.extendable)
-      ? check(candidateFrame)
+    // A word that may be part of a longer name stays next to the name: "bll lamp" is not "Lamp". A broken
+    // constraint says more than the edits (it is why the edit would change meaning), so it is reported first.
+    const constraint = keepsTargetNeighbours(read.frame, candidateFrame, read.extendable)
+      ? checks.check(candidateFrame)
       : 'qualifier-changed';
+    const failure = constraint ?? (safeEdits > read.maxEdits ? 'word-changed' : undefined);
     if (failure === undefined) passing.push(scored);
     else rejected.push({ ...scored, failure });
   }

@@ -50,11 +50,12 @@ export function findInputTargets(keys: readonly string[], slotLists: ReadonlyMap
 
 /**
  * The frame of a sentence: its folded words without skip words, each target name (the longest from the
- * left) one placeholder word, so a long name weighs as much as "the" and cannot hide a changed word.
+ * left) one placeholder word, so a long name weighs as much as "the" and cannot hide a changed word. A
+ * unit symbol written on a number is a word of its own ("50%" is "50 %"): the grammar writes it either way.
  */
 export function frameOf(text: string, targets: InputTargets, skipPhrases: readonly (readonly string[])[]): string[] {
   const keys = removeSkipPhrases(
-    splitWords(text).map((word) => word.key),
+    splitWords(text).flatMap((word) => splitNumberSuffix(word.key)),
     skipPhrases,
   );
   const frame: string[] = [];
@@ -64,6 +65,14 @@ export function frameOf(text: string, targets: InputTargets, skipPhrases: readon
     next = span.end;
   }
   return [...frame, ...keys.slice(next)];
+}
+
+// A number with a unit symbol written on it ("50%", "21°c"); letters ("5o") are no unit.
+const NUMBER_AND_SUFFIX = /^(\d+(?:[.,]\d+)?)([^\p{L}\p{N}]\D*)$/u;
+
+function splitNumberSuffix(key: string): string[] {
+  const parts = NUMBER_AND_SUFFIX.exec(key);
+  return parts === null ? [key] : [parts[1]!, parts[2]!];
 }
 
 /** Sides of a target name where the catalogue has a longer name going on ("Lamp" in "Hall Lamp", "Lamp 2"). */

@@ -270,6 +270,53 @@ describe('repairNameSpelling: exact names are protected', () => {
   });
 });
 
+describe('repairNameSpelling: only the words of a name are replaced', () => {
+  const numberedCatalog = catalogOf([entity('Light 2', 'light', 'Attic'), entity('Reading Lamp', 'light', 'Study')]);
+  const numbered = createNameIndex(numberedCatalog);
+  const repairIn = (text: string) =>
+    repairNameSpelling({
+      text,
+      names: numbered,
+      recognize: () => undefined,
+      settings: DEFAULT_REPAIR_SETTINGS.fuzzy,
+      lexicon: ENGLISH_LEXICON,
+    });
+
+  it('"light 3" is never "Light 2": a number the name does not have is kept', () => {
+    assert.deepEqual(repairIn('turn on light 3'), { kind: 'none' });
+  });
+
+  it('a negated sentence is not repaired at all', () => {
+    assert.deepEqual(repair("don't turn off the kitchn light"), {
+      kind: 'refused',
+      mechanism: 'fuzzy',
+      reason: 'negated',
+      candidates: [],
+    });
+    assert.deepEqual(repair('do not turn off the kitchn light'), {
+      kind: 'refused',
+      mechanism: 'fuzzy',
+      reason: 'negated',
+      candidates: [],
+    });
+  });
+
+  it('"switch" before "off" is the verb, not the switch domain: the light "Reading Lamp" is reached', () => {
+    const outcome = repairNameSpelling({
+      text: 'switch off the readng lamp',
+      names: numbered,
+      recognize: recognizerOf(numberedCatalog),
+      settings: DEFAULT_REPAIR_SETTINGS.fuzzy,
+      lexicon: ENGLISH_LEXICON,
+    });
+    assert.equal(outcome.kind === 'repaired' && outcome.text, 'switch off the Reading Lamp');
+  });
+
+  it('"switch" after an article is the domain word: the light is ruled out', () => {
+    assert.deepEqual(repairIn('turn off the readng lamp switch'), { kind: 'none' });
+  });
+});
+
 describe('repairNameSpelling: nothing to repair', () => {
   const rows: { text: string; why: string }[] = [
     { text: 'turn on the chicken', why: 'no name is close enough ("chicken" / "kitchen" scores 0.6)' },

@@ -29,6 +29,9 @@ describe('findFallback', () => {
     { frame: 'opne the «blind»', expected: undefined },
     { frame: 'switch the «kitchen light»', expected: 'unknown-polarity' },
     { frame: 'the «kitchen and dining light» on', expected: undefined },
+    { frame: 'do not turn off the «kitchen light»', expected: 'negated' },
+    { frame: "don't turn on the «kitchen light»", expected: 'negated' },
+    { frame: 'never mind', expected: undefined },
   ];
   for (const row of rows)
     it(`"${row.frame}" → ${String(row.expected)}`, () =>
@@ -55,7 +58,30 @@ describe('createConstraintCheck', () => {
       expected: undefined,
       why: 'a candidate that says "of" itself reads it as "of"',
     },
-    { input: 'set the «k» to 50%', candidate: 'set the «k» to 50', expected: undefined, why: '"50%" is the number 50' },
+    {
+      input: 'set the «k» to 50%',
+      candidate: 'set the «k» to 50',
+      expected: 'unit-changed',
+      why: '"50%" is the number 50 in percent: the unit may not be dropped ("70 %" of a thermostat is not 70 degrees)',
+    },
+    {
+      input: 'set the «k» to 50%',
+      candidate: 'set the «k» to 50 percent',
+      expected: undefined,
+      why: '"%" and "percent" are one unit',
+    },
+    {
+      input: 'set the «k» to 70 percent',
+      candidate: 'set the «k» to 70 degrees',
+      expected: 'unit-changed',
+      why: 'a unit may not change',
+    },
+    {
+      input: 'set the «k» to 21 degres',
+      candidate: 'set the «k» to 21 degrees',
+      expected: undefined,
+      why: '"degres" reads as "degrees"',
+    },
     {
       input: 'set the «k» to 5o',
       candidate: 'set the «k» to 50',

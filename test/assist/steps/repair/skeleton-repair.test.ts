@@ -87,6 +87,12 @@ const REPAIRED: (RepairedRow & { why: string })[] = [
     meaning: 'HassLightSet name=Kitchen Light brightness=50',
   },
   {
+    why: 'the number and its unit kept ("50%" is "50 %")',
+    text: 'set teh kitchen light to 50%',
+    repaired: 'set Kitchen Light to 50%',
+    meaning: 'HassLightSet name=Kitchen Light brightness=50',
+  },
+  {
     why: 'an area request',
     text: 'turn of the lights in the kitchen',
     repaired: 'turn off the lights in the Kitchen',
@@ -139,6 +145,20 @@ const REFUSED: { text: string; reason: RefusalReason; why: string; settings?: Pa
   { why: 'composite: "except"', text: 'turn of all lights except the kitchen light', reason: 'composite' },
   { why: 'no polarity at all', text: 'turn the kitchen light', reason: 'unknown-polarity' },
   { why: 'contradictory polarity', text: 'turn on the kitchen light off', reason: 'unknown-polarity' },
+  { why: 'a negation', text: 'do not turn of the kitchen light', reason: 'negated' },
+  { why: 'a negation', text: "don't turn on the kitchen light", reason: 'negated' },
+  {
+    why: 'a word that is no function word is never dropped',
+    text: 'turn on the kitchen light quickly',
+    reason: 'word-changed',
+  },
+  { why: 'a time is never dropped', text: 'turn on the kitchen light tonight', reason: 'word-changed' },
+  {
+    why: 'a four-letter word one letter off is another word, not a slip',
+    text: 'tern on the kitchen light',
+    reason: 'word-changed',
+  },
+  { why: 'a unit is never dropped', text: 'set teh kitchen light to 50 degrees', reason: 'unit-changed' },
   { why: 'a lock needs an exact request', text: 'unlock teh front door', reason: 'unsafe-target' },
   { why: 'a garage door needs an exact request', text: 'opn the garage door', reason: 'unsafe-target' },
   {

@@ -1,0 +1,110 @@
+// Which actions need a person's yes before they are sent: one row per kind of sensitive action (a policy table).
+
+import { isRecord } from '../../../common/index.ts';
+import type { ToolCall } from '../../../conversation/index.ts';
+import { normalizeName } from '../../home-lists.ts';
+import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
+
+/** One kind of sensitive action: a domain (and device classes) that an intent would unlock, open or disarm. */
+interface SensitiveRule {
+  /** How the question names the action. */
+  readonly verb: 'Unlock' | 'Open' | 'Disarm';
+  readonly domain: string;
+  /** Home Assistant's intents that do it to an entity of `domain`. */
+  readonly intents: readonly string[];
+  /** Only these device classes count (`null`: no device class, which may be anything); all when absent. */
+  readonly deviceClasses?: readonly (string | null)[];
+}
+
+/**
+ * Unlocking a lock (Home Assistant's HassTurnOff unlocks), opening a cover that may be a door (garage, gate, door,
+ * or no device class), opening a valve, and disarming an alarm panel. Toggling may do any of them; setting a
+ * position above 0 opens.
+ */
+const SENSITIVE_ACTIONS: readonly SensitiveRule[] = [
+  { verb: 'Unlock', domain: 'lock', intents: ['HassTurnOff', 'HassToggle'] },
+  {
+    verb: 'Open',
+    domain: 'cover',
+    intents: ['HassTurnOn', 'HassToggle', 'HassSetPosition'],
+    deviceClasses: ['garage', 'gate', 'door', null],
+  },
+  { verb: 'Open', domain: 'valve', intents: ['HassTurnOn', 'HassToggle', 'HassSetPosition'] },
+  { verb: 'Disarm', domain: 'alarm_control_panel', intents: ['HassTurnOff', 'HassToggle'] },
+];
+
+/** A sensitive action a call would take: the verb, and the devices it would reach (by name). */
+export interface SensitiveAction {
+  readonly verb: SensitiveRule['verb'];
+  /** The catalogue names of the devices, or the call's own target words when the request lists no devices. */
+  readonly targets: readonly string[];
+}
+
+/** The sensitive action of `call` (a Home Assistant intent tool call), or undefined when it is not one. */
+export function sensitiveActionOf(
+  call: Pick<ToolCall, 'arguments'>,
+  canonicalName: string,
+  catalog: EntityCatalog | undefined,
+): SensitiveAction | undefined {
+  const args = parseArguments(call.arguments);
+  if (args === undefined) return undefined;
+  // Setting a position of 0 closes; any other position opens.
+  if (canonicalName === 'HassSetPosition' && Number(args.position) === 0) return undefined;
+  const rules = SENSITIVE_ACTIONS.filter((rule) => rule.intents.includes(canonicalName));
+  if (rules.length === 0) return undefined;
+  const domains = stringList(args.domain);
+  if (catalog === undefined) {
+    // Nothing to look the target up in: the call's own domain says what it is, or it is taken as sensitive.
+    const rule = rules.find((candidate) => domains.length === 0 || domains.includes(candidate.domain));
+    return rule === undefined ? undefined : { verb: rule.verb, targets: [targetWords(args)] };
+  }
+  const reached = targetsOf(args, domains, catalog);
+  for (const rule of rules) {
+    const sensitive = reached.filter((entity) => matches(rule, entity));
+    if (sensitive.length > 0) return { verb: rule.verb, targets: sensitive.map((entity) => entity.name) };
+  }
+  return undefined;
+}
+
+function matches(rule: SensitiveRule, entity: CatalogEntity): boolean {
+  if (entity.domain !== rule.domain) return false;
+  if (rule.deviceClasses === undefined) return true;
+  const deviceClass = entity.attributes?.device_class;
+  return rule.deviceClasses.includes(typeof deviceClass === 'string' ? deviceClass.toLowerCase() : null);
+}
+
+/** The catalogue entities a call's arguments reach: by name (within an area when given), else by area and kind. */
+function targetsOf(args: Record<string, unknown>, domains: readonly string[], catalog: EntityCatalog): CatalogEntity[] {
+  const name = typeof args.name === 'string' ? normalizeName(args.name) : undefined;
+  const area = typeof args.area === 'string' ? normalizeName(args.area) : undefined;
+  const classes = stringList(args.device_class);
+  return catalog.entities.filter((entity) => {
+    if (name !== undefined && ![entity.name, ...entity.aliases].some((text) => normalizeName(text) === name))
+      return false;
+    if (area !== undefined && ![entity.area ?? '', ...entity.areaAliases].some((text) => normalizeName(text) === area))
+      return false;
+    if (domains.length > 0 && !domains.includes(entity.domain)) return false;
+    const deviceClass = entity.attributes?.device_class;
+    return classes.length === 0 || (typeof deviceClass === 'string' && classes.includes(deviceClass));
+  });
+}
+
+function targetWords(args: Record<string, unknown>): string {
+  if (typeof args.name === 'string') return args.name;
+  const what = stringList(args.domain)[0]?.replaceAll('_', ' ') ?? 'devices';
+  return typeof args.area === 'string' ? `${what} in the ${args.area}` : what;
+}
+
+function stringList(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function parseArguments(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

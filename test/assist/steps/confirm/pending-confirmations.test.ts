@@ -1,0 +1,30 @@
+// The store of open confirmation questions: each answerable once, and bounded.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createPendingConfirmations } from '../../../../src/assist/steps/confirm/index.ts';
+
+const pending = (askedAt: number) => ({ calls: [{ name: 'HassTurnOff', arguments: '{}' }], targets: [], askedAt });
+
+describe('createPendingConfirmations', () => {
+  it('gives a question back once', () => {
+    const store = createPendingConfirmations(4);
+    store.remember('a', pending(1));
+    assert.equal(store.take('a')?.askedAt, 1);
+    assert.equal(store.take('a'), undefined);
+  });
+
+  it('forgets the oldest question beyond its capacity', () => {
+    const store = createPendingConfirmations(2);
+    for (const [key, at] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      store.remember(key, pending(at));
+    assert.deepEqual(
+      ['a', 'b', 'c'].map((key) => store.take(key)?.askedAt),
+      [undefined, 2, 3],
+    );
+  });
+});

@@ -3,6 +3,7 @@ export { HearthError, isHearthError, type ErrorKind, type HearthErrorOptions } f
 export { SILENT_LOGGER, type Logger, type LogMethod } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';
 export { isRecord } from './is-record.ts';
+export { parseJsonObject } from './parse-json-object.ts';
 export { definedProps, type DefinedProps } from './defined-props.ts';
 export {
   firstIssue,

@@ -1,6 +1,6 @@
 // The conversation history of a request: user and assistant turns, and tool rounds with their results paired.
 
-import { isRecord } from '../../common/index.ts';
+import { parseJsonObject } from '../../common/index.ts';
 import { textOf, type Message } from '../../conversation/index.ts';
 import { canonicalToolName } from './offered-tools.ts';
 import type { LruCache } from './catalog-cache.ts';
@@ -106,22 +106,13 @@ function readCall(call: { id: string; name: string; arguments: string }): ToolRo
     name: call.name,
     canonicalName: canonicalToolName(call.name),
     rawArguments: call.arguments,
-    arguments: parseArguments(call.arguments),
+    arguments: parseJsonObject(call.arguments),
   };
 }
 
 function matchCall(round: ToolRound, toolCallId: string | undefined): ToolRoundCall | undefined {
   if (toolCallId === undefined) return round.calls.find((call) => call.result === undefined);
   return round.calls.find((call) => call.id === toolCallId && call.result === undefined);
-}
-
-function parseArguments(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function countImages(message: Message): number {

@@ -1,6 +1,6 @@
 // Which actions need a person's yes before they are sent: one row per kind of sensitive action (a policy table).
 
-import { isRecord } from '../../../common/index.ts';
+import { parseJsonObject } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
 import { normalizeName } from '../../home-lists.ts';
 import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
@@ -46,7 +46,7 @@ export function sensitiveActionOf(
   canonicalName: string,
   catalog: EntityCatalog | undefined,
 ): SensitiveAction | undefined {
-  const args = parseArguments(call.arguments);
+  const args = parseJsonObject(call.arguments);
   if (args === undefined) return undefined;
   // Setting a position of 0 closes; any other position opens.
   if (canonicalName === 'HassSetPosition' && Number(args.position) === 0) return undefined;
@@ -98,13 +98,4 @@ function targetWords(args: Record<string, unknown>): string {
 function stringList(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-function parseArguments(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }

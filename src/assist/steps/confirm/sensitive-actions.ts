@@ -50,9 +50,12 @@ export function sensitiveActionOf(
   if (args === undefined) return undefined;
   // Setting a position of 0 closes; any other position opens.
   if (canonicalName === 'HassSetPosition' && Number(args.position) === 0) return undefined;
-  const rules = SENSITIVE_ACTIONS.filter((rule) => rule.intents.includes(canonicalName));
-  if (rules.length === 0) return undefined;
   const domains = stringList(args.domain);
+  // A call restricted to other domains (every deterministic command names its domain) cannot be sensitive.
+  const rules = SENSITIVE_ACTIONS.filter(
+    (rule) => rule.intents.includes(canonicalName) && (domains.length === 0 || domains.includes(rule.domain)),
+  );
+  if (rules.length === 0) return undefined;
   if (catalog === undefined) {
     // Nothing to look the target up in: the call's own domain says what it is, or it is taken as sensitive.
     const rule = rules.find((candidate) => domains.length === 0 || domains.includes(candidate.domain));

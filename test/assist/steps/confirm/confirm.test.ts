@@ -132,9 +132,10 @@ describe("sensitive actions on the model's path", () => {
     assert.equal(harness.gemma.turns.length, 1);
   });
 
-  it('cancels on no and on an expired yes', async () => {
+  it('cancels on no, on an unrelated sentence and on an expired yes', async () => {
     for (const [reply, waitMs] of [
       ['no', 0],
+      ['what time is it', 0],
       ['yes', 120_000],
     ] as const) {
       const harness = createHarness();
@@ -143,7 +144,12 @@ describe("sensitive actions on the model's path", () => {
         reply: { content: null, toolCalls: [unlock], finishReason: 'tool_calls' },
       });
       const [, answer] = await askThenReply(harness, TEXT, reply, waitMs);
-      assert.equal(answer.calls.length, 0, reply);
+      assert.equal(
+        answer.calls.some((call) => call.name === 'HassTurnOff'),
+        false,
+        reply,
+      );
+      assert.equal(answer.metrics.ha_plan?.confirmation, waitMs > 0 ? 'expired' : 'cancelled', reply);
     }
   });
 

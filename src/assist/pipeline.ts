@@ -227,7 +227,9 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const started = deps.clock.monotonic();
     const lists = deps.homeLists.listsFor(request.catalog, request.floors);
     const { grammar, validator, settings } = deps;
-    const decision = decide({ request, type, grammar, lists, validator, settings });
+    // Repair is given up once the budget is spent: the turn then goes to the model.
+    const isOverBudget = () => deps.clock.monotonic() - started > settings.limits.maxMs;
+    const decision = decide({ request, type, grammar, lists, validator, settings, isOverBudget });
     const recognizeMs = roundMs(deps.clock.monotonic() - started);
     const intent = decision.intent === undefined ? undefined : { ...decision.intent, recognizeMs };
     // The words the plan was made from: the repaired sentence, or the user's own with its spacing tidied.

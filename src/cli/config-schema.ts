@@ -127,6 +127,8 @@ export const ConfigSchema = z.strictObject({
       ha_assist_max_deterministic_chars: intRange(20, 10_000).default(500),
       /** The largest home (entities in the catalogue) matched without a model; larger ones go to the model. */
       ha_assist_max_deterministic_entities: intRange(10, 100_000).default(10_000),
+      /** Milliseconds the deterministic attempt may spend before repair is given up. */
+      ha_assist_max_deterministic_ms: intRange(1, 60_000).default(1000),
     })
     .prefault({}),
   intents: z

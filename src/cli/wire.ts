@@ -208,6 +208,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
       limits: {
         maxChars: config.settings.ha_assist_max_deterministic_chars,
         maxEntities: config.settings.ha_assist_max_deterministic_entities,
+        maxMs: config.settings.ha_assist_max_deterministic_ms,
       },
     },
     models,

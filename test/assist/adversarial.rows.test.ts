@@ -164,6 +164,17 @@ describe('names repair would not choose between bind the model', () => {
     );
   });
 
+  it('"turn off the ced lamp" with no model: asks which lamp, and sends nothing', async () => {
+    const harness = createHarness({ withoutTextModel: true });
+    const answer = await ask(harness, firstRequest('turn off the ced lamp', home));
+    assert.deepEqual(answer.calls, []);
+    assert.equal(
+      answer.content,
+      'Which one do you mean: the Bed Lamp in the Bedroom or the Red Lamp in the Living Room?',
+    );
+    assert.equal(answer.metrics.ha_route?.inference_calls, 0);
+  });
+
   it('"turn off the ced lamp": a call to one of the candidates is sent', async () => {
     const harness = createHarness();
     harness.gemma.script(turnOff('Red Lamp'));

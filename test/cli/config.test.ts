@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       ha_assist_semantic_weight: 0.5,
       ha_assist_max_deterministic_chars: 500,
       ha_assist_max_deterministic_entities: 10_000,
+      ha_assist_max_deterministic_ms: 1000,
     });
     assert.deepEqual(config.models, {});
     assert.equal(config.embeddings, null);

@@ -43,10 +43,12 @@ export interface DeterministicLimits {
   readonly maxChars: number;
   /** The most entities a catalogue may have to be matched deterministically. */
   readonly maxEntities: number;
+  /** Milliseconds the deterministic attempt may spend before repair is given up and the turn goes to the model. */
+  readonly maxMs: number;
 }
 
 /** The defaults of the limits (README, Configuration). */
-export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = { maxChars: 500, maxEntities: 10_000 };
+export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = { maxChars: 500, maxEntities: 10_000, maxMs: 1000 };
 
 /** A limit the request is past: which one, in words, and the setting that sets it. */
 export interface OverLimit {

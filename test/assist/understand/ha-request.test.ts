@@ -37,7 +37,7 @@ describe('understandRequest with deterministic limits', () => {
     {
       name: 'a home past the entity limit',
       text: 'turn off the kitchen light',
-      limits: { maxChars: 500, maxEntities: 2 },
+      limits: { maxChars: 500, maxEntities: 2, maxMs: 1000 },
       code: 'HOME_TOO_LARGE',
       reason: /the home has \d+ entities, more than settings\.ha_assist_max_deterministic_entities \(2\)/,
     },

@@ -27,6 +27,8 @@ export interface DeterministicContext {
   lists: HomeLists;
   validator: ToolSchemaValidator;
   settings: AssistSettings;
+  /** True once the request's deterministic time budget (`settings.limits.maxMs`) is spent. */
+  isOverBudget?: () => boolean;
 }
 
 /** Decides a text or tool-result turn; image turns never come here. */
@@ -57,6 +59,7 @@ export function decide(context: DeterministicContext): Decision {
     slotLists: lists.slotLists,
     names: lists.repairNames,
     settings: context.settings.repair,
+    ...(context.isOverBudget === undefined ? {} : { isOverBudget: context.isOverBudget }),
   });
   if (repair.kind === 'repaired') {
     const decision = decideIntent(repair.result, context);
@@ -73,8 +76,9 @@ export function decide(context: DeterministicContext): Decision {
   // The names repair would not choose between are the model's choice too: it must pick exactly one or ask.
   const candidates = nameCandidatesOf(repair, lists);
   if (candidates === undefined) return refused;
+  // Without a model to choose, the person is asked, as for two devices of one name.
   return candidates.length > 1
-    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates } }
+    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, question: whichOne(candidates) }
     : { ...refused, candidates };
 }
 
@@ -234,4 +238,13 @@ function describeEntity(entity: { name: string; domain: string; area?: string })
   return entity.area === undefined
     ? { name: entity.name, domain: entity.domain }
     : { name: entity.name, domain: entity.domain, area: entity.area };
+}
+
+/** "Which one do you mean: the Bed Lamp or the Red Lamp?" */
+function whichOne(candidates: readonly Candidate[]): string {
+  const named = candidates.map((candidate) =>
+    candidate.area === undefined ? `the ${candidate.name}` : `the ${candidate.name} in the ${candidate.area}`,
+  );
+  const list = `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
+  return `Which one do you mean: ${list}?`;
 }

@@ -5,7 +5,7 @@ import type { EntityCatalog } from '../../understand/index.ts';
 import { createNameIndex, type NameIndex } from './catalog-names.ts';
 import { repairNameSpelling } from './fuzzy-repair.ts';
 import { lexiconFor } from './lexicon.ts';
-import type { Recognize, RepairOutcome } from './outcome.ts';
+import { type Recognize, type RepairOutcome, refuse } from './outcome.ts';
 import { DEFAULT_REPAIR_SETTINGS, type RepairSettings } from './settings.ts';
 import { repairSkeleton } from './skeleton-repair.ts';
 import type { SlotLists } from './skeleton-targets.ts';
@@ -40,6 +40,8 @@ export interface RepairInput {
   readonly settings?: RepairSettings;
   /** `createNameIndex(catalog)`, when the caller keeps one per catalogue; built here otherwise. */
   readonly names?: NameIndex;
+  /** True once the request's time budget is spent: no further repair is tried. */
+  readonly isOverBudget?: () => boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export interface RepairInput {
  */
 export function repairSentence(input: RepairInput): RepairOutcome {
   const settings = input.settings ?? DEFAULT_REPAIR_SETTINGS;
+  if (input.isOverBudget?.() === true) return refuse('fuzzy', 'over-budget', []);
   const lexicon = lexiconFor(input.intents.language);
   const names = input.names ?? createNameIndex(input.catalog);
   const fuzzy = repairNameSpelling({
@@ -63,6 +66,7 @@ export function repairSentence(input: RepairInput): RepairOutcome {
   });
   if (fuzzy.kind === 'repaired' || (fuzzy.kind === 'refused' && fuzzy.reason !== 'reparse-failed')) return fuzzy;
   if (settings.skeleton.maxDistance === 0) return fuzzy;
+  if (input.isOverBudget?.() === true) return refuse('skeleton', 'over-budget', []);
   const skeleton = repairSkeleton({
     text: input.text,
     intents: input.intents,

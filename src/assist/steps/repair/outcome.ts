@@ -54,7 +54,9 @@ export type RefusalReason =
   /** Skeleton: the close candidates would change a target, a domain word or "all". */
   | 'qualifier-changed'
   /** Skeleton: the grammar offers more candidates than the bounds allow. */
-  | 'too-many-candidates';
+  | 'too-many-candidates'
+  /** The deterministic attempt's time budget was spent before this repair could run. */
+  | 'over-budget';
 
 /** A candidate a refusal was choosing between (for `metrics.ha_intent` candidates, or an LLM's constrained choice). */
 export type RepairCandidate =

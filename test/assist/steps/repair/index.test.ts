@@ -206,3 +206,21 @@ describe('repairSentence on a 2,000-entity catalogue', () => {
     );
   });
 });
+
+describe('repairSentence: the time budget', () => {
+  it('tries no repair once the budget is spent', () => {
+    const outcome = repairSentence(inputFor('turn off the kitchn light', { isOverBudget: () => true }));
+    assert.equal(describeOutcome(outcome), 'refused by fuzzy: over-budget');
+  });
+
+  it('gives up before skeleton repair when fuzzy repair spent the budget', () => {
+    let checks = 0;
+    const outcome = repairSentence(inputFor('turn of the kitchen light', { isOverBudget: () => checks++ > 0 }));
+    assert.equal(describeOutcome(outcome), 'refused by skeleton: over-budget');
+  });
+
+  it('repairs as before while the budget lasts', () => {
+    const outcome = repairSentence(inputFor('turn of the kitchen light', { isOverBudget: () => false }));
+    assert.equal(outcome.kind, 'repaired');
+  });
+});

@@ -129,6 +129,10 @@ export const ConfigSchema = z.strictObject({
       ha_assist_max_deterministic_entities: intRange(10, 100_000).default(10_000),
       /** Milliseconds the deterministic attempt may spend before repair is given up. */
       ha_assist_max_deterministic_ms: intRange(1, 60_000).default(1000),
+      /** The deepest nesting of a client's entity YAML, aliases expanded. */
+      ha_assist_max_yaml_depth: intRange(4, 256).default(32),
+      /** How far aliases may grow a client's entity YAML, beyond twice its length (nodes plus characters). */
+      ha_assist_max_yaml_expansion: intRange(1_000, 10_000_000).default(100_000),
     })
     .prefault({}),
   intents: z

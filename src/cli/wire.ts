@@ -209,6 +209,10 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
         maxChars: config.settings.ha_assist_max_deterministic_chars,
         maxEntities: config.settings.ha_assist_max_deterministic_entities,
         maxMs: config.settings.ha_assist_max_deterministic_ms,
+        yaml: {
+          maxDepth: config.settings.ha_assist_max_yaml_depth,
+          maxExpansion: config.settings.ha_assist_max_yaml_expansion,
+        },
       },
     },
     models,

@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       ha_assist_max_deterministic_chars: 500,
       ha_assist_max_deterministic_entities: 10_000,
       ha_assist_max_deterministic_ms: 1000,
+      ha_assist_max_yaml_depth: 32,
+      ha_assist_max_yaml_expansion: 100_000,
     });
     assert.deepEqual(config.models, {});
     assert.equal(config.embeddings, null);

@@ -1,8 +1,14 @@
 // Understanding a Home Assistant request: its catalogue, prompt facts, tools and history, from a `Turn`.
 
-import { HearthError } from '../../common/index.ts';
+import { definedProps, HearthError } from '../../common/index.ts';
 import { textOf, type Message, type ToolChoice, type Turn } from '../../conversation/index.ts';
-import type { EntityCatalog, PromptDateTime, SatelliteArea } from '../../homeassistant/request/index.ts';
+import {
+  DEFAULT_ENTITY_YAML_LIMITS,
+  type EntityCatalog,
+  type EntityYamlLimits,
+  type PromptDateTime,
+  type SatelliteArea,
+} from '../../homeassistant/request/index.ts';
 import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
 import { withAliases, type HaContext } from './ha-context.ts';
@@ -45,10 +51,17 @@ export interface DeterministicLimits {
   readonly maxEntities: number;
   /** Milliseconds the deterministic attempt may spend before repair is given up and the turn goes to the model. */
   readonly maxMs: number;
+  /** How deep and how far aliases may expand a client's entity YAML (Static Context, Live Context). */
+  readonly yaml: EntityYamlLimits;
 }
 
 /** The defaults of the limits (README, Configuration). */
-export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = { maxChars: 500, maxEntities: 10_000, maxMs: 1000 };
+export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = {
+  maxChars: 500,
+  maxEntities: 10_000,
+  maxMs: 1000,
+  yaml: DEFAULT_ENTITY_YAML_LIMITS,
+};
 
 /** A limit the request is past: which one, in words, and the setting that sets it. */
 export interface OverLimit {
@@ -76,7 +89,8 @@ export function understandRequest(
   limits?: DeterministicLimits,
 ): HaRequest {
   const systemText = systemTextOf(turn.messages);
-  const history = readHistory(turn.messages, caches?.toolResults);
+  const yamlLimits = limits?.yaml;
+  const history = readHistory(turn.messages, definedProps({ results: caches?.toolResults, yamlLimits }));
   const current = history.entries.findLast((entry) => entry.kind === 'user');
   const request: HaRequest = {
     tools: readOfferedTools(turn.tools),
@@ -88,7 +102,7 @@ export function understandRequest(
       floor.areas === undefined ? [] : [{ names: [floor.name, ...(floor.aliases ?? [])], areas: floor.areas }],
     ),
   };
-  const facts = readSystemPrompt(systemText, caches);
+  const facts = readSystemPrompt(systemText, definedProps({ caches, yamlLimits }));
   if (facts.catalog !== undefined)
     request.catalog =
       context === undefined ? facts.catalog : withAliases(facts.catalog, context, caches?.aliasedCatalogs);

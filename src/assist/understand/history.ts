@@ -1,10 +1,10 @@
 // The conversation history of a request: user and assistant turns, and tool rounds with their results paired.
 
-import { parseJsonObject } from '../../common/index.ts';
+import { definedProps, parseJsonObject } from '../../common/index.ts';
 import { textOf, type Message } from '../../conversation/index.ts';
 import { canonicalToolName } from './offered-tools.ts';
 import type { LruCache } from './catalog-cache.ts';
-import { readToolResult, type ToolResult } from '../../homeassistant/request/index.ts';
+import { type EntityYamlLimits, readToolResult, type ToolResult } from '../../homeassistant/request/index.ts';
 
 /** One call of a tool round and, once the client ran it, its result. */
 export interface ToolRoundCall {
@@ -49,11 +49,17 @@ export interface History {
 /** Tool results at least this long are kept parsed: a GetLiveContext result is re-sent on every later round. */
 const CACHED_RESULT_CHARS = 4096;
 
+/** How to read the history: a cache of long tool results, and the limits of a Live Context's entity YAML. */
+export interface HistoryOptions {
+  results?: LruCache<ToolResult>;
+  yamlLimits?: EntityYamlLimits;
+}
+
 /**
  * Builds the history; tool results pair by `tool_call_id`, or in call order when ids are absent (Ollama).
  * Long results are read through `results` when given (their parse is shared and must not be mutated).
  */
-export function readHistory(messages: readonly Message[], results?: LruCache<ToolResult>): History {
+export function readHistory(messages: readonly Message[], options: HistoryOptions = {}): History {
   const entries: HistoryEntry[] = [];
   const orphanResults: number[] = [];
   let currentUserIndex = -1;
@@ -78,7 +84,7 @@ export function readHistory(messages: readonly Message[], results?: LruCache<Too
       case 'tool': {
         const call = lastRound === undefined ? undefined : matchCall(lastRound, message.toolCallId);
         if (call === undefined) orphanResults.push(index);
-        else call.result = { index, result: readResult(textOf(message.content), results) };
+        else call.result = { index, result: readResult(textOf(message.content), options) };
       }
     }
   });
@@ -91,11 +97,13 @@ export function readHistory(messages: readonly Message[], results?: LruCache<Too
   return { entries, currentUserIndex, activeRounds, orphanResults };
 }
 
-function readResult(text: string, results: LruCache<ToolResult> | undefined): ToolResult {
-  if (results === undefined || text.length < CACHED_RESULT_CHARS) return readToolResult(text);
+function readResult(text: string, options: HistoryOptions): ToolResult {
+  const { results } = options;
+  const read = () => readToolResult(text, definedProps({ yamlLimits: options.yamlLimits }));
+  if (results === undefined || text.length < CACHED_RESULT_CHARS) return read();
   const cached = results.get(text);
   if (cached !== undefined) return cached;
-  const result = readToolResult(text);
+  const result = read();
   results.set(text, result);
   return result;
 }

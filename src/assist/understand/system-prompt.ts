@@ -1,6 +1,9 @@
 // What a system prompt says about the home, read once per distinct prompt: catalogue, date line, satellite.
 
+import { definedProps } from '../../common/index.ts';
 import {
+  DEFAULT_ENTITY_YAML_LIMITS,
+  type EntityYamlLimits,
   readDateTime,
   readExtendedDevices,
   readSatelliteArea,
@@ -32,12 +35,20 @@ export interface UnderstandCaches {
   aliasedCatalogs?: AliasedCatalogs;
 }
 
+/** How requests are read: the caches to use, and the limits of a client's entity YAML. */
+export interface ReadOptions {
+  caches?: UnderstandCaches;
+  /** Default: `DEFAULT_ENTITY_YAML_LIMITS`. */
+  yamlLimits?: EntityYamlLimits;
+}
+
 /** Reads the facts of `systemText`, from the caches when this exact prompt or its catalogue was seen. */
-export function readSystemPrompt(systemText: string, caches: UnderstandCaches = {}): SystemFacts {
+export function readSystemPrompt(systemText: string, options: ReadOptions = {}): SystemFacts {
+  const { caches = {}, yamlLimits = DEFAULT_ENTITY_YAML_LIMITS } = options;
   const cached = caches.prompts?.get(systemText);
   if (cached !== undefined) return cached;
   const facts: { -readonly [K in keyof SystemFacts]: SystemFacts[K] } = {};
-  const found = readStaticContext(systemText, caches.catalogs);
+  const found = readStaticContext(systemText, { yamlLimits, ...definedProps({ cache: caches.catalogs }) });
   if (found.kind === 'found') facts.catalog = found.catalog;
   else if (found.kind === 'unreadable') facts.contextProblem = found.problem;
   else {

@@ -10,6 +10,8 @@ export {
 } from './entities/catalog.ts';
 /** Reads the Static Context overview of a system prompt as a catalogue. */
 export { readStaticContext } from './prompt/static-context.ts';
+/** The bounds on a client's entity YAML (nesting, alias expansion), and their defaults. */
+export { DEFAULT_ENTITY_YAML_LIMITS, type EntityYamlLimits } from './entities/entity-yaml.ts';
 /** Reads Extended OpenAI Conversation's device CSV as a catalogue. */
 export { readExtendedDevices } from './prompt/extended-devices.ts';
 /** Reads the date/time and satellite-area sentences of a system prompt. */

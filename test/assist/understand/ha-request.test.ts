@@ -37,7 +37,7 @@ describe('understandRequest with deterministic limits', () => {
     {
       name: 'a home past the entity limit',
       text: 'turn off the kitchen light',
-      limits: { maxChars: 500, maxEntities: 2, maxMs: 1000 },
+      limits: { ...DEFAULT_DETERMINISTIC_LIMITS, maxEntities: 2 },
       code: 'HOME_TOO_LARGE',
       reason: /the home has \d+ entities, more than settings\.ha_assist_max_deterministic_entities \(2\)/,
     },
@@ -57,5 +57,16 @@ describe('understandRequest with deterministic limits', () => {
     assert.equal(error.kind, 'invalid_request');
     assert.equal(error.code, 'MESSAGE_TOO_LONG');
     assert.match(error.message, /600 characters.*ha_assist_max_deterministic_chars.*ha_assist_text_model is not set/);
+  });
+
+  it("reads a client's entity YAML within the configured YAML limits", () => {
+    const turn = turnOf('turn off the kitchen light');
+    assert.ok(understandRequest(turn, undefined, undefined, DEFAULT_DETERMINISTIC_LIMITS).catalog !== undefined);
+    const shallow = { ...DEFAULT_DETERMINISTIC_LIMITS, yaml: { maxDepth: 1, maxExpansion: 100_000 } };
+    assert.throws(
+      () => understandRequest(turn, undefined, undefined, shallow),
+      (error: unknown) =>
+        isHearthError(error) && error.code === 'ENTITY_YAML_REFUSED' && /deeper than 1 levels/.test(error.message),
+    );
   });
 });

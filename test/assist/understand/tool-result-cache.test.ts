@@ -19,8 +19,8 @@ describe('readHistory with a tool-result cache', () => {
   it('reads a long result once and gives the same parse on the next round', () => {
     const live = renderLiveContext(generateHome({ entities: 200, areas: 10, seed: 3 }));
     const results = createLruCache<ToolResult>(4);
-    const first = readHistory(round(live), results).activeRounds[0]!.calls[0]!.result!.result;
-    const second = readHistory(round(`${live}`), results).activeRounds[0]!.calls[0]!.result!.result;
+    const first = readHistory(round(live), { results }).activeRounds[0]!.calls[0]!.result!.result;
+    const second = readHistory(round(`${live}`), { results }).activeRounds[0]!.calls[0]!.result!.result;
     assert.equal(first.body.kind, 'live-context');
     assert.equal(second, first);
     assert.deepEqual(readHistory(round(live)).activeRounds[0]!.calls[0]!.result!.result, first);
@@ -29,8 +29,8 @@ describe('readHistory with a tool-result cache', () => {
   it('does not keep short results', () => {
     const results = createLruCache<ToolResult>(4);
     const text = JSON.stringify({ success: true, result: 'done' });
-    const first = readHistory(round(text), results).activeRounds[0]!.calls[0]!.result!.result;
-    const second = readHistory(round(text), results).activeRounds[0]!.calls[0]!.result!.result;
+    const first = readHistory(round(text), { results }).activeRounds[0]!.calls[0]!.result!.result;
+    const second = readHistory(round(text), { results }).activeRounds[0]!.calls[0]!.result!.result;
     assert.notEqual(second, first);
     assert.deepEqual(second, first);
   });

@@ -1,7 +1,7 @@
 // Finds the exposed-entity overview in Home Assistant's system prompt and reads it as a catalogue.
 
 import { createCatalog, type EntityCatalog } from '../entities/catalog.ts';
-import { parseEntityYaml } from '../entities/entity-yaml.ts';
+import { type EntityYamlLimits, parseEntityYaml } from '../entities/entity-yaml.ts';
 import { OVERVIEW_HEADER } from './prompt-text.ts';
 
 /** Catalogues already read, by their exact YAML text (the caller's cache; any LRU map fits). */
@@ -16,13 +16,21 @@ export type StaticContextResult =
   | { kind: 'found'; catalog: EntityCatalog; yamlText: string }
   | { kind: 'unreadable'; problem: string };
 
-/** Reads the catalogue from `systemText`, using `cache` for YAML seen before. */
-export function readStaticContext(systemText: string, cache?: StaticContextCache): StaticContextResult {
+/** How to read the Static Context: a cache for YAML seen before, and the entity YAML's limits. */
+export interface StaticContextOptions {
+  cache?: StaticContextCache;
+  /** Default: `DEFAULT_ENTITY_YAML_LIMITS`. */
+  yamlLimits?: EntityYamlLimits;
+}
+
+/** Reads the catalogue from `systemText`, using the cache for YAML seen before. */
+export function readStaticContext(systemText: string, options: StaticContextOptions = {}): StaticContextResult {
+  const { cache, yamlLimits } = options;
   const yamlText = extractOverviewYaml(systemText, OVERVIEW_HEADER);
   if (yamlText === undefined) return { kind: 'absent' };
   const cached = cache?.get(yamlText);
   if (cached !== undefined) return { kind: 'found', catalog: cached, yamlText };
-  const parsed = parseEntityYaml(yamlText);
+  const parsed = parseEntityYaml(yamlText, yamlLimits);
   if (!parsed.ok) return { kind: 'unreadable', problem: parsed.problem };
   const catalog = createCatalog('static-context', parsed.entities);
   cache?.set(yamlText, catalog);

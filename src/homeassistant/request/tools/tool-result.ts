@@ -2,7 +2,7 @@
 
 import { isRecord } from '../../../common/index.ts';
 import { createCatalog, type EntityCatalog } from '../entities/catalog.ts';
-import { parseEntityYaml } from '../entities/entity-yaml.ts';
+import { DEFAULT_ENTITY_YAML_LIMITS, type EntityYamlLimits, parseEntityYaml } from '../entities/entity-yaml.ts';
 import { parsePythonLiteral } from '../python/python-literal.ts';
 import { OVERVIEW_HEADER } from '../prompt/prompt-text.ts';
 import { extractOverviewYaml } from '../prompt/static-context.ts';
@@ -47,37 +47,44 @@ export interface ToolResult {
   body: ToolResultBody;
 }
 
-/** Reads a tool message's text: JSON first, then Python repr (Extended OpenAI Conversation), else text. */
-export function readToolResult(content: string): ToolResult {
-  const trimmed = content.trim();
-  const json = tryJson(trimmed);
-  if (json.ok) return { encoding: 'json', body: classify(json.value) };
-  const python = /^[[{(]/.test(trimmed) ? parsePythonLiteral(trimmed) : undefined;
-  if (python !== undefined) return { encoding: 'python', body: classify(python) };
-  return { encoding: 'text', body: classifyText(content) };
+/** How to read a tool result: the limits of a Live Context's entity YAML (default `DEFAULT_ENTITY_YAML_LIMITS`). */
+export interface ToolResultOptions {
+  yamlLimits?: EntityYamlLimits;
 }
 
-function classify(value: unknown): ToolResultBody {
+/** Reads a tool message's text: JSON first, then Python repr (Extended OpenAI Conversation), else text. */
+export function readToolResult(content: string, options: ToolResultOptions = {}): ToolResult {
+  const limits = options.yamlLimits ?? DEFAULT_ENTITY_YAML_LIMITS;
+  const trimmed = content.trim();
+  const json = tryJson(trimmed);
+  if (json.ok) return { encoding: 'json', body: classify(json.value, limits) };
+  const python = /^[[{(]/.test(trimmed) ? parsePythonLiteral(trimmed) : undefined;
+  if (python !== undefined) return { encoding: 'python', body: classify(python, limits) };
+  return { encoding: 'text', body: classifyText(content, limits) };
+}
+
+function classify(value: unknown, limits: EntityYamlLimits): ToolResultBody {
   if (!isRecord(value)) return { kind: 'value', value };
   // The ~2026.11+ wrapper: {"data": <result>, "error": <bool>}.
   if ('data' in value && typeof value.error === 'boolean' && Object.keys(value).length === 2) {
     if (value.error) return { kind: 'failure', message: describeFailure(value.data) };
-    return classify(value.data);
+    return classify(value.data, limits);
   }
   if (typeof value.response_type === 'string') return intentResponse(value);
   if (typeof value.success === 'boolean') {
     if (!value.success) return { kind: 'failure', message: describeFailure(value.error ?? value) };
-    if (typeof value.result === 'string' && value.result.includes(OVERVIEW_HEADER)) return classifyText(value.result);
+    if (typeof value.result === 'string' && value.result.includes(OVERVIEW_HEADER))
+      return classifyText(value.result, limits);
     return { kind: 'success', result: value.result ?? null };
   }
   if (typeof value.error === 'string') return { kind: 'failure', message: describeFailure(value) };
   return { kind: 'value', value };
 }
 
-function classifyText(text: string): ToolResultBody {
+function classifyText(text: string, limits: EntityYamlLimits): ToolResultBody {
   const yamlText = extractOverviewYaml(text, OVERVIEW_HEADER);
   if (yamlText === undefined) return { kind: 'text', text };
-  const parsed = parseEntityYaml(yamlText);
+  const parsed = parseEntityYaml(yamlText, limits);
   return parsed.ok
     ? { kind: 'live-context', catalog: createCatalog('live-context', parsed.entities) }
     : { kind: 'text', text };

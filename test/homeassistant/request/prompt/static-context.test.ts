@@ -81,8 +81,8 @@ describe('readStaticContext', () => {
   it('returns the cached catalogue for the same YAML', () => {
     const cache = createCatalogCache(2);
     const text = prompt('- names: Lamp\n  domain: light\n');
-    const first = readStaticContext(text, cache);
-    const second = readStaticContext(text, cache);
+    const first = readStaticContext(text, { cache });
+    const second = readStaticContext(text, { cache });
     assert.ok(first.kind === 'found' && second.kind === 'found');
     assert.equal(second.catalog, first.catalog);
   });

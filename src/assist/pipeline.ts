@@ -163,12 +163,12 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       return answerDirectly(asked, { started, confirmation: 'asked' }, options);
     }
     if (decision !== undefined && decision.kind !== 'generative') return answerDirectly(decision, at, options);
-    // An ambiguous target with no model to ask: the deterministic question is the answer.
-    if (decision?.question !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
+    // No model to hand over to: the decision's own answer (a question naming the candidates, or a plain answer).
+    if (decision?.withoutModel !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
       const plan = decision.plan ?? { kind: 'ambiguous' };
       const asked: DirectDecision = {
         kind: 'answer',
-        text: decision.question,
+        text: decision.withoutModel,
         plan,
         ...definedProps({ intent: decision.intent }),
       };

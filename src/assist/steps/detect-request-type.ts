@@ -24,6 +24,8 @@ export function detectRequestType(request: HaRequest): RequestType {
  */
 function hasImageInKeptTurns(history: History): boolean {
   const users = history.entries.flatMap((entry) => (entry.kind === 'user' ? [entry] : []));
+  // Nearly every turn has no earlier image: decided without looking at the tool rounds.
+  if (!users.some((user) => user.imageCount > 0 && user.index < history.currentUserIndex)) return false;
   // Every message index that is a tool call or a tool message.
   const toolIndexes = [
     ...history.entries.flatMap((entry) =>

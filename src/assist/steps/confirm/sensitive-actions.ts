@@ -3,6 +3,7 @@
 import { parseJsonObject } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
 import { normalizeName } from '../../home-lists.ts';
+import { hasName } from '../deterministic/resolve-targets.ts';
 import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 
 /** One kind of sensitive action: a domain (and device classes) that an intent would unlock, open or disarm. */
@@ -78,12 +79,11 @@ function matches(rule: SensitiveRule, entity: CatalogEntity): boolean {
 
 /** The catalogue entities a call's arguments reach: by name (within an area when given), else by area and kind. */
 function targetsOf(args: Record<string, unknown>, domains: readonly string[], catalog: EntityCatalog): CatalogEntity[] {
-  const name = typeof args.name === 'string' ? normalizeName(args.name) : undefined;
+  const name = typeof args.name === 'string' ? args.name : undefined;
   const area = typeof args.area === 'string' ? normalizeName(args.area) : undefined;
   const classes = stringList(args.device_class);
   return catalog.entities.filter((entity) => {
-    if (name !== undefined && ![entity.name, ...entity.aliases].some((text) => normalizeName(text) === name))
-      return false;
+    if (name !== undefined && !hasName(entity, name)) return false;
     if (area !== undefined && ![entity.area ?? '', ...entity.areaAliases].some((text) => normalizeName(text) === area))
       return false;
     if (domains.length > 0 && !domains.includes(entity.domain)) return false;

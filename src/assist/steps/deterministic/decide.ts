@@ -78,7 +78,7 @@ export function decide(context: DeterministicContext): Decision {
   if (candidates === undefined) return refused;
   // Without a model to choose, the person is asked, as for two devices of one name.
   return candidates.length > 1
-    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, question: whichOne(candidates) }
+    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, withoutModel: whichOne(candidates) }
     : { ...refused, candidates };
 }
 
@@ -99,7 +99,9 @@ function decideNegated(text: string, grammar: Intents, lists: HomeLists): Genera
     intent: { match: 'none' },
   };
   // A command's plan is to do nothing, as for "never mind"; the model may still see more in it.
-  return isQuestion(text, lexicon) ? decision : { ...decision, plan: { kind: 'nevermind' }, question: NEGATED_ANSWER };
+  return isQuestion(text, lexicon)
+    ? decision
+    : { ...decision, plan: { kind: 'nevermind' }, withoutModel: NEGATED_ANSWER };
 }
 
 /**
@@ -160,13 +162,13 @@ function decideAction(result: RecognizeResult, valueSlots: readonly string[], co
         plan: { kind: 'ambiguous', candidates, values },
         candidates,
         values,
-        question: plan.question,
+        withoutModel: plan.question,
       };
     }
     case 'not-deterministic': {
       const candidates = plan.candidates?.map(describeEntity);
       // Without a model, what the plan found is the answer ("There is no fan in the Kitchen.").
-      const fallback = plan.answer === undefined ? {} : { question: plan.answer };
+      const fallback = plan.answer === undefined ? {} : { withoutModel: plan.answer };
       if (candidates === undefined)
         return { kind: 'generative', reason: plan.reason, plan: { kind: 'action', reason: plan.reason }, ...fallback };
       return {

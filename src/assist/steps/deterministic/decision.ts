@@ -32,8 +32,8 @@ export interface GenerativeDecision {
   candidates?: readonly Candidate[];
   /** The values the sentence asked for: the model's call must keep them. */
   values?: Readonly<Record<string, string | number>>;
-  /** The question to ask when no model can choose between the candidates. */
-  question?: string;
+  /** What to answer when no model is configured: a question naming the candidates, or a plain answer. */
+  withoutModel?: string;
 }
 
 /** A decision HA-Assist answers itself. */

@@ -42,6 +42,7 @@ export const RETRIEVAL_KINDS = [
   'question',
   'alias',
   'device_class',
+  'no_device',
 ] as const;
 
 /** The folder holding the fixtures. */

@@ -28,6 +28,22 @@ interface RowBase {
   readonly builtIn?: true;
   /** A short description for a model, instead of Home Assistant's long one. */
   readonly summary?: string;
+  /** Its words that say which devices are meant when the sentence names none ("skip" → media players). */
+  readonly retrievalWords?: readonly RetrievalWords[];
+}
+
+/**
+ * Words and phrases of an intent that imply its devices, read by retrieval when no device word is present ("skip this
+ * song", "water the lawn"). They are matched as whole words after folding, so "let some light in" needs all four.
+ */
+export interface RetrievalWords {
+  readonly words: readonly string[];
+  /** The domains they imply: the row's `domains` when absent; required on a row that serves any device (`*`). */
+  readonly domains?: readonly string[];
+  /** Words of device names they imply: an irrigation switch is a switch called "Sprinkler". */
+  readonly names?: readonly string[];
+  /** The area named is what the device works on, not where it stands: a robot vacuum cleans the kitchen from the hall. */
+  readonly areaIsTarget?: true;
 }
 
 /** A device command. */
@@ -39,6 +55,11 @@ export interface ActionRow extends RowBase {
   readonly verify?: { readonly state: string; readonly domains: readonly string[] };
   /** The acknowledgement when Home Assistant's result carries no speech ("Unlocking" + the names), by domain. */
   readonly done?: Acknowledgement;
+  /**
+   * When the sentence names no device and no place ("pause", "skip this song"), the devices in these states are
+   * the ones meant (the one playing); without it, only a device that is the one of its kind in the home is.
+   */
+  readonly prefer?: readonly string[];
 }
 
 /**
@@ -68,7 +89,18 @@ export type IntentRow = ActionRow | StateRow | TimeRow | (RowBase & { readonly k
 
 const VERIFIED_DOMAINS = ['light', 'switch'];
 const MEDIA = ['media_player'];
+/** "Pause", "louder": the player that is playing; "resume": the one that is paused. */
+const PLAYING = ['playing'];
+const PAUSED = ['paused'];
 const MOVERS = ['cover', 'valve'];
+/** Watering starts or stops an irrigation valve, or a switch named for the sprinklers. */
+const WATERING: RetrievalWords = {
+  words: ['water', 'watering', 'sprinkler', 'irrigate', 'irrigation'],
+  domains: ['valve'],
+  names: ['sprinkler', 'irrigation', 'watering'],
+};
+/** "Open the door", "is the window closed": covers, and the doors and windows among the sensors. */
+const DOORS_AND_WINDOWS = { domains: ['cover'], names: ['door', 'window'] } as const;
 
 /** Every intent and built-in tool HA-Assist knows, by Home Assistant's name. */
 const INTENT_TABLE = {
@@ -87,6 +119,12 @@ const INTENT_TABLE = {
       script: 'Started',
     },
     summary: 'Turn on, open or press a device; locks a lock.',
+    retrievalWords: [
+      { words: ['open', 'open up'], ...DOORS_AND_WINDOWS },
+      { words: ['let some light in', 'let the light in', 'let the sun in'], domains: ['cover'] },
+      { words: ['lock up', 'secure'], domains: ['lock'] },
+      WATERING,
+    ],
   },
   HassTurnOff: {
     kind: 'action',
@@ -96,6 +134,11 @@ const INTENT_TABLE = {
     verify: { state: 'off', domains: VERIFIED_DOMAINS },
     done: { default: 'Turned off', cover: 'Closing', valve: 'Closing', lock: 'Unlocking' },
     summary: 'Turn off or close a device; unlocks a lock.',
+    retrievalWords: [
+      { words: ['close', 'close up', 'shut'], ...DOORS_AND_WINDOWS },
+      { words: ['unlock'], domains: ['lock'] },
+      WATERING,
+    ],
   },
   HassToggle: { kind: 'action', safety: 'control', domains: ['*'] },
   HassLightSet: {
@@ -128,6 +171,7 @@ const INTENT_TABLE = {
     builtIn: true,
     valueSlots: ['temperature'],
     summary: 'Set the target temperature of a climate device.',
+    retrievalWords: [{ words: ['heat', 'heat up', 'warm up', 'cool down', 'turn up the heat', 'turn down the heat'] }],
   },
   HassClimateGetTemperature: {
     kind: 'state',
@@ -143,66 +187,106 @@ const INTENT_TABLE = {
     builtIn: true,
     valueSlots: ['percentage'],
     summary: "Set a fan's speed (0-100).",
+    retrievalWords: [{ words: ['faster', 'slower'] }],
   },
   HassMediaPause: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     done: { default: 'Paused' },
     summary: 'Pause a media player.',
+    retrievalWords: [{ words: ['pause', 'stop playing'] }],
   },
   HassMediaUnpause: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PAUSED,
     builtIn: true,
     done: { default: 'Resumed' },
     summary: 'Resume a media player.',
+    retrievalWords: [{ words: ['unpause', 'resume', 'continue playing', 'keep playing'] }],
   },
   HassMediaNext: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     summary: 'Skip to the next item on a media player.',
+    retrievalWords: [{ words: ['next', 'skip'] }],
   },
   HassMediaPrevious: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     summary: 'Go back to the previous item on a media player.',
+    retrievalWords: [{ words: ['previous', 'go back', 'rewind', 'last song', 'replay'] }],
   },
   HassSetVolume: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     valueSlots: ['volume_level'],
     summary: "Set a media player's volume (0-100).",
+    retrievalWords: [{ words: ['volume'] }],
   },
   HassSetVolumeRelative: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     summary: "Turn a media player's volume up or down.",
+    retrievalWords: [{ words: ['louder', 'quieter', 'loud', 'quiet', 'turn it up', 'turn it down', 'crank it up'] }],
   },
-  HassMediaPlayerMute: { kind: 'action', safety: 'control', domains: MEDIA, builtIn: true, done: { default: 'Muted' } },
+  HassMediaPlayerMute: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    prefer: PLAYING,
+    builtIn: true,
+    done: { default: 'Muted' },
+    retrievalWords: [{ words: ['mute'] }],
+  },
   HassMediaPlayerUnmute: {
     kind: 'action',
     safety: 'control',
     domains: MEDIA,
+    prefer: PLAYING,
     builtIn: true,
     done: { default: 'Unmuted' },
+    retrievalWords: [{ words: ['unmute'] }],
   },
-  HassMediaSearchAndPlay: { kind: 'action', safety: 'control', domains: MEDIA },
+  HassMediaSearchAndPlay: {
+    kind: 'action',
+    safety: 'control',
+    domains: MEDIA,
+    builtIn: true,
+    valueSlots: ['search_query'],
+    summary: 'Search for music or video and play it on a media player.',
+    retrievalWords: [{ words: ['play', 'listen to'] }],
+  },
   HassGetState: { kind: 'state', safety: 'read', builtIn: true, answer: 'state' },
   HassGetWeather: { kind: 'state', safety: 'read', domains: ['weather'], builtIn: true, answer: 'weather' },
   HassGetCurrentTime: { kind: 'time', safety: 'read', builtIn: true, answer: 'time' },
   HassGetCurrentDate: { kind: 'time', safety: 'read', builtIn: true, answer: 'date' },
   HassNevermind: { kind: 'nevermind', safety: 'read', builtIn: true },
+  // Before HassVacuumStart: "vacuum the kitchen" is cleaning the area (Home Assistant's example sentence for it).
+  HassVacuumCleanArea: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['vacuum'],
+    builtIn: true,
+    summary: 'Send a vacuum cleaner to clean an area.',
+    retrievalWords: [{ words: ['clean', 'cleaning', 'vacuuming', 'mop', 'sweep'], areaIsTarget: true }],
+  },
   HassVacuumStart: {
     kind: 'action',
     safety: 'control',
@@ -217,6 +301,7 @@ const INTENT_TABLE = {
     domains: ['vacuum'],
     builtIn: true,
     summary: 'Send a vacuum cleaner back to its dock.',
+    retrievalWords: [{ words: ['dock', 'return to base', 'back to base', 'recharge'] }],
   },
   HassLawnMowerStartMowing: {
     kind: 'action',
@@ -224,22 +309,58 @@ const INTENT_TABLE = {
     domains: ['lawn_mower'],
     builtIn: true,
     done: { default: 'Started' },
+    retrievalWords: [{ words: ['mow', 'mowing', 'cut the grass', 'grass'], areaIsTarget: true }],
   },
-  HassLawnMowerDock: { kind: 'action', safety: 'control', domains: ['lawn_mower'], builtIn: true },
+  HassLawnMowerDock: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['lawn_mower'],
+    builtIn: true,
+    retrievalWords: [{ words: ['dock'] }],
+  },
   HassListAddItem: {
     kind: 'action',
     safety: 'control',
     domains: ['todo'],
     builtIn: true,
     summary: 'Add an item to a to-do or shopping list.',
+    retrievalWords: [{ words: ['add', 'shopping', 'groceries'] }],
   },
   HassListCompleteItem: {
     kind: 'action',
     safety: 'control',
     domains: ['todo'],
+    builtIn: true,
+    valueSlots: ['item'],
     summary: 'Mark an item of a list as done.',
   },
-  HassListRemoveItem: { kind: 'action', safety: 'control', domains: ['todo'], summary: 'Remove an item from a list.' },
+  HassListRemoveItem: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['todo'],
+    builtIn: true,
+    valueSlots: ['item'],
+    summary: 'Remove an item from a list.',
+  },
+  // Home Assistant's own shopping list (in practice not offered as tools: a named list's intents are).
+  HassShoppingListAddItem: { kind: 'action', safety: 'control', domains: ['todo'], builtIn: true },
+  HassShoppingListCompleteItem: { kind: 'action', safety: 'control', domains: ['todo'], builtIn: true },
+  // Timers live on the satellite, not in a domain: their `name` is the timer's, never a device's.
+  HassStartTimer: { kind: 'action', safety: 'control', builtIn: true },
+  HassIncreaseTimer: { kind: 'action', safety: 'control', builtIn: true },
+  HassDecreaseTimer: { kind: 'action', safety: 'control', builtIn: true },
+  HassCancelTimer: { kind: 'action', safety: 'control', builtIn: true },
+  HassCancelAllTimers: { kind: 'action', safety: 'control', builtIn: true },
+  HassPauseTimer: { kind: 'action', safety: 'control', builtIn: true },
+  HassUnpauseTimer: { kind: 'action', safety: 'control', builtIn: true },
+  // A call that only reads: Home Assistant answers it with speech ("5 minutes left."), which is the answer.
+  HassTimerStatus: { kind: 'action', safety: 'read', builtIn: true },
+  HassBroadcast: {
+    kind: 'action',
+    safety: 'control',
+    builtIn: true,
+    summary: 'Announce a message on every satellite.',
+  },
   GetLiveContext: {
     kind: 'read',
     safety: 'read',
@@ -262,6 +383,9 @@ export type KnownIntent = keyof typeof INTENT_TABLE;
 export const BUILT_IN_INTENTS: readonly KnownIntent[] = (Object.keys(INTENT_TABLE) as KnownIntent[]).filter(
   (name) => (INTENT_TABLE[name] as IntentRow).builtIn === true,
 );
+
+/** Every row of the table, in its order. */
+export const INTENT_ROWS: readonly IntentRow[] = Object.values(INTENT_TABLE);
 
 /** The row of an intent or built-in tool, or undefined. Own keys only: a tool named "constructor" is not built in. */
 export function intentRow(name: string): IntentRow | undefined {

@@ -35,6 +35,7 @@ import {
   type ConfirmReply,
   type PendingConfirmations,
   replyToQuestion,
+  sensitiveActionOf,
 } from './steps/confirm/index.ts';
 import { decide } from './steps/deterministic/decide.ts';
 import type { Decision, DirectDecision, GenerativeDecision } from './steps/deterministic/decision.ts';
@@ -153,11 +154,12 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const at: RouteStart = reply?.kind === 'dropped' ? { started, confirmation: 'cancelled' } : { started };
     const type = detectRequestType(request);
     // An image is never answered by a text shortcut.
-    const decision =
+    const decided =
       type === 'image' ? undefined : (overLimitDecision(request, type) ?? decideWithoutModel(request, type));
+    const decision = decided === undefined ? undefined : withoutSensitiveParts(decided, request, type);
     if (decision?.kind === 'call') {
       // A sensitive action waits for a person's yes.
-      const question = askFirst([decision.call], turn.messages, request.catalog);
+      const question = askFirst(decision.calls, turn.messages, request.catalog);
       if (question === undefined) return answerDirectly(decision, at, options);
       const asked: DirectDecision = { ...decision, kind: 'answer', text: question };
       return answerDirectly(asked, { started, confirmation: 'asked' }, options);
@@ -175,6 +177,26 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       return answerDirectly(asked, at, options);
     }
     return { kind: 'generative', type, turn, request, ...at, ...definedProps({ decision }) };
+  }
+
+  /**
+   * A sentence of several commands with a sensitive part goes to the model as a whole, when there is one: only a
+   * single command is turned into a confirmation question (without a model, the question covers every part).
+   */
+  function withoutSensitiveParts(decision: Decision, request: HaRequest, type: RequestType): Decision {
+    if (decision.kind !== 'call' || decision.calls.length < 2) return decision;
+    if (generativeRouteOf(type, deps.settings).model === undefined) return decision;
+    const sensitive = decision.calls.some(
+      (call) => sensitiveActionOf(call, canonicalToolName(call.name), request.catalog) !== undefined,
+    );
+    if (!sensitive) return decision;
+    const reason = 'a part of the sentence is a sensitive action';
+    return {
+      kind: 'generative',
+      reason,
+      plan: { ...decision.plan, reason },
+      ...definedProps({ intent: decision.intent }),
+    };
   }
 
   function confirmContext(): ConfirmContext {
@@ -247,7 +269,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const reply =
       decision.kind === 'answer'
         ? textReply(decision.text)
-        : toolCallReply([{ id: deps.ids.next('call_'), ...decision.call }]);
+        : toolCallReply(decision.calls.map((call) => ({ id: deps.ids.next('call_'), ...call })));
     const diagnostics = {
       ...directDiagnostics(decision, prepMs, waitMs),
       ...definedProps({ confirmation: at.confirmation }),

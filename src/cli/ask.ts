@@ -94,7 +94,9 @@ function turnFor(command: Command & { kind: 'ask' }): Turn {
 /** The outcome as one JSON object. */
 function summarise(explanation: Explanation): Record<string, unknown> {
   const { intent, route } = explanation.diagnostics;
-  const match = intent === undefined || intent.match === 'none' ? undefined : intent;
+  // A sentence of several commands is summarised by its first part; `metrics.ha_intent.parts` lists them all.
+  const match =
+    intent === undefined || intent.match === 'none' ? undefined : intent.match === 'split' ? intent.parts[0] : intent;
   return {
     route: explanation.route,
     model: explanation.route === 'direct' ? null : (explanation.backend ?? null),

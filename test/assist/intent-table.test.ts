@@ -37,7 +37,7 @@ describe('the intent table', () => {
       'HassSetPosition',
       'HassStopMoving',
     ]);
-    assert.equal(BUILT_IN_INTENTS.length, 26);
+    assert.equal(BUILT_IN_INTENTS.length, 41);
     assert.equal(BUILT_IN_INTENTS.includes('GetLiveContext' as never), false);
   });
 

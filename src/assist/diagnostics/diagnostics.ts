@@ -31,9 +31,18 @@ export interface RepairRefusalDiagnostics {
   candidates: readonly RepairCandidate[];
 }
 
-/** The sentence's match (`ha_intent`): exact, after a repair, or none (with a refused repair, if any). */
+/** One command of a sentence with several: its words (completed when elliptic) and its match. */
+export interface PartDiagnostics extends MatchDiagnostics {
+  text: string;
+}
+
+/**
+ * The sentence's match (`ha_intent`): exact, split into several commands that each match exactly, after a
+ * repair, or none (with a refused repair, if any).
+ */
 export type IntentDiagnostics = (
   | ({ match: 'exact' } & MatchDiagnostics)
+  | { match: 'split'; parts: readonly PartDiagnostics[] }
   | ({ match: 'repaired'; repairedText: string } & MatchDiagnostics)
   | { match: 'none'; repair?: RepairRefusalDiagnostics }
 ) & {
@@ -57,6 +66,8 @@ export interface PlanDiagnostics {
   /** The tool called and its arguments (a deterministic action). */
   tool?: string;
   arguments?: Record<string, unknown>;
+  /** The calls of a sentence with several commands, in the order spoken (instead of `tool` and `arguments`). */
+  calls?: readonly { tool: string; arguments: Record<string, unknown> }[];
   /** Why an action could not be planned deterministically. */
   reason?: string;
   candidates?: readonly Candidate[];

@@ -2,7 +2,7 @@
 // are spelt, so that renaming a field of the typed model is a compile error here.
 
 import type { RepairCandidate } from '../steps/repair/index.ts';
-import type { Diagnostics, IntentDiagnostics, PlanDiagnostics } from './diagnostics.ts';
+import type { Diagnostics, IntentDiagnostics, MatchDiagnostics, PlanDiagnostics } from './diagnostics.ts';
 
 /** The `metrics` object of an HA-Assist response. */
 export function toWireMetrics(diagnostics: Diagnostics): Record<string, unknown> {
@@ -56,15 +56,20 @@ function wireIntent(intent: IntentDiagnostics): Record<string, unknown> {
     const { refused, by, candidates } = intent.repair;
     return { match: 'none', repair: { refused, by, candidates: candidates.map(wireCandidate) } };
   }
-  const match = {
-    intent: intent.intent,
-    slot_combination: intent.slotCombination,
-    template: intent.template,
-    slots: intent.slots,
-  };
+  if (intent.match === 'split')
+    return { match: 'split', parts: intent.parts.map((part) => ({ text: part.text, ...wireMatch(part) })) };
   return intent.match === 'exact'
-    ? { match: 'exact', ...match }
-    : { match: 'repaired', repaired_text: intent.repairedText, ...match };
+    ? { match: 'exact', ...wireMatch(intent) }
+    : { match: 'repaired', repaired_text: intent.repairedText, ...wireMatch(intent) };
+}
+
+function wireMatch(match: MatchDiagnostics): Record<string, unknown> {
+  return {
+    intent: match.intent,
+    slot_combination: match.slotCombination,
+    template: match.template,
+    slots: match.slots,
+  };
 }
 
 function wireCandidate(candidate: RepairCandidate): Record<string, unknown> {
@@ -78,6 +83,7 @@ function wirePlan(plan: PlanDiagnostics): Record<string, unknown> {
     kind: plan.kind,
     tool: plan.tool,
     arguments: plan.arguments,
+    calls: plan.calls,
     reason: plan.reason,
     candidates: plan.candidates,
     values: plan.values,

@@ -3,16 +3,20 @@
 
 import { loadIntents, type Intents, type IntentsDocument } from '../../hassil/index.ts';
 import type { GrammarPart } from './blocks.ts';
+import { BROADCAST_GRAMMAR } from './broadcast.ts';
 import { CLIMATE_GRAMMAR } from './climate.ts';
 import { COVER_GRAMMAR } from './cover.ts';
 import { FAN_GRAMMAR } from './fan.ts';
 import { INFO_GRAMMAR } from './info.ts';
 import { LIGHT_GRAMMAR } from './light.ts';
 import { MEDIA_GRAMMAR } from './media.ts';
+import { MEDIA_SEARCH_GRAMMAR } from './media-search.ts';
 import { ON_OFF_GRAMMAR } from './on-off.ts';
 import { ROBOTS_GRAMMAR } from './robots.ts';
 import { STATE_GRAMMAR } from './state.ts';
+import { TIMERS_GRAMMAR } from './timers.ts';
 import { TODO_GRAMMAR } from './todo.ts';
+import { VACUUM_AREA_GRAMMAR } from './vacuum-area.ts';
 import { VOLUME_GRAMMAR } from './volume.ts';
 import { LISTS, RULES, SKIP_WORDS } from './vocabulary.ts';
 import { BUILT_IN_INTENTS } from '../intent-table.ts';
@@ -32,6 +36,10 @@ const PARTS: readonly GrammarPart[] = [
   INFO_GRAMMAR,
   ROBOTS_GRAMMAR,
   TODO_GRAMMAR,
+  TIMERS_GRAMMAR,
+  MEDIA_SEARCH_GRAMMAR,
+  VACUUM_AREA_GRAMMAR,
+  BROADCAST_GRAMMAR,
 ];
 
 function mergeParts(parts: readonly GrammarPart[]): IntentsDocument {

@@ -32,6 +32,18 @@ function controlBlocks(control: Control): IntentBlock[] {
       rules: RULES,
       sentences: control.phrases.map((phrase) => `${phrase}[ <here>]`),
     }),
+    // A kind of player, not a name: "pause the TV", "mute the speaker".
+    ...(control.verbs === undefined
+      ? []
+      : [
+          block({
+            combination: 'device_class',
+            contextArea: true,
+            slots: { domain: 'media_player' },
+            rules: RULES,
+            sentences: [`${control.verbs} [the |my ]{media_classes:device_class}[ <here>]`],
+          }),
+        ]),
   ];
 }
 

@@ -58,6 +58,9 @@ const LIGHT_KIND: DomainKind = {
 };
 const FAN_KIND: DomainKind = { domain: 'fan', things: '(fan|fans)', here: '[all [of ]][the ]<things>[ <here>]' };
 
+/** Kinds that are started and stopped as well as switched ("start the fan"). */
+const MOTOR_KINDS: ReadonlySet<DomainKind> = new Set([FAN_KIND]);
+
 /** The four ways to switch a target: "turn on X", "turn X on", "X on", "activate X". */
 function switched(d: Direction, target: string): string[] {
   return [`${d.turn} ${target}`, `${d.split} ${target} ${d.word}`, `${target} ${d.word}`, `${d.activate} ${target}`];
@@ -118,9 +121,76 @@ function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
       `[all [of ]][the ]<things> ${d.word} <here>`,
       ...(isLightOn ? ['light [it ]up[ <here>]'] : []),
       ...(d === OFF ? ['[the ]<things> out[ <here>]'] : []),
+      ...(MOTOR_KINDS.has(kind) ? [`${d === ON ? 'start' : 'stop'} <here_things>`] : []),
     ],
   });
   return [...placedBlocks, here];
+}
+
+/**
+ * Devices of a class, without a name: "close the water" (a valve), "turn off the TV" (a media player). Said with
+ * no place, the satellite's area is meant (or, with no satellite, the one such device in the home).
+ */
+function classBlocks(domain: string, list: string, verbs: (target: string) => string[]): IntentBlock[] {
+  const slots = { domain };
+  const things = `[all [of ]][the ]{${list}:device_class}`;
+  return [
+    block({
+      combination: `device_class_${domain}`,
+      slots,
+      contextArea: true,
+      response: 'device_class',
+      sentences: verbs(`${things}[ <here>]`),
+    }),
+    ...[AREA, FLOOR].map((place) =>
+      block({
+        combination: placed(place, `device_class_${domain}`),
+        slots,
+        place,
+        response: 'device_class',
+        sentences: [...verbs(`${things} <in_loc>`), ...verbs(`<loc> {${list}:device_class}`)],
+      }),
+    ),
+  ];
+}
+
+/** Locks without a name: "lock the doors" (the satellite's area), "lock all the locks" (the whole home). */
+function lockKindBlocks(d: Direction): IntentBlock[] {
+  const slots = { domain: 'lock' };
+  const rules = { things: '(lock|locks|door|doors)' };
+  const blocks = [
+    block({
+      combination: 'domain_only',
+      slots,
+      rules,
+      contextArea: true,
+      response: 'domain',
+      sentences: [`${d.lock} [the ]<things>[ <here>]`],
+    }),
+    ...[AREA, FLOOR].map((place) =>
+      block({
+        combination: placed(place, 'domain'),
+        slots,
+        rules,
+        place,
+        response: 'domain',
+        sentences: [`${d.lock} <place_things>`],
+      }),
+    ),
+  ];
+  // Only locking has a whole-home form; unlocking everything is left to the model (and a person's yes).
+  if (d !== ON) return blocks;
+  const all = block({
+    combination: 'domain_all',
+    slots,
+    rules,
+    response: 'domain_all',
+    sentences: [
+      'lock ((all [of ]|every [single ])[the ]<things>[ <home>]|[the ]<things> <home>)',
+      'lock up[ the (house|home)]',
+    ],
+  });
+  return [...blocks, all];
 }
 
 // Only switching off has a whole-home form: "turn on all the lights" is left to the model.
@@ -175,6 +245,13 @@ function turnIntent(d: Direction): IntentBlock[] {
     ...kindBlocks(d, LIGHT_KIND),
     ...kindBlocks(d, FAN_KIND),
     ...coverClassBlocks(d),
+    ...classBlocks('valve', 'valve_classes', (target) => [
+      ...switched(d, target),
+      `${d.open} ${target}`,
+      `${d === ON ? 'turn' : 'shut'} ${target} ${d === ON ? 'on' : 'off'}`,
+    ]),
+    ...classBlocks('media_player', 'media_classes', (target) => switched(d, target)),
+    ...lockKindBlocks(d),
   ];
 }
 
@@ -201,6 +278,7 @@ function responses(d: Direction, words: { opened: string; locked: string }): Int
     domain: `Turned ${d.word} the {{ slots.domain }}s${WHERE}.`,
     cover: `${words.opened} {{ slots.name }}.`,
     cover_class: `${words.opened} the ${thingsNoun(true)}${WHERE}.`,
+    device_class: `Turned ${d.word} the ${thingsNoun(true)}${WHERE}.`,
     lock: `${words.locked} {{ slots.name }}.`,
   };
 }
@@ -216,6 +294,7 @@ export const ON_OFF_GRAMMAR: GrammarPart = {
       ...responses(ON, { opened: 'Opening', locked: 'Locked' }),
       scene: 'Activated {{ slots.name }}.',
       script: 'Started {{ slots.name }}.',
+      domain_all: 'Locked all the locks.',
     },
     HassTurnOff: {
       ...responses(OFF, { opened: 'Closing', locked: 'Unlocked' }),

@@ -4,7 +4,8 @@ import { block, placed, type GrammarPart } from './blocks.ts';
 import { AREA, FLOOR, MOWERS, VACUUMS } from './targets.ts';
 
 const RULES = {
-  home_base: '(base|[the ]dock|[the ]charger|[the ]station|home)',
+  home_base: '(base|[the |its ]dock|[the |its ]charger|[the |its ]station|home)',
+  vacuum: '[the ](vacuum|vacuum cleaner|robot vacuum|hoover|robot)',
   send_back: '(return|send|bring)',
   mower: '[the ](mower|lawn mower|lawnmower|robot mower)',
   lawn: '[the ](lawn|grass|yard|garden)',
@@ -33,6 +34,13 @@ export const ROBOTS_GRAMMAR: GrammarPart = {
             sentences: ['(clean|vacuum|hoover) <loc>'],
           }),
         ),
+        // No name, no place: the satellite's area, or with no satellite the one vacuum in the home.
+        block({
+          combination: 'default',
+          contextArea: true,
+          rules: RULES,
+          sentences: ['(start|run|launch) <vacuum>', 'start (cleaning|vacuuming)'],
+        }),
       ],
     },
     HassVacuumReturnToBase: {
@@ -47,6 +55,12 @@ export const ROBOTS_GRAMMAR: GrammarPart = {
             'dock <entity>',
             '<entity> (return|go) [back ]to <home_base>',
           ],
+        }),
+        block({
+          combination: 'default',
+          contextArea: true,
+          rules: RULES,
+          sentences: ['<send_back> <vacuum> [back ]to <home_base>', 'send <vacuum> [back ]home', 'dock <vacuum>'],
         }),
       ],
     },

@@ -1,15 +1,77 @@
 // HassGetState: questions about states. One entity ("is the kitchen light on", "what is the outside temperature",
 // "where is Jane"), or a kind of thing, anywhere or at a place ("are any lights on", "which windows are open in the bedroom",
-// "how many doors are locked", "is anyone home"). A declarative table of templates (it may be long).
+// "how many doors are locked", "is anyone home"); and the questions HA-Assist answers from live state beyond Home
+// Assistant's own sentences (a battery level, the temperature outside, the weather now, a list's length), each with
+// a response key of its own. A declarative table of templates (it may be long).
 
 import { block, type GrammarPart, type IntentBlock, type NameFamily, type Place } from './blocks.ts';
 import { namesOf, thingsNoun } from './response-snippets.ts';
-import { AREA, BINARY_SENSORS, FLOOR, LOCKS, ON_OFF_THINGS, OPENABLES, PEOPLE, READABLES, TRACKED } from './targets.ts';
+import {
+  AREA,
+  BINARY_SENSORS,
+  FLOOR,
+  LOCKS,
+  MEDIA_PLAYERS,
+  ON_OFF_THINGS,
+  OPENABLES,
+  PEOPLE,
+  READABLES,
+  TODO_LISTS,
+  TRACKED,
+} from './targets.ts';
 
-/** A family of named entities and the state words that fit them. */
+/** Value lists only state questions use, bound in every HassGetState block. */
+const STATE_LISTS: NonNullable<IntentBlock['lists']> = {
+  media_states: { values: ['playing', 'paused', { in: '(idle|stopped)', out: 'idle' }, 'off'] },
+  // A battery binary sensor is `on` when its battery is low.
+  battery_states: {
+    values: [
+      { in: '(low|running low|empty|flat)', out: 'on' },
+      { in: '(ok|okay|fine|normal|good|charged|full)', out: 'off' },
+    ],
+  },
+  // Weather conditions as asked ("is it raining"), by the condition the answerer knows (answer-weather-condition.ts).
+  weather_conditions: {
+    values: [
+      { in: '(sunny|sun)', out: 'sunny' },
+      { in: 'clear', out: 'clear' },
+      { in: '(cloudy|overcast)', out: 'cloudy' },
+      { in: '(rainy|raining|rain|pouring)', out: 'rainy' },
+      { in: '(snowy|snowing|snow)', out: 'snowy' },
+      { in: '(windy|wind)', out: 'windy' },
+      { in: '(foggy|fog|misty)', out: 'fog' },
+      { in: '(stormy|thundering|thunder|a storm|a thunderstorm)', out: 'lightning' },
+      { in: '(hailing|hail)', out: 'hail' },
+    ],
+  },
+};
+
+/**
+ * Words about the form of the answer a question may start or end with ("is the hall light on? answer yes or no",
+ * "tell me briefly, is …"): the question stays a state question, answered as always.
+ */
+const ANSWER_FORM_RULES = {
+  answer_lead: '(tell me briefly|briefly|quickly|in (one|a) word|(just|only) tell me|yes or no)',
+  answer_form:
+    '([please ](answer|reply|respond|say)[ (with|in)][ (just|only)] [a ]yes or [a ]no|[(just|only) ]yes or no|' +
+    '[(answer|tell me) ](briefly|in (one|a) word|in short)|(keep it|be) (short|brief))',
+};
+
+/** A block as a state question: an answer-form phrase may lead or follow each template, and the state lists are bound. */
+function asStateQuestion(data: IntentBlock): IntentBlock {
+  return {
+    ...data,
+    sentences: data.sentences.map((sentence) => `[<answer_lead> ]${sentence}[ <answer_form>]`),
+    expansion_rules: { ...ANSWER_FORM_RULES, ...data.expansion_rules },
+    lists: { ...STATE_LISTS, ...data.lists },
+  };
+}
+
+/** A family of named entities and the state words that fit them (and the fixed slots those words imply). */
 interface NamedStates {
   readonly names: NameFamily;
   readonly state: string;
+  readonly slots?: Readonly<Record<string, string>>;
 }
 
 const NAMED_STATES: readonly NamedStates[] = [
@@ -17,14 +79,18 @@ const NAMED_STATES: readonly NamedStates[] = [
   { names: OPENABLES, state: '{cover_states:state}' },
   { names: LOCKS, state: '{lock_states:state}' },
   { names: BINARY_SENSORS, state: '{binary_states:state}' },
+  { names: BINARY_SENSORS, state: '{battery_states:state}', slots: { device_class: 'battery' } },
+  { names: MEDIA_PLAYERS, state: '{media_states:state}' },
 ];
 
-const IS_ENTITY = 'is <entity>[ (currently|still|now)] <state>';
+// "are the sprinklers on": a name may be plural.
+const IS_ENTITY = '(is|are) <entity>[ (currently|still|now)] <state>';
 
-function namedBlocks({ names, state }: NamedStates): IntentBlock[] {
+function namedBlocks({ names, state, slots }: NamedStates): IntentBlock[] {
   const rules = { state };
+  const fixed = slots === undefined ? {} : { slots };
   return [
-    block({ combination: 'name_state', names, rules, response: 'one', sentences: [IS_ENTITY] }),
+    block({ combination: 'name_state', names, rules, response: 'one', sentences: [IS_ENTITY], ...fixed }),
     ...[AREA, FLOOR].map((place) =>
       block({
         combination: `name_state_${place.slot}`,
@@ -33,6 +99,7 @@ function namedBlocks({ names, state }: NamedStates): IntentBlock[] {
         rules,
         response: 'one',
         sentences: [`${IS_ENTITY} <in_loc>`],
+        ...fixed,
       }),
     ),
   ];
@@ -147,6 +214,81 @@ const readBlock = block({
   ],
 });
 
+/** Media players asked about without a name: the only one there is ("the media player"), or any at all. */
+const mediaBlocks: IntentBlock[] = [
+  block({
+    combination: 'domain_state',
+    slots: { domain: 'media_player' },
+    rules: { state: '{media_states:state}' },
+    response: 'the_one',
+    sentences: ['(is|are) the (media player|music player|player) <state>'],
+  }),
+  ...[undefined, AREA].map((place) =>
+    block({
+      combination: place === undefined ? 'domain_state' : 'domain_state_area',
+      slots: { domain: 'media_player', state: 'playing' },
+      response: 'any',
+      sentences: [`(is|are) [there ](anything|something|any music|music|any media) playing${place ? ' <in_loc>' : ''}`],
+      ...(place === undefined ? {} : { place }),
+    }),
+  ),
+];
+
+const WEATHER_RULES = {
+  condition: '{weather_conditions:condition}',
+  right_now: '(now|right now|at the moment|outside|out there)',
+  later:
+    '(today|tomorrow|tonight|later[ today]|this (morning|afternoon|evening|week|weekend)|in the (morning|afternoon|evening))',
+};
+
+/** Questions answered by an answerer of their own (answer-query.ts dispatches on the response key). */
+const otherBlocks: IntentBlock[] = [
+  block({
+    combination: 'battery_level',
+    response: 'battery_level',
+    sentences: [
+      '<what_is> the battery[ (level|charge|percentage)] (of|on|in|for) [the |my ]{item:device}',
+      'how much battery (does [the |my ]{item:device} have|has [the |my ]{item:device} got)[ left]',
+    ],
+  }),
+  block({
+    combination: 'outdoor_temperature',
+    response: 'outdoor_temperature',
+    rules: { outside: '(outside|outdoors|out there)' },
+    sentences: [
+      '<what_is> the [current ]<temp>[ like] <outside>',
+      '<what_is> the [current ](outside|outdoor) <temp>',
+      '(how (warm|hot|cold|cool|chilly)|what temperature) is it <outside>',
+    ],
+  }),
+  block({
+    combination: 'weather_now',
+    response: 'weather_now',
+    rules: WEATHER_RULES,
+    sentences: ['is it [(currently|still) ]<condition>[ <right_now>]', 'is the weather <condition>[ <right_now>]'],
+  }),
+  // A forecast is never in live state; the answerer hands these to the model, which may have a forecast tool.
+  block({
+    combination: 'forecast',
+    response: 'forecast',
+    rules: WEATHER_RULES,
+    sentences: [
+      '(will it|is it going to|is it gonna) [be ]<condition>[ <later>]',
+      '<what_is> the [weather ]forecast[ [for ]<later>]',
+      'what will the weather be[ like][ <later>]',
+    ],
+  }),
+  block({
+    combination: 'name_list_count',
+    names: TODO_LISTS,
+    response: 'list_count',
+    sentences: [
+      'how many (items|things|tasks|entries|to dos|todos) (are|are there|is there|do i have|do we have|have i got|have we got) (on|in) <entity>',
+      'how long is <entity>',
+    ],
+  }),
+];
+
 const STATE_WORD = "{{ {'not_home': 'away'}.get(slots.state, slots.state) }}";
 const IS_ARE = (list: string) => `{% if ${list} | length == 1 %}is{% else %}are{% endif %}`;
 
@@ -154,7 +296,14 @@ const IS_ARE = (list: string) => `{% if ${list} | length == 1 %}is{% else %}are{
 export const STATE_GRAMMAR: GrammarPart = {
   intents: {
     HassGetState: {
-      data: [readBlock, ...NAMED_STATES.flatMap(namedBlocks), ...peopleBlocks, ...KINDS.flatMap(kindBlocks)],
+      data: [
+        readBlock,
+        ...NAMED_STATES.flatMap(namedBlocks),
+        ...peopleBlocks,
+        ...KINDS.flatMap(kindBlocks),
+        ...mediaBlocks,
+        ...otherBlocks,
+      ].map(asStateQuestion),
     },
   },
   responses: {
@@ -162,6 +311,16 @@ export const STATE_GRAMMAR: GrammarPart = {
       default:
         '{% if state %}{{ state.name }} is {{ state.state_with_unit }}.{% else %}I could not find it.{% endif %}',
       one: "{% if query.matched %}Yes{% else %}No{% endif %}{% if state %}, {{ state.name }} is {{ {'not_home': 'away'}.get(state.state, state.state) }}{% endif %}.",
+      the_one:
+        '{% if query.matched %}Yes{% else %}No{% endif %}{% if state %}, {{ state.name }} is {{ state.state }}{% endif %}.',
+      battery_level:
+        '{% if state %}{{ state.name }} is {{ state.state_with_unit }}.{% else %}I could not find it.{% endif %}',
+      outdoor_temperature:
+        '{% if state %}It is {{ state.state_with_unit }} outside.{% else %}I could not find it.{% endif %}',
+      weather_now: '{% if query.matched %}Yes{% else %}No{% endif %}.',
+      forecast: 'I have no forecast.',
+      list_count:
+        "{% if state %}{% set n = state.state | int %}There {% if n == 1 %}is 1 item{% else %}are {{ n or 'no' }} items{% endif %} on {{ state.name }}.{% else %}I could not find it.{% endif %}",
       where:
         "{% if state %}{{ state.name }} is {% if state.state == 'home' %}at home{% elif state.state == 'not_home' %}away{% else %}at {{ state.state }}{% endif %}.{% endif %}",
       any: `{% if query.matched %}Yes, ${namesOf('query.matched')} ${IS_ARE('query.matched')} ${STATE_WORD}.{% else %}No, none ${IS_ARE('query.matched')} ${STATE_WORD}.{% endif %}`,

@@ -69,6 +69,16 @@ export const LISTS: Lists = {
       { in: 'window[s]', out: 'window' },
     ],
   },
+  // Valve device classes: "close the water", "turn off the gas".
+  valve_classes: { values: ['water', 'gas'] },
+  // Media player device classes: "turn off the TV", "mute the speaker".
+  media_classes: {
+    values: [
+      { in: '(tv|tvs|television|televisions)', out: 'tv' },
+      { in: 'speaker[s]', out: 'speaker' },
+      { in: '(receiver[s]|stereo|amplifier|amp)', out: 'receiver' },
+    ],
+  },
   on_off_states: { values: ['on', 'off'] },
   cover_states: {
     values: [
@@ -93,6 +103,32 @@ export const LISTS: Lists = {
     ],
   },
   item: { wildcard: true },
+  // Timers: durations of 1 to 100 units, "half" (an hour, a minute) as 30, and free-text names and commands.
+  timer_hours: { range: { from: 1, to: 100 } },
+  timer_minutes: { range: { from: 1, to: 100 } },
+  timer_seconds: { range: { from: 1, to: 100 } },
+  timer_half: {
+    values: [
+      { in: 'half', out: 30 },
+      { in: '1/2', out: 30 },
+    ],
+  },
+  timer_name: { wildcard: true },
+  timer_command: { wildcard: true },
+  // Media search: what to play, and Home Assistant's media classes.
+  search_query: { wildcard: true },
+  media_class: {
+    values: [
+      'artist',
+      'album',
+      { in: '(track|song)', out: 'track' },
+      'playlist',
+      'podcast',
+      'movie',
+      { in: '[tv ]show', out: 'tv_show' },
+    ],
+  },
+  message: { wildcard: true },
 };
 
 /**

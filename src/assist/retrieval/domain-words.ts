@@ -1,4 +1,4 @@
-// The everyday words for each Home Assistant domain (added to entity documents), and what query words imply.
+// The everyday words for each Home Assistant domain (added to entity documents), and what state and comfort words imply.
 
 import { foldWords } from './terms.ts';
 
@@ -17,7 +17,8 @@ const DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   lock: ['lock', 'deadbolt', 'schloss'],
   media_player: ['media', 'player', 'tv', 'television', 'telly', 'speaker', 'music', 'radio'],
   vacuum: ['vacuum', 'robot', 'hoover'],
-  lawn_mower: ['lawn', 'mower'],
+  // Not "lawn": it is where one waters as much as what one mows.
+  lawn_mower: ['mower'],
   todo: ['list', 'todo'],
   weather: ['weather', 'forecast', 'outside'],
   scene: ['scene', 'mood'],
@@ -36,7 +37,9 @@ const DOMAIN_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * What a query word implies beyond itself (a declarative table): name words to look for and domains.
- * "warmer" is about temperature sensors and climate devices; "dim" is about lights.
+ * "warmer" is about temperature sensors and climate devices; "dim" is about lights. These are words for states,
+ * comfort and what is played; the verbs of commands ("skip", "unlock", "mow") are the intent table's
+ * `retrievalWords`, read by `intent-words.ts`.
  */
 const CONCEPTS: readonly { words: readonly string[]; terms: readonly string[]; domains: readonly string[] }[] = [
   {
@@ -114,13 +117,9 @@ const CONCEPTS: readonly { words: readonly string[]; terms: readonly string[]; d
     terms: [],
     domains: ['fan'],
   },
-  {
-    words: ['loud', 'louder', 'quiet', 'quieter', 'volume', 'play', 'playing', 'song', 'pause'],
-    terms: [],
-    domains: ['media_player'],
-  },
-  { words: ['open', 'close', 'closed', 'shut'], terms: ['door', 'window'], domains: ['cover'] },
-  { words: ['locked', 'unlock', 'unlocked', 'secure'], terms: [], domains: ['lock'] },
+  { words: ['playing', 'song', 'track', 'playlist', 'album', 'episode'], terms: [], domains: ['media_player'] },
+  { words: ['closed'], terms: ['door', 'window'], domains: ['cover'] },
+  { words: ['locked', 'unlocked'], terms: [], domains: ['lock'] },
   {
     words: ['motion', 'movement', 'someone', 'anybody', 'occupied'],
     terms: ['motion', 'occupancy', 'presence'],
@@ -132,8 +131,6 @@ const CONCEPTS: readonly { words: readonly string[]; terms: readonly string[]; d
     domains: ['switch'],
   },
   { words: ['leak', 'leaking', 'flood'], terms: ['leak', 'water'], domains: [] },
-  { words: ['clean', 'cleaning', 'vacuuming', 'dock'], terms: [], domains: ['vacuum'] },
-  { words: ['mow', 'mowing', 'grass'], terms: [], domains: ['lawn_mower'] },
   { words: ['rain', 'raining', 'sunny', 'wind', 'windy', 'umbrella'], terms: [], domains: ['weather'] },
 ];
 
@@ -146,28 +143,39 @@ export function wordsOfDomain(domain: string): readonly string[] {
   return FOLDED.get(domain) ?? foldWords(domain);
 }
 
-/** What a folded query word points at: domains whose devices it names or implies, and name words it implies. */
+/** The domains whose devices a folded query word names ("lamp" → light), or undefined for no device word. */
+export function domainsNamedBy(word: string): readonly string[] | undefined {
+  return DEVICE_WORDS.get(word);
+}
+
+/** What a folded query word implies: domains and name words. */
 export interface WordCue {
   readonly domains: readonly string[];
   readonly terms: readonly string[];
 }
 
-/** The cue of `word` (folded), or undefined when it implies nothing. */
-export function cueOfWord(word: string): WordCue | undefined {
-  return CUES.get(word);
+/** What a folded state or comfort word implies ("warmer" → climate, temperature), or undefined. */
+export function conceptOfWord(word: string): WordCue | undefined {
+  return CONCEPT_CUES.get(word);
 }
 
-const CUES = (() => {
+const DEVICE_WORDS = (() => {
+  const domains = new Map<string, string[]>();
+  for (const [domain, words] of FOLDED)
+    for (const word of words) {
+      const list = domains.get(word);
+      if (list === undefined) domains.set(word, [domain]);
+      else list.push(domain);
+    }
+  return domains;
+})();
+
+const CONCEPT_CUES = (() => {
   const cues = new Map<string, { domains: string[]; terms: string[] }>();
-  const cueFor = (word: string) => {
-    let cue = cues.get(word);
-    if (cue === undefined) cues.set(word, (cue = { domains: [], terms: [] }));
-    return cue;
-  };
-  for (const [domain, words] of FOLDED) for (const word of words) cueFor(word).domains.push(domain);
   for (const concept of CONCEPTS) {
     for (const word of concept.words.flatMap(foldWords)) {
-      const cue = cueFor(word);
+      let cue = cues.get(word);
+      if (cue === undefined) cues.set(word, (cue = { domains: [], terms: [] }));
       for (const domain of concept.domains) if (!cue.domains.includes(domain)) cue.domains.push(domain);
       for (const term of concept.terms.flatMap(foldWords))
         if (!cue.terms.includes(term) && term !== word) cue.terms.push(term);

@@ -8,6 +8,7 @@ export {
   type Retrieved,
 } from './retrieve.ts';
 export { entityIndexOf, type EntityIndex, type EntityIndexes } from './entity-index.ts';
-export { rankEntities, readCues, SEMANTIC_FLOOR, type QueryCues, type RankedEntity } from './rank-entities.ts';
+export { rankEntities, SEMANTIC_FLOOR, type RankedEntity } from './rank-entities.ts';
+export { readCues, type QueryCues } from './query-cues.ts';
 export { entityText, similaritiesTo, type EntityVectors, type SimilarityInput } from './semantic.ts';
 export { createToolWordsCache, type ToolWordsCache } from './rank-tools.ts';

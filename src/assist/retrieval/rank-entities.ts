@@ -1,9 +1,7 @@
 // Ranks a catalogue's entities for one sentence: BM25 over weighted fields, named phrases, area and domain cues, embeddings.
 
-import { cueOfWord } from './domain-words.ts';
-import type { FloorAreas } from '../understand/index.ts';
-import { findPhrases, type EntityIndex } from './entity-index.ts';
-import { contentTerms, foldWords } from './terms.ts';
+import type { EntityIndex } from './entity-index.ts';
+import type { QueryCues } from './query-cues.ts';
 
 /** BM25's term-saturation and length-normalisation constants (the usual values). */
 const K1 = 1.2;
@@ -25,39 +23,17 @@ const BONUS = {
   areaAndKind: 3,
   /** No area named, the entity is in the satellite's area and of a named domain. */
   satellite: 1,
+  /** Of a domain only a verb implies ("skip"), and in the state that verb means ("playing"). */
+  preferredState: 1,
+  /** Of such a domain and in use (paused, buffering) when the verb means another state: better than idle or off. */
+  busyState: 0.5,
 } as const;
 
-/** What the sentence says, as retrieval reads it. */
-export interface QueryCues {
-  /** Content terms (folded, stemmed, no stop words) with their weight: 1 as said, less when implied ("warmer" → temperature). */
-  terms: readonly WeightedTerm[];
-  /** Canonical names of the areas named. */
-  areas: ReadonlySet<string>;
-  /** Domains whose everyday words occur. */
-  domains: ReadonlySet<string>;
-  /** Catalogue indexes of entities named in full (name or alias). */
-  named: ReadonlySet<number>;
-  /** Terms (said or implied) that are not words of a named area: what kind of device is meant. */
-  kindTerms: ReadonlySet<string>;
-}
+/** States of a device that is not doing anything: a verb meaning a playing device ranks these last. */
+const IDLE_STATES = new Set(['off', 'idle', 'standby', 'unavailable', 'unknown']);
 
 /** The least cosine similarity that makes an entity relevant on meaning alone (MiniLM-class models). */
 export const SEMANTIC_FLOOR = 0.4;
-
-/** A query term and how much it counts. */
-export interface WeightedTerm {
-  term: string;
-  weight: number;
-}
-
-/** How much a term implied by another word counts. */
-const IMPLIED_WEIGHT = 0.5;
-/**
- * How much a word of a named area or device counts in BM25. The phrase's own bonus already rewards
- * its entities; counted in full, a rare area word ("master") would lift one of two named areas above
- * the other, and "front door" would pull in every door of the house.
- */
-const PHRASE_WORD_WEIGHT = 0.25;
 
 /** An entity and how relevant it is (higher is better). */
 export interface RankedEntity {
@@ -73,55 +49,8 @@ export interface RankOptions {
   similarities?: ArrayLike<number>;
   /** How much a cosine of 1 is worth relative to the best lexical score (0–1). */
   semanticWeight?: number;
-}
-
-/** The cues of `text` against `index`; a floor named by one of its names stands for its areas. */
-export function readCues(index: EntityIndex, text: string, floors: readonly FloorAreas[] = []): QueryCues {
-  const words = foldWords(text);
-  const said = new Set(contentTerms(text));
-  const terms: WeightedTerm[] = [...said].map((term) => ({ term, weight: 1 }));
-  const domains = new Set<string>();
-  for (const word of said) {
-    const cue = cueOfWord(word);
-    if (cue === undefined) continue;
-    for (const domain of cue.domains) domains.add(domain);
-    for (const term of cue.terms)
-      if (!said.has(term) && !terms.some((known) => known.term === term)) terms.push({ term, weight: IMPLIED_WEIGHT });
-  }
-  const areas = new Set<string>();
-  const named = new Set<number>();
-  const areaWords = new Set<string>();
-  const phraseWords = new Set<string>();
-  for (const { phrase } of findPhrases(index, words)) {
-    for (const word of phrase.words) phraseWords.add(word);
-    if (phrase.kind === 'area') {
-      areas.add(phrase.target as string);
-      for (const word of phrase.words) areaWords.add(word);
-    } else {
-      named.add(phrase.target as number);
-    }
-  }
-  for (const floor of floors) {
-    if (!floor.names.some((name) => containsRun(words, foldWords(name)))) continue;
-    for (const area of floor.areas) if (index.catalog.areas.some((known) => known.name === area)) areas.add(area);
-  }
-  for (const entry of terms) if (phraseWords.has(entry.term)) entry.weight = Math.min(entry.weight, PHRASE_WORD_WEIGHT);
-  const kindTerms = new Set(
-    terms.map((entry) => entry.term).filter((term) => !areaWords.has(term) && !/^\d+$/u.test(term)),
-  );
-  return { terms, areas, domains, named, kindTerms };
-}
-
-function hasKindTerm(nameTerms: ReadonlySet<string>, kindTerms: ReadonlySet<string>): boolean {
-  for (const term of kindTerms) if (nameTerms.has(term)) return true;
-  return false;
-}
-
-function containsRun(words: readonly string[], run: readonly string[]): boolean {
-  if (run.length === 0) return false;
-  for (let start = 0; start + run.length <= words.length; start++)
-    if (run.every((word, offset) => words[start + offset] === word)) return true;
-  return false;
+  /** The state of the entity at a catalogue index, when the request carries states. */
+  stateOf?: (index: number) => string | undefined;
 }
 
 /** Every entity with a positive score, best first; ties keep catalogue order. */
@@ -139,7 +68,7 @@ export function rankEntities(index: EntityIndex, cues: QueryCues, options: RankO
         weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * document.length) / index.averageLength)));
     }
   }
-  addCueBonuses(index, cues, scores, options.satelliteArea);
+  addCueBonuses(index, cues, scores, options);
   if (options.similarities !== undefined) addSemantic(scores, options.similarities, options.semanticWeight ?? 0.5);
   const ranked: RankedEntity[] = [];
   scores.forEach((score, position) => {
@@ -148,24 +77,46 @@ export function rankEntities(index: EntityIndex, cues: QueryCues, options: RankO
   return ranked.sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
-function addCueBonuses(
-  index: EntityIndex,
-  cues: QueryCues,
-  scores: Float64Array,
-  satelliteArea: string | undefined,
-): void {
+function addCueBonuses(index: EntityIndex, cues: QueryCues, scores: Float64Array, options: RankOptions): void {
   for (const position of cues.named) scores[position]! += BONUS.name;
   if (cues.areas.size === 0 && cues.domains.size === 0) return;
+  const standIns = standInDomains(index, cues);
   index.catalog.entities.forEach((entity, position) => {
-    const inArea = entity.area !== undefined && cues.areas.has(entity.area);
+    const inArea = (entity.area !== undefined && cues.areas.has(entity.area)) || standIns.has(entity.domain);
     const ofDomain = cues.domains.has(entity.domain);
     if (inArea) scores[position]! += BONUS.area;
     if (ofDomain) scores[position]! += BONUS.domain;
     if (inArea && (ofDomain || hasKindTerm(index.documents[position]!.nameTerms, cues.kindTerms)))
       scores[position]! += BONUS.areaAndKind;
-    if (cues.areas.size === 0 && ofDomain && entity.area !== undefined && entity.area === satelliteArea)
+    if (cues.areas.size === 0 && ofDomain && entity.area !== undefined && entity.area === options.satelliteArea)
       scores[position]! += BONUS.satellite;
+    if (cues.implied.domains.has(entity.domain)) scores[position]! += stateBonus(cues, options.stateOf?.(position));
   });
+}
+
+/**
+ * Domains whose devices work on the named area from elsewhere ("clean the kitchen") and have none there: every one
+ * of them counts as in the area, since the one in the hall is the one that will do it.
+ */
+function standInDomains(index: EntityIndex, cues: QueryCues): Set<string> {
+  const domains = new Set<string>();
+  if (cues.areas.size === 0) return domains;
+  for (const domain of cues.implied.areaTargets)
+    if (!index.catalog.entities.some((entity) => entity.domain === domain && cues.areas.has(entity.area ?? '')))
+      domains.add(domain);
+  return domains;
+}
+
+/** "Skip" means the player that is playing: its state first, then any that is busy, then the idle ones. */
+function stateBonus(cues: QueryCues, state: string | undefined): number {
+  if (state === undefined || cues.implied.prefer.size === 0) return 0;
+  if (cues.implied.prefer.has(state)) return BONUS.preferredState;
+  return IDLE_STATES.has(state) ? 0 : BONUS.busyState;
+}
+
+function hasKindTerm(nameTerms: ReadonlySet<string>, kindTerms: ReadonlySet<string>): boolean {
+  for (const term of kindTerms) if (nameTerms.has(term)) return true;
+  return false;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Embedder } from '../../backends/index.ts';
 import type { Logger } from '../../common/index.ts';
 import type { CatalogEntity, HaRequest, OfferedTool } from '../understand/index.ts';
 import { entityIndexOf, type EntityIndexes } from './entity-index.ts';
-import { rankEntities, readCues, type QueryCues } from './rank-entities.ts';
+import { readCues, type QueryCues } from './query-cues.ts';
+import { rankEntities } from './rank-entities.ts';
 import { chooseTools, type ToolWordsCache } from './rank-tools.ts';
 import { similaritiesTo, type EntityVectors } from './semantic.ts';
 
@@ -64,6 +65,7 @@ export async function retrieve(input: RetrievalInput): Promise<Retrieved> {
     const ranked = rankEntities(index, cues, {
       ...(request.satellite === undefined ? {} : { satelliteArea: request.satellite.area }),
       ...(similarities === undefined ? {} : { similarities, semanticWeight: settings.semanticWeight }),
+      ...(cues.implied.prefer.size === 0 ? {} : { stateOf: statesOf(request) }),
     });
     entities = withRequired(
       ranked.slice(0, settings.entities).map((entry) => index.catalog.entities[entry.index]!),
@@ -109,6 +111,21 @@ async function semanticScores(
     failed(`failed: ${problem}`);
     return undefined;
   }
+}
+
+/**
+ * The state of each catalogue entity: its own when the prompt carries states (HA ≤ 2025.3, Extended's CSV), else the
+ * newest GetLiveContext result's for the same name and area; undefined when neither knows it.
+ */
+function statesOf(request: HaRequest): (position: number) => string | undefined {
+  const entities = request.catalog!.entities;
+  if (request.catalog!.hasState || request.liveContext === undefined) return (position) => entities[position]?.state;
+  const live = new Map(request.liveContext.entities.map((entity) => [keyOf(entity), entity.state]));
+  return (position) => entities[position]!.state ?? live.get(keyOf(entities[position]!));
+}
+
+function keyOf(entity: CatalogEntity): string {
+  return `${entity.name}\u0000${entity.area ?? ''}`;
 }
 
 /** Entities the turn depends on whatever their rank: plan candidates and targets of the active tool calls. */

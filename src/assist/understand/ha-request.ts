@@ -34,6 +34,8 @@ export interface HaRequest {
   liveContext?: EntityCatalog;
   /** Floor names and aliases the client gave in `ha_context`, plus the satellite's floor (the prompt names no others). */
   floors: string[];
+  /** Each floor's name under its own and each alias's lower-case form ("upstairs" → "First Floor"). */
+  floorNames: ReadonlyMap<string, string>;
   /** Floors from `ha_context` that list their areas: every name and alias of the floor, and its areas. */
   floorAreas: FloorAreas[];
   /** Why the request is past a deterministic limit: then no deterministic step may run, only a model may answer. */
@@ -98,6 +100,11 @@ export function understandRequest(
     userText: current?.kind === 'user' ? current.text : '',
     imageCount: current?.kind === 'user' ? current.imageCount : 0,
     floors: (context?.floors ?? []).flatMap((floor) => [floor.name, ...(floor.aliases ?? [])]),
+    floorNames: new Map(
+      (context?.floors ?? []).flatMap((floor) =>
+        [floor.name, ...(floor.aliases ?? [])].map((text) => [text.toLowerCase(), floor.name] as const),
+      ),
+    ),
     floorAreas: (context?.floors ?? []).flatMap((floor) =>
       floor.areas === undefined ? [] : [{ names: [floor.name, ...(floor.aliases ?? [])], areas: floor.areas }],
     ),

@@ -205,7 +205,7 @@ const ROWS: Row[] = [
   ['never mind', 'HassNevermind', 'default', {}],
 
   ['start rover', 'HassVacuumStart', 'name_only', { name: 'Rover' }],
-  ['vacuum the kitchen', 'HassVacuumStart', 'area_only', { area: 'Kitchen' }],
+  ['vacuum the kitchen', 'HassVacuumCleanArea', 'area_only', { area: 'Kitchen' }],
   ['send rover back to the dock', 'HassVacuumReturnToBase', 'name_only', { name: 'Rover' }],
   ['start mowing the lawn', 'HassLawnMowerStartMowing', 'default', {}],
   ['dock clippy', 'HassLawnMowerDock', 'name_only', { name: 'Clippy' }],
@@ -310,6 +310,16 @@ describe('built-in grammar: shape', () => {
     assert.notEqual(loadBuiltInGrammar(), loadBuiltInGrammar());
   });
 
+  /** Sampled intent → the intent that deliberately wins some of its sentences in this home. */
+  const SHADOWED = new Set([
+    // "vacuum the kitchen" is Home Assistant's example for cleaning an area; HassVacuumStart's area block says the same.
+    'HassVacuumStart → HassVacuumCleanArea',
+    // This home has a to-do list called "Shopping List": the named list's intents win (a named slot ranks first).
+    'HassShoppingListAddItem → HassListAddItem',
+    'HassShoppingListCompleteItem → HassListCompleteItem',
+    'HassShoppingListCompleteItem → HassListRemoveItem',
+  ]);
+
   it('recognizes sentences generated from its templates as their own intent', () => {
     const wrong: string[] = [];
     for (const sample of sampleIntents(grammar, {
@@ -318,7 +328,7 @@ describe('built-in grammar: shape', () => {
       wildcardTexts: { item: 'milk' },
     })) {
       const result = recognizeSentence(sample.sentence);
-      if (result?.intent.name !== sample.intent)
+      if (result?.intent.name !== sample.intent && !SHADOWED.has(`${sample.intent} → ${result?.intent.name}`))
         wrong.push(`${sample.intent}: "${sample.sentence}" → ${result?.intent.name ?? 'no match'}`);
     }
     assert.deepEqual(wrong, []);

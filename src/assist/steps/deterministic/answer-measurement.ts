@@ -3,10 +3,8 @@
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { AttributeValue, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 import { normalizeName } from '../../home-lists.ts';
-import { findArea, hasName } from './resolve-targets.ts';
-import { type QueryAnswer, withUnit } from './answer-query.ts';
-
-const NOT_A_READING = new Set(['unavailable', 'unknown', '', 'none']);
+import { findArea, hasName, stringSlot } from './resolve-targets.ts';
+import { answerFromOne, formatNumber, hasReading, numberOf, type QueryAnswer, withUnit } from './query-answer.ts';
 
 /**
  * Home Assistant's weather conditions in words, as its HassGetWeather response template says them after the
@@ -61,19 +59,82 @@ export function answerTemperature(result: RecognizeResult, live: EntityCatalog):
       : '';
   return {
     kind: 'answer',
-    text: `It is ${withUnit(formatNumber(value), unit)}${where} (${entity.name}).`,
+    text: `It is ${describeReading({ entity, value, unit })}${where} (${entity.name}).`,
     matched: [entity],
     unmatched: [],
   };
 }
 
+/** Words in a sensor's name or alias that place it outdoors. */
+const OUTDOOR_WORDS = /\b(outdoors?|outside|exterior)\b/u;
+
+/**
+ * The temperature outside ("what's the temperature outside"): the one outdoor temperature sensor (its name says
+ * "outdoor" or "outside"), else the one weather entity's temperature. A thermostat is never read, and an outdoor
+ * sensor that does not report is not replaced by the weather service: that choice is the model's.
+ */
+export function answerOutdoorTemperature(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
+  const sensors = live.entities.filter(
+    (e) =>
+      isTemperatureSensor(e, { byUnit: true }) &&
+      [e.name, ...e.aliases].some((n) => OUTDOOR_WORDS.test(normalizeName(n))),
+  );
+  // An outdoor sensor that does not report leaves the readings empty: no fallback to the weather service then.
+  const fromSensors = sensors.length > 0;
+  const readings = fromSensors
+    ? sensors.flatMap(sensorReading)
+    : reportingWeather(result, live).flatMap(weatherReading);
+  if (readings.length !== 1) {
+    const none = fromSensors
+      ? 'the outdoor temperature sensor does not report'
+      : 'no outdoor temperature sensor or weather temperature reports';
+    const several = fromSensors
+      ? 'several outdoor temperature readings fit the question'
+      : 'several weather entities fit';
+    return readings.length === 0
+      ? { kind: 'unclear', reason: none, candidates: sensors }
+      : { kind: 'unclear', reason: several, candidates: readings.map((reading) => reading.entity) };
+  }
+  const reading = readings[0]!;
+  const text = `It is ${describeReading(reading)} outside (${reading.entity.name}).`;
+  return { kind: 'answer', text, matched: [reading.entity], unmatched: [] };
+}
+
+/** A weather entity's temperature attribute as a reading. */
+function weatherReading(entity: CatalogEntity): Reading[] {
+  const value = numberOf(entity.attributes?.temperature);
+  return value === undefined ? [] : [{ entity, value, unit: unitOf(entity.attributes?.temperature_unit ?? null) }];
+}
+
+/**
+ * The battery level of a device ("what is the battery level of the motion sensor"): its battery sensor, named
+ * after the device ("Motion Sensor Battery", "Motion Sensor Battery Level") or the device itself. A sensor that
+ * does not report is no level.
+ */
+export function answerBatteryLevel(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
+  const device = normalizeName(stringSlot(result, 'device') ?? '').replace(/^(the|my|our) /u, '');
+  const names = new Set([device, `${device} battery`, `${device} battery level`]);
+  const sensors = live.entities.filter(
+    (e) => isBatterySensor(e) && [e.name, ...e.aliases].some((n) => names.has(normalizeName(n))),
+  );
+  const reporting = sensors.filter((e) => hasReading(e) && numberOf(e.state) !== undefined);
+  if (sensors.length > 0 && reporting.length === 0)
+    return { kind: 'unclear', reason: 'the battery sensor does not report', candidates: sensors };
+  return answerFromOne(
+    reporting,
+    { none: 'no battery sensor of that device', several: 'several battery sensors fit the question' },
+    (entity) =>
+      `${entity.name} is ${withUnit(entity.state!.trim(), String(entity.attributes?.unit_of_measurement ?? ''))}.`,
+  );
+}
+
+function isBatterySensor(entity: CatalogEntity): boolean {
+  return entity.domain === 'sensor' && entity.attributes?.device_class === 'battery';
+}
+
 /** The weather: the one weather entity, or the one named (HassGetWeather). */
 export function answerWeather(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
-  const name = result.entities.name?.value;
-  const weather = live.entities.filter(
-    (e) =>
-      e.domain === 'weather' && (typeof name !== 'string' || hasName(e, name)) && !NOT_A_READING.has(e.state ?? ''),
-  );
+  const weather = reportingWeather(result, live);
   if (weather.length !== 1)
     return {
       kind: 'unclear',
@@ -91,8 +152,16 @@ export function answerWeather(result: RecognizeResult, live: EntityCatalog): Que
   return { kind: 'answer', text, matched: [entity], unmatched: [] };
 }
 
+/** The weather entities that report, or the one the question names. */
+export function reportingWeather(result: RecognizeResult, live: EntityCatalog): CatalogEntity[] {
+  const name = stringSlot(result, 'name');
+  return live.entities.filter(
+    (e) => e.domain === 'weather' && (name === undefined || hasName(e, name)) && hasReading(e),
+  );
+}
+
 /** A weather condition in words ("partlycloudy" → "partly cloudy"); one Home Assistant does not name, as written. */
-function weatherWords(state: string): readonly ['and' | 'with', string] {
+export function weatherWords(state: string): readonly ['and' | 'with', string] {
   const key = state.toLowerCase();
   if (Object.hasOwn(WEATHER_WORDS, key)) return WEATHER_WORDS[key]!;
   return ['and', key.replaceAll('-', ' ').replaceAll('_', ' ')];
@@ -114,31 +183,34 @@ function readingOf(entity: CatalogEntity): Reading[] {
   if (entity.domain === 'climate') {
     // The ambient reading of a thermostat; its `temperature` attribute is the setpoint.
     const value = numberOf(entity.attributes?.current_temperature);
-    return value === undefined || NOT_A_READING.has(entity.state ?? '')
+    return value === undefined || !hasReading(entity)
       ? []
       : [{ entity, value, unit: unitOf(entity.attributes?.temperature_unit ?? null) }];
   }
-  if (!isTemperatureSensor(entity) || NOT_A_READING.has(normalizeName(entity.state ?? ''))) return [];
-  const value = numberOf(entity.state);
+  return isTemperatureSensor(entity) ? sensorReading(entity) : [];
+}
+
+/** A sensor's numeric state with its unit, or none when it does not report. */
+function sensorReading(entity: CatalogEntity): Reading[] {
+  const value = hasReading(entity) ? numberOf(entity.state) : undefined;
   return value === undefined ? [] : [{ entity, value, unit: unitOf(entity.attributes?.unit_of_measurement ?? '') }];
 }
 
-function isTemperatureSensor(entity: CatalogEntity): boolean {
-  return entity.domain === 'sensor' && entity.attributes?.device_class === 'temperature';
+/** Degree units, for a sensor whose live state gives a unit but no device class. */
+const DEGREE_UNITS: ReadonlySet<string> = new Set(['°C', '°F']);
+
+/** A temperature sensor by device class; with `byUnit`, also one whose unit is degrees. */
+function isTemperatureSensor(entity: CatalogEntity, options: { byUnit?: boolean } = {}): boolean {
+  if (entity.domain !== 'sensor') return false;
+  if (entity.attributes?.device_class === 'temperature') return true;
+  return options.byUnit === true && DEGREE_UNITS.has(String(entity.attributes?.unit_of_measurement ?? ''));
 }
 
-function numberOf(value: AttributeValue | undefined): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
+function describeReading({ value, unit }: Reading): string {
+  return withUnit(formatNumber(value), unit);
 }
 
 /** The unit as Home Assistant reports it; "degrees" when the live state does not say which. */
 function unitOf(value: AttributeValue): string {
   return typeof value === 'string' && value !== '' ? value : 'degrees';
-}
-
-function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 10) / 10);
 }

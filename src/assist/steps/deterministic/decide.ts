@@ -1,6 +1,8 @@
 // Deciding a turn without a model: an answer or a tool call from the grammar, the home and live state, or a
 // hand-over to the model with the reason and the candidates.
 
+import { definedProps } from '../../../common/index.ts';
+import type { ToolCall } from '../../../conversation/index.ts';
 import type { Intents, RecognizeResult } from '../../../hassil/index.ts';
 import type { Candidate, IntentDiagnostics } from '../../diagnostics/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
@@ -15,8 +17,9 @@ import { answerStateQuery, type QueryAnswer } from './answer-query.ts';
 import { answerTime } from './answer-time.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
-import { planAction } from './plan-action.ts';
+import { askWhichOf, planAction } from './plan-action.ts';
 import { describeMatch, recognizeIntent } from './recognize-intent.ts';
+import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
 
 /** The parts the step works with. */
@@ -41,13 +44,25 @@ export function decide(context: DeterministicContext): Decision {
       return { kind: 'generative', reason: 'a tool result HA-Assist cannot answer from' };
   }
   const { request, grammar, lists } = context;
-  // A negated request is never answered without a model, even when the grammar matches part of it.
-  const negated = decideNegated(request.userText, grammar, lists);
-  if (negated !== undefined) return negated;
   const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
+  // The grammar's own words come first: a template may say "not" itself ("never mind", "ich mag den Song nicht").
   const exact = recognize(request.userText);
   if (exact !== undefined)
     return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
+  // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
+  const negated = decideNegated(request.userText, grammar, lists);
+  if (negated !== undefined) return negated;
+  const anywhere = recognizeAnywhere(request.userText, context);
+  if (anywhere !== undefined)
+    return { ...decideIntent(anywhere, context), intent: { match: 'exact', ...describeMatch(anywhere) } };
+  // Several commands in one sentence, each exact on its own.
+  const recognizePart = (text: string) => recognize(text) ?? recognizeAnywhere(text, context);
+  const split = splitCommands(request.userText, recognizePart, grammar.language);
+  if (split.kind === 'split') return decideSeveral(split.parts, context);
+  if (split.reason === 'ambiguous' || split.reason === 'over-budget') {
+    const reason = `the sentence ${split.reason === 'ambiguous' ? 'splits into commands in more than one way' : 'has too many ways to split'}`;
+    return { kind: 'generative', reason, plan: { kind: 'action', reason }, intent: { match: 'none' } };
+  }
   if (request.catalog === undefined)
     return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
@@ -78,17 +93,26 @@ export function decide(context: DeterministicContext): Decision {
   if (candidates === undefined) return refused;
   // Without a model to choose, the person is asked, as for two devices of one name.
   return candidates.length > 1
-    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, withoutModel: whichOne(candidates) }
+    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, withoutModel: askWhichOf(candidates) }
     : { ...refused, candidates };
 }
 
-/** What HA-Assist says to a negated command when no model is configured: nothing was done. */
-const NEGATED_ANSWER = "OK, I won't do anything.";
+/**
+ * A command that relies on the satellite's area ("start the fan", "pause") when no satellite said where it was
+ * spoken: matched with an unknown area, so that planning looks for the device in the whole home. Only commands:
+ * a question about "the lights" with no place stays unmatched.
+ */
+function recognizeAnywhere(text: string, context: DeterministicContext): RecognizeResult | undefined {
+  const { request, grammar, lists } = context;
+  if (request.satellite !== undefined) return undefined;
+  const result = recognizeIntent(text, request, grammar, lists, { unknownArea: true });
+  return result !== undefined && intentRow(result.intent.name)?.kind === 'action' ? result : undefined;
+}
 
 /**
  * The hand-over of a negated request ("don't turn off the kitchen light"), or undefined when the sentence
  * is not negated (or the grammar's language has no repair lexicon to tell). Without a model, a negated
- * command is answered plainly that nothing was done; a negated question has no such answer.
+ * command is answered plainly, in the grammar's language, that nothing was done; a negated question has no such answer.
  */
 function decideNegated(text: string, grammar: Intents, lists: HomeLists): GenerativeDecision | undefined {
   const lexicon = lexiconFor(grammar.language);
@@ -101,7 +125,7 @@ function decideNegated(text: string, grammar: Intents, lists: HomeLists): Genera
   // A command's plan is to do nothing, as for "never mind"; the model may still see more in it.
   return isQuestion(text, lexicon)
     ? decision
-    : { ...decision, plan: { kind: 'nevermind' }, withoutModel: NEGATED_ANSWER };
+    : { ...decision, plan: { kind: 'nevermind' }, withoutModel: lexicon.negatedAnswer };
 }
 
 /**
@@ -128,6 +152,37 @@ function nameCandidatesOf(repair: RepairOutcome, lists: HomeLists): Candidate[] 
 /** The refusals whose candidates are the devices a name could mean. */
 const NAME_REFUSALS: ReadonlySet<string> = new Set(['ambiguous', 'below-margin', 'unsafe-target']);
 
+/**
+ * A sentence of several commands: one call per part, in the order spoken, when every part is a command planned
+ * exactly and the client accepts several calls; otherwise the whole sentence goes to the model.
+ */
+function decideSeveral(parts: readonly CommandPart[], context: DeterministicContext): Decision {
+  const intent: IntentDiagnostics = {
+    match: 'split',
+    parts: parts.map((part) => ({ text: part.text, ...describeMatch(part.result) })),
+  };
+  const handOver = (reason: string): GenerativeDecision => ({
+    kind: 'generative',
+    reason,
+    plan: { kind: 'action', reason },
+    intent,
+  });
+  if (context.request.parallelToolCalls === false)
+    return handOver('the sentence has several commands and parallel_tool_calls is false');
+  const planned: { tool: string; arguments: Record<string, unknown> }[] = [];
+  for (const part of parts) {
+    if (intentRow(part.result.intent.name)?.kind !== 'action') return handOver(`"${part.text}" is not a command`);
+    const plan = planAction(part.result, context.request, context.lists, context.validator);
+    // A part that needs live state reads it first; every part is planned again with it on the next round.
+    if (plan.kind === 'fetch') return fetchFirst(plan.call, intent);
+    if (plan.kind === 'ask') return handOver(`"${part.text}": several devices fit equally well`);
+    if (plan.kind !== 'call') return handOver(`"${part.text}": ${plan.reason}`);
+    planned.push({ tool: plan.tool.name, arguments: plan.arguments });
+  }
+  const calls = planned.map((call) => ({ name: call.tool, arguments: JSON.stringify(call.arguments) }));
+  return { kind: 'call', calls, plan: { kind: 'action', calls: planned }, intent };
+}
+
 /** What a recognised intent leads to, by its row in the intent table. */
 function decideIntent(result: RecognizeResult, context: DeterministicContext): Decision {
   const row = intentRow(result.intent.name);
@@ -146,10 +201,12 @@ function decideIntent(result: RecognizeResult, context: DeterministicContext): D
 function decideAction(result: RecognizeResult, valueSlots: readonly string[], context: DeterministicContext): Decision {
   const plan = planAction(result, context.request, context.lists, context.validator);
   switch (plan.kind) {
+    case 'fetch':
+      return fetchFirst(plan.call);
     case 'call':
       return {
         kind: 'call',
-        call: { name: plan.tool.name, arguments: JSON.stringify(plan.arguments) },
+        calls: [{ name: plan.tool.name, arguments: JSON.stringify(plan.arguments) }],
         plan: { kind: 'action', tool: plan.tool.name, arguments: plan.arguments },
       };
     case 'ask': {
@@ -181,6 +238,11 @@ function decideAction(result: RecognizeResult, valueSlots: readonly string[], co
   }
 }
 
+/** The live-state read a command needs before it can be planned (which fan, which player is playing). */
+function fetchFirst(call: Omit<ToolCall, 'id'>, intent?: IntentDiagnostics): Decision {
+  return { kind: 'call', calls: [call], plan: { kind: 'action', fetch: call.name }, ...definedProps({ intent }) };
+}
+
 /** The values the sentence asked for ("70" of "set the ceiling light to 70 %"), by slot name. */
 function requestedValues(result: RecognizeResult, valueSlots: readonly string[]): Record<string, string | number> {
   const values: Record<string, string | number> = {};
@@ -194,7 +256,7 @@ function requestedValues(result: RecognizeResult, valueSlots: readonly string[])
 function decideTime(which: 'time' | 'date', request: HaRequest): Decision {
   const time = answerTime(which, request);
   if (time.kind === 'answer') return { kind: 'answer', text: time.text, plan: { kind: 'time' } };
-  if (time.kind === 'fetch') return { kind: 'call', call: time.call, plan: { kind: 'time', fetch: time.call.name } };
+  if (time.kind === 'fetch') return { kind: 'call', calls: [time.call], plan: { kind: 'time', fetch: time.call.name } };
   return { kind: 'generative', reason: 'no date/time in the request and no GetDateTime tool', plan: { kind: 'time' } };
 }
 
@@ -210,7 +272,8 @@ const STATE_ANSWERS: Readonly<Record<StateRow['answer'], StateAnswerer>> = {
 
 function decideStateQuestion(result: RecognizeResult, answerer: StateAnswerer, request: HaRequest): Decision {
   const live = liveStateOf(request);
-  if (live.kind === 'fetch') return { kind: 'call', call: live.call, plan: { kind: 'state', fetch: live.call.name } };
+  if (live.kind === 'fetch')
+    return { kind: 'call', calls: [live.call], plan: { kind: 'state', fetch: live.call.name } };
   if (live.kind === 'unavailable')
     return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
   const answered = answerer(result, live.catalog);
@@ -240,13 +303,4 @@ function describeEntity(entity: { name: string; domain: string; area?: string })
   return entity.area === undefined
     ? { name: entity.name, domain: entity.domain }
     : { name: entity.name, domain: entity.domain, area: entity.area };
-}
-
-/** "Which one do you mean: the Bed Lamp or the Red Lamp?" */
-function whichOne(candidates: readonly Candidate[]): string {
-  const named = candidates.map((candidate) =>
-    candidate.area === undefined ? `the ${candidate.name}` : `the ${candidate.name} in the ${candidate.area}`,
-  );
-  const list = `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
-  return `Which one do you mean: ${list}?`;
 }

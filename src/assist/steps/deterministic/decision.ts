@@ -13,7 +13,8 @@ export type Decision =
   | { kind: 'answer'; text: string; plan: PlanDiagnostics; intent?: IntentDiagnostics; verify?: VerifyDiagnostics }
   | {
       kind: 'call';
-      call: Omit<ToolCall, 'id'>;
+      /** One call, or one per command of a sentence with several, in the order spoken. */
+      calls: readonly Omit<ToolCall, 'id'>[];
       plan: PlanDiagnostics;
       intent?: IntentDiagnostics;
       verify?: VerifyDiagnostics;

@@ -1,18 +1,25 @@
 // Planning a device command: the tool Home Assistant offered for the intent, with arguments its schema accepts.
 
-import { isRecord } from '../../../common/index.ts';
+import { definedProps, isRecord } from '../../../common/index.ts';
+import type { ToolCall } from '../../../conversation/index.ts';
+import { intentRow } from '../../intent-table.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
+import { implicitTarget } from './implicit-target.ts';
 import { missingDevice, resolveTargets, type Targets } from './resolve-targets.ts';
 
 /** Slots that name what to act on; every other slot is a value passed as it is (brightness, position, …). */
 const TARGET_SLOTS = new Set(['name', 'area', 'floor', 'domain', 'device_class']);
 
-/** A planned command, a question about an ambiguous target, or why this is not a deterministic case. */
+/**
+ * A planned command, a read of live state it needs first, a question about an ambiguous target, or why this is not
+ * a deterministic case.
+ */
 export type ActionPlan =
   | { kind: 'call'; tool: OfferedTool; arguments: Record<string, unknown>; targets: Targets }
+  | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
   | { kind: 'ask'; question: string; candidates: CatalogEntity[] }
   | {
       kind: 'not-deterministic';
@@ -46,15 +53,37 @@ export function planAction(
   }
   if (resolution.kind === 'unknown')
     return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
+  let targets = resolution.targets;
+  // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
+  if (targets.floor !== undefined)
+    targets = { ...targets, floor: request.floorNames.get(targets.floor.toLowerCase()) ?? targets.floor };
   // Home Assistant rejects an area command when the area has no such device: a model may know what was meant.
-  const missing = missingDevice(resolution.targets, request);
-  if (missing !== undefined)
+  const missing = missingDevice(targets, request);
+  // A player is found in the whole home when the satellite's area has none ("pause" said in the bedroom).
+  const isPlayerElsewhere = missing !== undefined && targets.fromSatellite === true && preferredStates(intent);
+  if (missing !== undefined && !isPlayerElsewhere)
     return { kind: 'not-deterministic', reason: `the catalogue has ${missing}`, answer: `There is ${missing}.` };
-  const args = buildArguments(result, resolution.targets, tool);
+  if (targets.anywhere === true || isPlayerElsewhere) {
+    const found = implicitTarget(intent, targets, request);
+    if (found.kind === 'fetch') return found;
+    if (found.kind === 'none')
+      return { kind: 'not-deterministic', reason: found.reason, ...definedProps({ answer: found.answer }) };
+    if (found.kind === 'several')
+      return { kind: 'ask', question: askWhichOf(found.candidates), candidates: found.candidates };
+    const { area: _area, fromSatellite: _satellite, anywhere: _anywhere, ...rest } = targets;
+    targets = { ...rest, entity: found.entity, domains: [found.entity.domain] };
+  }
+  const args = buildArguments(result, targets, tool);
   const check = validator.check(tool.parameters, args);
   if (!check.ok)
     return { kind: 'not-deterministic', reason: `the arguments do not fit ${tool.name}'s schema: ${check.problem}` };
-  return { kind: 'call', tool, arguments: args, targets: resolution.targets };
+  return { kind: 'call', tool, arguments: args, targets };
+}
+
+/** True when the intent's row prefers devices in some state (a player: the one playing). */
+function preferredStates(intent: string): boolean {
+  const row = intentRow(intent);
+  return row?.kind === 'action' && row.prefer !== undefined;
 }
 
 /** Arguments in Home Assistant's conventions, keeping only the properties the tool declares. */
@@ -77,7 +106,7 @@ function buildArguments(result: RecognizeResult, targets: Targets, tool: Offered
   if (targets.domains.length > 0) put('domain', targets.domains);
   if (targets.deviceClasses.length > 0) put('device_class', targets.deviceClasses);
   for (const entity of result.entitiesList) {
-    if (!TARGET_SLOTS.has(entity.name)) put(entity.name, entity.value);
+    if (!TARGET_SLOTS.has(entity.name) || entity.isWildcard) put(entity.name, entity.value);
   }
   return args;
 }
@@ -89,6 +118,14 @@ function propertiesOf(tool: OfferedTool): Record<string, unknown> {
 
 function isArrayProperty(schema: unknown): boolean {
   return isRecord(schema) && schema.type === 'array';
+}
+
+/** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" */
+export function askWhichOf(candidates: readonly { name: string; area?: string }[]): string {
+  const named = candidates.map((candidate) =>
+    candidate.area === undefined ? `the ${candidate.name}` : `the ${candidate.name} in the ${candidate.area}`,
+  );
+  return `Which one do you mean: ${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}?`;
 }
 
 /** A short question naming the candidates by where they are. */

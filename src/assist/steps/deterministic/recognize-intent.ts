@@ -5,15 +5,25 @@ import type { MatchDiagnostics } from '../../diagnostics/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { HaRequest } from '../../understand/index.ts';
 
-/** The best exact match, or undefined. A satellite's area satisfies "in here" sentences, as in Home Assistant. */
+/**
+ * The area slot of a sentence that relies on the satellite's area ("start the fan") when no satellite says where
+ * it was spoken: a value no area has, which target resolution reads as "find the device in the whole home".
+ */
+export const UNKNOWN_AREA = '\u0000unknown area';
+
+/**
+ * The best exact match, or undefined. A satellite's area satisfies "in here" sentences, as in Home Assistant.
+ * With `unknownArea`, and no satellite, those sentences match with the area {@link UNKNOWN_AREA}.
+ */
 export function recognizeIntent(
   text: string,
   request: HaRequest,
   grammar: Intents,
   lists: HomeLists,
+  options: { unknownArea?: boolean } = {},
 ): RecognizeResult | undefined {
   if (text.trim() === '') return undefined;
-  const area = request.satellite?.area;
+  const area = request.satellite?.area ?? (options.unknownArea === true ? UNKNOWN_AREA : undefined);
   return recognizeBest(text, grammar, {
     slotLists: lists.slotLists,
     ...(area === undefined ? {} : { intentContext: { area: { value: area, text: area } } }),
@@ -28,6 +38,11 @@ export function describeMatch(result: RecognizeResult): MatchDiagnostics {
     intent: result.intent.name,
     slotCombination: typeof combination === 'string' ? combination : null,
     template: result.intentSentence.text,
-    slots: Object.fromEntries(result.entitiesList.map((entity) => [entity.name, entity.value])),
+    // An unknown area is no slot the sentence filled: it is left out.
+    slots: Object.fromEntries(
+      result.entitiesList
+        .filter((entity) => entity.value !== UNKNOWN_AREA)
+        .map((entity) => [entity.name, entity.value]),
+    ),
   };
 }

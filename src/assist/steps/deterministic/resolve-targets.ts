@@ -4,6 +4,7 @@
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog, FloorAreas } from '../../understand/index.ts';
+import { UNKNOWN_AREA } from './recognize-intent.ts';
 
 /** What a command targets, in the catalogue's own names. */
 export interface Targets {
@@ -15,6 +16,10 @@ export interface Targets {
   /** Domains the command is restricted to (fixed slots, or the named entity's). */
   domains: string[];
   deviceClasses: string[];
+  /** No name, no place, and no satellite area: the device is to be found in the whole home ("start the fan"). */
+  anywhere?: true;
+  /** The area is the satellite's, not one the sentence named ("pause the music" said in the kitchen). */
+  fromSatellite?: true;
 }
 
 /** The outcome: targets, several equally good entities (never resolved by order), or a name we do not know. */
@@ -30,14 +35,18 @@ export function resolveTargets(
 ): TargetResolution {
   const domains = listSlot(result, 'domain');
   const deviceClasses = listSlot(result, 'device_class');
+  const fromContext = result.intentData.requiresContext.area !== undefined;
   const areaValue = stringSlot(result, 'area');
+  const targets: Targets = { domains, deviceClasses };
+  if (areaValue === UNKNOWN_AREA && fromContext) return { kind: 'resolved', targets: { ...targets, anywhere: true } };
   const area = areaValue === undefined ? undefined : lists.areasByName.get(normalizeName(areaValue));
   if (areaValue !== undefined && area === undefined) return { kind: 'unknown', slot: 'area', value: areaValue };
-  const targets: Targets = { domains, deviceClasses };
   if (area !== undefined) targets.area = area.name;
+  if (area !== undefined && fromContext) targets.fromSatellite = true;
   const floor = stringSlot(result, 'floor');
   if (floor !== undefined) targets.floor = floor;
-  const name = stringSlot(result, 'name');
+  // A wildcard name is free text (a timer's name), never a device's: plan-action passes it on as a value.
+  const name = result.entities.name?.isWildcard === true ? undefined : stringSlot(result, 'name');
   if (name === undefined) return { kind: 'resolved', targets };
   const allowedDomains = allowedDomainsOf(result, domains);
   const candidates = (lists.entitiesByName.get(normalizeName(name)) ?? []).filter(

@@ -63,7 +63,7 @@ export function decideVerification(request: HaRequest, settings: AssistSettings)
     case 'read-state':
       return {
         kind: 'call',
-        call: step.call,
+        calls: [step.call],
         plan: { kind: 'verify' },
         verify: verify('state-read', step.attempt),
         waitMs: settings.verifyDelaySeconds * 1000,

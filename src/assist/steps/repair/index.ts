@@ -20,7 +20,7 @@ export type {
   RepairMechanism,
 } from './outcome.ts';
 export type { SlotLists } from './skeleton-targets.ts';
-export { ENGLISH_LEXICON, lexiconFor, type FunctionWords, type RepairLexicon } from './lexicon.ts';
+export { ENGLISH_LEXICON, GERMAN_LEXICON, lexiconFor, type FunctionWords, type RepairLexicon } from './lexicon.ts';
 export { hasNegation, isQuestion } from './negation.ts';
 export { repairNameSpelling, type FuzzyRepairInput } from './fuzzy-repair.ts';
 export { repairSkeleton, type SkeletonRepairInput } from './skeleton-repair.ts';

@@ -375,6 +375,9 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
         ['volume_step'],
       ),
   },
+  // Mute and unmute are newer than the other media tools.
+  { ...mediaTool('HassMediaPlayerMute', 'Mutes a media player'), eras: ['2026'] },
+  { ...mediaTool('HassMediaPlayerUnmute', 'Unmutes a media player'), eras: ['2026'] },
   {
     name: 'HassMediaSearchAndPlay',
     platform: 'media_player',
@@ -408,6 +411,31 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     offer: { domains: ['vacuum'] },
     describe: fixed('Returns a vacuum to base'),
     parameters: () => objectSchema(targetSlots({ domains: ['vacuum'] })),
+  },
+  {
+    // In Home Assistant's newest code only (its first release is not pinned down): the 2026 era.
+    name: 'HassVacuumCleanArea',
+    platform: 'vacuum',
+    eras: ['2026'],
+    offer: { domains: ['vacuum'] },
+    describe: fixed('Tells a vacuum to clean a specific area'),
+    parameters: () => objectSchema({ area: STRING, name: STRING }, ['area']),
+  },
+  {
+    name: 'HassLawnMowerStartMowing',
+    platform: 'lawn_mower',
+    eras: ALL_ERAS,
+    offer: { domains: ['lawn_mower'] },
+    describe: fixed('Starts a lawn mower'),
+    parameters: () => objectSchema(targetSlots({ domains: ['lawn_mower'] })),
+  },
+  {
+    name: 'HassLawnMowerDock',
+    platform: 'lawn_mower',
+    eras: ALL_ERAS,
+    offer: { domains: ['lawn_mower'] },
+    describe: fixed('Sends a lawn mower to dock'),
+    parameters: () => objectSchema(targetSlots({ domains: ['lawn_mower'] })),
   },
   listTool('HassListAddItem', 'Add item to a todo list', ALL_ERAS),
   listTool('HassListCompleteItem', 'Complete item on a todo list', ALL_ERAS),

@@ -1,14 +1,22 @@
-// The repair lexicon: which grammar languages have one.
+// The repair lexicon: which grammar languages have one, and what every lexicon must keep apart.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH_LEXICON, lexiconFor } from '../../../../src/assist/steps/repair/lexicon.ts';
+import {
+  ENGLISH_LEXICON,
+  GERMAN_LEXICON,
+  lexiconFor,
+  type RepairLexicon,
+} from '../../../../src/assist/steps/repair/lexicon.ts';
 
 describe('lexiconFor', () => {
-  it('has English (and its regional variants), and nothing else yet', () => {
+  it('has English and German (and their regional variants), and nothing else yet', () => {
     assert.equal(lexiconFor('en'), ENGLISH_LEXICON);
     assert.equal(lexiconFor('en-GB'), ENGLISH_LEXICON);
-    assert.equal(lexiconFor('de'), undefined);
+    assert.equal(lexiconFor('de'), GERMAN_LEXICON);
+    assert.equal(lexiconFor('de-CH'), GERMAN_LEXICON);
+    assert.equal(lexiconFor('fr'), undefined);
+    assert.equal(lexiconFor('constructor'), undefined);
   });
 
   it('says which domains a domain word allows, singular and plural', () => {
@@ -16,52 +24,85 @@ describe('lexiconFor', () => {
       [ENGLISH_LEXICON.domainWords.lights, ENGLISH_LEXICON.domainWords.switches, ENGLISH_LEXICON.domainWords.blind],
       [['light'], ['switch'], ['cover']],
     );
+    assert.deepEqual(
+      [GERMAN_LEXICON.domainWords.lichter, GERMAN_LEXICON.domainWords.rollläden, GERMAN_LEXICON.domainWords.heizung],
+      [['light'], ['cover'], ['climate']],
+    );
+  });
+});
+
+/** Every word of a lexicon but its function words, which a repair may drop or exchange. */
+function meaningWords(lexicon: RepairLexicon): string[] {
+  return [
+    ...Object.values(lexicon.polarity).flat(),
+    ...lexicon.negations,
+    ...Object.values(lexicon.units).flat(),
+    ...lexicon.quantifiers,
+    ...lexicon.numberWords,
+    ...lexicon.actionVerbs,
+    ...lexicon.conditions,
+    ...lexicon.relative,
+    ...lexicon.relativeBeforeNumber,
+    ...lexicon.composite,
+    ...Object.keys(lexicon.domainWords),
+  ];
+}
+
+for (const [language, lexicon] of [
+  ['English', ENGLISH_LEXICON],
+  ['German', GERMAN_LEXICON],
+] as const)
+  describe(`the ${language} lexicon`, () => {
+    it('keeps every word lower case (inputs are folded before they are compared)', () => {
+      const words = [
+        ...Object.values(lexicon.functionWords).flat(),
+        ...lexicon.negationSuffixes,
+        ...lexicon.notNegations,
+        ...lexicon.questionWords,
+        ...meaningWords(lexicon),
+      ];
+      assert.deepEqual(
+        words.filter((word) => word !== word.toLowerCase()),
+        [],
+      );
+    });
+
+    it('never lists a word of meaning as a function word: a repair may drop or exchange function words', () => {
+      const meaning = new Set(meaningWords(lexicon));
+      const functionWords = Object.values(lexicon.functionWords)
+        .flat()
+        .flatMap((phrase) => phrase.split(' '));
+      assert.deepEqual(
+        functionWords.filter((word) => meaning.has(word)),
+        [],
+      );
+    });
+
+    it('gives each polarity word one polarity (a word of two would make every sentence with it contradictory)', () => {
+      const words = Object.values(lexicon.polarity).flat();
+      assert.deepEqual(
+        words.filter((word, i) => words.indexOf(word) !== i),
+        [],
+      );
+    });
   });
 
-  it('keeps every word lower case (inputs are folded before they are compared)', () => {
-    const words = [
-      ...Object.values(ENGLISH_LEXICON.functionWords).flat(),
-      ...ENGLISH_LEXICON.negations,
-      ...ENGLISH_LEXICON.negationSuffixes,
-      ...ENGLISH_LEXICON.notNegations,
-      ...ENGLISH_LEXICON.questionWords,
-      ...Object.values(ENGLISH_LEXICON.units).flat(),
-      ...Object.keys(ENGLISH_LEXICON.domainWords),
-      ...Object.values(ENGLISH_LEXICON.polarity).flat(),
-      ...ENGLISH_LEXICON.actionVerbs,
-      ...ENGLISH_LEXICON.quantifiers,
-      ...ENGLISH_LEXICON.numberWords,
-      ...ENGLISH_LEXICON.conditions,
-      ...ENGLISH_LEXICON.relative,
-      ...ENGLISH_LEXICON.relativeBeforeNumber,
-      ...ENGLISH_LEXICON.composite,
-    ];
+describe('German specifics of the lexicon', () => {
+  it('reads the separable particles an, auf, aus, zu and ein as polarity, never as function words', () => {
+    const { functionWords, polarity } = GERMAN_LEXICON;
+    const particles = ['an', 'ein', 'auf', 'aus', 'ab', 'zu'];
+    const functionList = Object.values(functionWords).flat();
     assert.deepEqual(
-      words.filter((word) => word !== word.toLowerCase()),
+      particles.filter((word) => functionList.includes(word)),
       [],
+    );
+    assert.deepEqual(
+      particles.map((word) => Object.entries(polarity).find(([, words]) => words.includes(word))?.[0]),
+      ['on', 'on', 'open', 'off', 'off', 'close'],
     );
   });
 
-  it('never lists a word of meaning as a function word: a repair may drop or exchange function words', () => {
-    const meaning = new Set([
-      ...Object.values(ENGLISH_LEXICON.polarity).flat(),
-      ...ENGLISH_LEXICON.negations,
-      ...Object.values(ENGLISH_LEXICON.units).flat(),
-      ...ENGLISH_LEXICON.quantifiers,
-      ...ENGLISH_LEXICON.numberWords,
-      ...ENGLISH_LEXICON.actionVerbs,
-      ...ENGLISH_LEXICON.conditions,
-      ...ENGLISH_LEXICON.relative,
-      ...ENGLISH_LEXICON.relativeBeforeNumber,
-      ...ENGLISH_LEXICON.composite,
-      ...Object.keys(ENGLISH_LEXICON.domainWords),
-    ]);
-    const functionWords = Object.values(ENGLISH_LEXICON.functionWords)
-      .flat()
-      .flatMap((phrase) => phrase.split(' '));
-    assert.deepEqual(
-      functionWords.filter((word) => meaning.has(word)),
-      [],
-    );
+  it('answers a negated command in German', () => {
+    assert.equal(GERMAN_LEXICON.negatedAnswer, 'OK, ich mache nichts.');
   });
 });

@@ -1,0 +1,692 @@
+// The near-miss table of HA-Assist's deterministic path over the two-floor home and its variants: sentences close to
+// a command the grammar knows, each with the one outcome it must have. A declarative table, hence over 400 lines.
+
+import type { Entity, Home } from '../../src/homeassistant/request/index.ts';
+import { TWO_FLOOR_HOME } from '../fixtures/homes/two-floor-home.ts';
+
+/** What makes a sentence a near miss. */
+export type NearMissKind =
+  | 'unknown-name'
+  | 'two-devices'
+  | 'inexact-part'
+  | 'not-widened'
+  | 'split-verb'
+  | 'no-parallel'
+  | 'floor-or-area'
+  | 'sensitive';
+
+/** A tool call as the test compares it: the tool's name and its parsed arguments. */
+export interface ExpectedCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/**
+ * What one turn must come to. `model`: the model got the turn, once, and no tool call came back; `ask`: a question
+ * with no tool call and no model; `answer`: a plain statement with no tool call and no model; `confirm`: the
+ * confirmation question for that action ("Unlock the Back Door? Say yes to confirm."), no call, no model; `calls`:
+ * exactly these calls, in order, with no model; 503: `backend_not_configured` (only without a text model).
+ */
+export type Outcome = 'model' | 'ask' | 'answer' | 503 | { confirm: string } | { calls: ExpectedCall[] };
+
+/** One sentence of the suite. */
+export interface NearMissRow {
+  readonly kind: NearMissKind;
+  readonly text: string;
+  /** A key of {@link NEAR_MISS_HOMES}; the two-floor home unless given. */
+  readonly home?: NearMissHome;
+  /** Sent as the request's `parallel_tool_calls`. */
+  readonly parallelToolCalls?: false;
+  /** The outcome with the text model `gemma` configured. */
+  readonly expect: Exclude<Outcome, 503>;
+  /**
+   * The outcome without a text model; the same as `expect` unless given. Required when `expect` is `model`, except in
+   * a bug row, where no device call (a question, a plain answer or a 503) is all that is asserted.
+   */
+  readonly alone?: Exclude<Outcome, 'model'>;
+  /** Why the row fails today: the app makes a wrong call. The row keeps the outcome it must have. */
+  readonly bug?: string;
+}
+
+function entity(entityId: string, name: string, area: string, state: string, deviceClass?: string): Entity {
+  const domain = entityId.slice(0, entityId.indexOf('.'));
+  return { entityId, name, aliases: [], domain, area, state, attributes: {}, ...(deviceClass ? { deviceClass } : {}) };
+}
+
+function plus(home: Home, ...entities: Entity[]): Home {
+  return { ...home, entities: [...home.entities, ...entities] };
+}
+
+/** The two-floor home and its variants with a second device of a kind, or a name that holds "and". */
+export const NEAR_MISS_HOMES = {
+  base: TWO_FLOOR_HOME,
+  twoFans: plus(TWO_FLOOR_HOME, entity('fan.desk_fan', 'Desk Fan', 'Office', 'off')),
+  twoVacuums: plus(TWO_FLOOR_HOME, entity('vacuum.upstairs_vacuum', 'Upstairs Vacuum', 'Office', 'docked')),
+  twoTvs: plus(TWO_FLOOR_HOME, entity('media_player.bedroom_tv', 'Bedroom TV', 'Bedroom', 'off', 'tv')),
+  twoPlaying: plus(
+    TWO_FLOOR_HOME,
+    entity('media_player.office_speaker', 'Office Speaker', 'Office', 'playing', 'speaker'),
+  ),
+  twoCeilingLights: plus(
+    TWO_FLOOR_HOME,
+    entity('light.ceiling_light', 'Ceiling Light', 'Kitchen', 'off'),
+    entity('light.ceiling_light_2', 'Ceiling Light', 'Bedroom', 'off'),
+  ),
+  livingRoomSpeaker: plus(
+    TWO_FLOOR_HOME,
+    entity('media_player.living_room_speaker', 'Living Room Speaker', 'Living Room', 'playing', 'speaker'),
+  ),
+  saltAndPepper: plus(
+    TWO_FLOOR_HOME,
+    entity('light.salt_and_pepper_lamp', 'Salt and Pepper Lamp', 'Dining Room', 'off'),
+  ),
+} satisfies Record<string, Home>;
+
+/** A home of the suite. */
+export type NearMissHome = keyof typeof NEAR_MISS_HOMES;
+
+/** `intent` by the device's name in `domain`. */
+function named(intent: string, name: string, domain: string, extra: Record<string, unknown> = {}): ExpectedCall {
+  return { name: intent, arguments: { name, domain: [domain], ...extra } };
+}
+
+const LIGHTS = ['light'];
+const SALT = 'Salt and Pepper Lamp';
+const LR_TV = 'Living Room TV';
+
+/** Every row; the test asserts its length against {@link NEAR_MISS_ROW_COUNTS}. */
+export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
+  // Names the home does not have.
+  { kind: 'unknown-name', text: 'turn on the garage light', expect: 'model', alone: 'answer' },
+  { kind: 'unknown-name', text: 'start the dishwasher', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'stop the dishwasher', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn on the bathroom light', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn off the coffee maker', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'switch on the christmas tree', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn on the kettle', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn on the pool pump', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'open the kitchen blinds', expect: 'model', alone: 'answer' },
+  { kind: 'unknown-name', text: 'close the bedroom curtains', expect: 'model', alone: 'answer' },
+  { kind: 'unknown-name', text: 'set the office thermostat to 20 degrees', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'lock the garage door', expect: 'model', alone: 'answer' },
+  { kind: 'unknown-name', text: 'turn on the porch fan', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn on the attic fan', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'start the snow blower', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'open the back gate', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'mute the office tv', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'turn up the volume on the garage radio', expect: 'model', alone: 503 },
+  { kind: 'unknown-name', text: 'skip the song on the bedroom speaker', expect: 'model', alone: 503 },
+  // "bedroom" is dropped from the question (it lists the players elsewhere), but no call is made.
+  { kind: 'unknown-name', text: 'play the bedroom speaker', expect: 'model', alone: 'ask' },
+  { kind: 'unknown-name', text: 'turn on the tv in the bedroom', expect: 'model', alone: 'answer' },
+  { kind: 'unknown-name', text: 'turn off the bedroom tv', expect: 'model', alone: 'answer' },
+  // BUG: HassMediaPause {"area":"Bedroom"}: the Bedroom has no media player at all.
+  {
+    kind: 'unknown-name',
+    text: 'pause the bedroom tv',
+    expect: 'model',
+    bug: 'HassMediaPause {"area":"Bedroom"} is sent for an area with no media player',
+  },
+  // BUG: HassMediaPause {"area":"Kitchen"}: pauses the Kitchen Radio, a speaker, when "the kitchen tv" was asked for.
+  {
+    kind: 'unknown-name',
+    text: 'pause the kitchen tv',
+    expect: 'model',
+    bug: 'HassMediaPause {"area":"Kitchen"} pauses the Kitchen Radio; the Kitchen has no TV',
+  },
+  // BUG: HassMediaPause {"area":"Office"}: the Office has no media player.
+  {
+    kind: 'unknown-name',
+    text: 'pause the office speaker',
+    expect: 'model',
+    bug: 'HassMediaPause {"area":"Office"} is sent for an area with no media player',
+  },
+  // BUG: HassMediaPause {"area":"Bedroom"}: the Bedroom has no media player.
+  {
+    kind: 'unknown-name',
+    text: 'pause the music in the bedroom',
+    expect: 'model',
+    bug: 'HassMediaPause {"area":"Bedroom"} is sent for an area with no media player',
+  },
+  // BUG: HassMediaSearchAndPlay {"area":"Office","search_query":"music"}: the Office has no media player.
+  {
+    kind: 'unknown-name',
+    text: 'play music in the office',
+    expect: 'model',
+    bug: 'HassMediaSearchAndPlay {"area":"Office"} is sent for an area with no media player',
+  },
+  // BUG: HassTurnOff {"area":"Kitchen","domain":["media_player"],"device_class":["tv"]}: the Kitchen has no TV (its
+  // one player is a speaker); "turn off the bedroom tv" is answered "There is no tv in the Bedroom." instead.
+  {
+    kind: 'unknown-name',
+    text: 'turn off the tv in the kitchen',
+    expect: 'model',
+    bug: 'HassTurnOff {"area":"Kitchen","device_class":["tv"]} is sent; the Kitchen has no TV',
+  },
+  // BUG: HassLightSet {"area":"Bedroom","domain":["light"],"brightness":30}: "the bedroom lamp" is no name; the call
+  // dims both lights of the Bedroom (Bedroom Light and Bedside Lamp).
+  {
+    kind: 'unknown-name',
+    text: 'dim the bedroom lamp to 30%',
+    expect: 'model',
+    bug: 'HassLightSet {"area":"Bedroom","brightness":30} dims every light of the Bedroom for "the bedroom lamp"',
+  },
+
+  // Two devices fit: the app must not pick one.
+  { kind: 'two-devices', home: 'twoFans', text: 'start the fan', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoFans', text: 'turn on the fan', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoFans', text: 'turn off the fan', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoFans', text: 'switch the fan off', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoFans', text: 'set the fan to 50%', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'start the vacuum', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'start vacuuming', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'send the vacuum home', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'return the vacuum to the dock', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'stop the vacuum', expect: 'model', alone: 503 },
+  { kind: 'two-devices', home: 'twoVacuums', text: 'pause the vacuum', expect: 'model', alone: 503 },
+  { kind: 'two-devices', home: 'twoTvs', text: 'turn off the TV', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoTvs', text: 'turn on the tv', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoTvs', text: 'switch the television off', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoTvs', text: 'mute the tv', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoTvs', text: 'pause the tv', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoCeilingLights', text: 'turn off the ceiling light', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoCeilingLights', text: 'turn on the ceiling light', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoCeilingLights', text: 'turn off the ceiling lights', expect: 'model', alone: 'ask' },
+  {
+    kind: 'two-devices',
+    home: 'twoCeilingLights',
+    text: 'dim the ceiling light to 40%',
+    expect: 'model',
+    alone: 'ask',
+  },
+  {
+    kind: 'two-devices',
+    home: 'twoCeilingLights',
+    text: 'set the ceiling light brightness to 50%',
+    expect: 'model',
+    alone: 'ask',
+  },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'pause', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'skip this song', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'next track', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'stop the music', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'resume', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'mute', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'turn the volume down', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', home: 'twoPlaying', text: 'set the volume to 20%', expect: 'model', alone: 'ask' },
+  { kind: 'two-devices', text: 'unlock the door', expect: 'model', alone: 'ask' },
+
+  // Several commands, one part of which is not an exact command.
+  { kind: 'inexact-part', text: 'turn on the kitchen light and the garage light', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the hall light and make it cosy', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the kitchen light and what time is it', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the porch light and the attic light', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn off the office light and the dishwasher', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the kitchen light, then the basement light', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the kitchen light, then the attic light', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on both the kitchen and garage lights', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on both the kitchen and attic lights', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the bedroom light and tell me a joke', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn off the kitchen plug and is the back door locked', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: "turn off the office light and what's the weather", expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'start the fan and make the room cooler', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the kitchen light and the desk lamp', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the bedroom light and the wardrobe light', expect: 'model', alone: 503 },
+  {
+    kind: 'inexact-part',
+    text: "turn on the bedroom light and don't turn on the bedside lamp",
+    expect: 'model',
+    alone: 'answer',
+  },
+  { kind: 'inexact-part', text: 'pause the radio and play some jazz', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'pause the radio and the bedroom tv', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the porch light and set the mood', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn off the tv and the bedroom tv', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the sprinklers and open the back door', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'turn on the hall light and turn off the attic light', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'open the curtains and then make me a coffee', expect: 'model', alone: 503 },
+  { kind: 'inexact-part', text: 'mow the lawn and water the plants', expect: 'model', alone: 503 },
+  {
+    kind: 'inexact-part',
+    text: 'set the office thermostat to 20 and turn on the office light',
+    expect: 'model',
+    alone: 503,
+  },
+  { kind: 'inexact-part', text: 'turn off the hall light and lock the door', expect: 'model', alone: 503 },
+  {
+    kind: 'inexact-part',
+    home: 'twoCeilingLights',
+    text: 'turn on the kitchen light and the ceiling light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'inexact-part',
+    home: 'twoVacuums',
+    text: 'start the vacuum and turn on the kitchen light',
+    expect: 'model',
+    alone: 503,
+  },
+  { kind: 'inexact-part', home: 'twoFans', text: 'turn off the fan and the office light', expect: 'model', alone: 503 },
+  {
+    kind: 'inexact-part',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp and the attic light',
+    expect: 'model',
+    alone: 503,
+  },
+
+  // Not widened to the whole home or the whole room, and a name holding "and" never split.
+  // BUG: HassTurnOff {"domain":["light"]}: every light of the home, though the sentence does not say the whole house
+  // and no satellite says where it was spoken ("turn on all the lights" goes to the model).
+  {
+    kind: 'not-widened',
+    text: 'turn off all the lights',
+    expect: 'model',
+    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
+  },
+  // BUG: as above.
+  {
+    kind: 'not-widened',
+    text: 'turn off all lights',
+    expect: 'model',
+    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
+  },
+  // BUG: as above.
+  {
+    kind: 'not-widened',
+    text: 'switch off every light',
+    expect: 'model',
+    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
+  },
+  { kind: 'not-widened', text: 'turn on all the lights', expect: 'model', alone: 503 },
+  {
+    kind: 'not-widened',
+    text: 'turn off all the lights in the house',
+    expect: { calls: [{ name: 'HassTurnOff', arguments: { domain: LIGHTS } }] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'turn off the living room tv',
+    expect: { calls: [named('HassTurnOff', LR_TV, 'media_player')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'turn on the living room tv',
+    expect: { calls: [named('HassTurnOn', LR_TV, 'media_player')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'pause the living room tv',
+    expect: { calls: [named('HassMediaPause', LR_TV, 'media_player')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'mute the living room tv',
+    expect: { calls: [named('HassMediaPlayerMute', LR_TV, 'media_player')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'turn the living room tv volume down',
+    expect: { calls: [{ name: 'HassSetVolumeRelative', arguments: { name: LR_TV, volume_step: 'down' } }] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'livingRoomSpeaker',
+    text: 'turn off the tv in the living room',
+    expect: {
+      calls: [
+        {
+          name: 'HassTurnOff',
+          arguments: { area: 'Living Room', domain: ['media_player'], device_class: ['tv'] },
+        },
+      ],
+    },
+  },
+  {
+    kind: 'not-widened',
+    home: 'twoTvs',
+    text: 'turn off the living room tv',
+    expect: { calls: [named('HassTurnOff', LR_TV, 'media_player')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'twoCeilingLights',
+    text: 'turn on the kitchen ceiling light',
+    expect: { calls: [named('HassTurnOn', 'Ceiling Light', 'light', { area: 'Kitchen' })] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp',
+    expect: { calls: [named('HassTurnOn', SALT, 'light')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'turn off the salt and pepper lamp',
+    expect: { calls: [named('HassTurnOff', SALT, 'light')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'switch on the salt and pepper lamp',
+    expect: { calls: [named('HassTurnOn', SALT, 'light')] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp in the dining room',
+    expect: { calls: [named('HassTurnOn', SALT, 'light', { area: 'Dining Room' })] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'set the salt and pepper lamp to 40%',
+    expect: { calls: [named('HassLightSet', SALT, 'light', { brightness: 40 })] },
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'turn on the salt lamp and pepper lamp',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'not-widened',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and the pepper lamp',
+    expect: 'model',
+    alone: 503,
+  },
+
+  // Several exact commands: each part keeps its own verb, or borrows the one before it.
+  {
+    kind: 'split-verb',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp and the kitchen light',
+    expect: { calls: [named('HassTurnOn', SALT, 'light'), named('HassTurnOn', 'Kitchen Light', 'light')] },
+  },
+  {
+    kind: 'split-verb',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp, then the kitchen light',
+    expect: { calls: [named('HassTurnOn', SALT, 'light'), named('HassTurnOn', 'Kitchen Light', 'light')] },
+  },
+  {
+    kind: 'split-verb',
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp and turn off the hall light',
+    expect: { calls: [named('HassTurnOn', SALT, 'light'), named('HassTurnOff', 'Hall Light', 'light')] },
+  },
+  {
+    kind: 'split-verb',
+    home: 'saltAndPepper',
+    text: 'turn off the salt and pepper lamp and turn on the kitchen light',
+    expect: { calls: [named('HassTurnOff', SALT, 'light'), named('HassTurnOn', 'Kitchen Light', 'light')] },
+  },
+  // BUG: the second call is HassTurnOn {"name":"Hall Light"}: "the hall light" alone matches the grammar's bare-name
+  // template (a light's name alone turns it on), so the part never borrows "turn off".
+  {
+    kind: 'split-verb',
+    home: 'saltAndPepper',
+    text: 'turn off the salt and pepper lamp, then the hall light',
+    expect: { calls: [named('HassTurnOff', SALT, 'light'), named('HassTurnOff', 'Hall Light', 'light')] },
+    bug: 'the second call is HassTurnOn {"name":"Hall Light"}: the opposite of what was asked',
+  },
+  // BUG: as above, the second call is HassTurnOn {"name":"Hall Light"}.
+  {
+    kind: 'split-verb',
+    text: 'turn off the kitchen light and the hall light',
+    expect: { calls: [named('HassTurnOff', 'Kitchen Light', 'light'), named('HassTurnOff', 'Hall Light', 'light')] },
+    bug: 'the second call is HassTurnOn {"name":"Hall Light"}: the opposite of what was asked',
+  },
+  // BUG: as above, the second call is HassTurnOn {"name":"Bedroom Light"}.
+  {
+    kind: 'split-verb',
+    text: 'turn off the office light and the bedroom light',
+    expect: { calls: [named('HassTurnOff', 'Office Light', 'light'), named('HassTurnOff', 'Bedroom Light', 'light')] },
+    bug: 'the second call is HassTurnOn {"name":"Bedroom Light"}: the opposite of what was asked',
+  },
+  // BUG: as above, the second call is HassTurnOn {"name":"Office Light"}.
+  {
+    kind: 'split-verb',
+    text: 'switch off the hall light and the office light',
+    expect: { calls: [named('HassTurnOff', 'Hall Light', 'light'), named('HassTurnOff', 'Office Light', 'light')] },
+    bug: 'the second call is HassTurnOn {"name":"Office Light"}: the opposite of what was asked',
+  },
+  // BUG: as above, the second call is HassTurnOn {"name":"Bedside Lamp"}.
+  {
+    kind: 'split-verb',
+    text: 'turn off the living room light, then the bedside lamp',
+    expect: {
+      calls: [named('HassTurnOff', 'Living Room Light', 'light'), named('HassTurnOff', 'Bedside Lamp', 'light')],
+    },
+    bug: 'the second call is HassTurnOn {"name":"Bedside Lamp"}: the opposite of what was asked',
+  },
+
+  // Two commands and a client that takes one tool call at a time.
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'turn on the kitchen light and turn off the hall light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'turn on the kitchen light, then the porch light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'turn on both the kitchen and dining room lights',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'turn off the office light and the bedroom light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'open the curtains and turn on the living room light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'start the fan and turn off the bedroom light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'lock the front door and turn off the hall light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'turn off the porch light and turn on the sprinklers',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'pause the radio and close the curtains',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    home: 'saltAndPepper',
+    text: 'turn on the salt and pepper lamp and the kitchen light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'no-parallel',
+    parallelToolCalls: false,
+    text: 'unlock the front door',
+    expect: { confirm: 'Unlock the Front Door' },
+  },
+
+  // Floors and areas the home does not have.
+  { kind: 'floor-or-area', text: 'turn off the lights on the third floor', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights on the second floor', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights on floor three', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights on the top floor', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn on the lights on the mezzanine', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the attic', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the basement', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off everything in the basement', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the cellar', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn on the lights in the guest room', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the bathroom', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the upstairs bathroom', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn off the lights in the kids room', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn on the lights in the loft', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn on the lights in the patio', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'close the blinds in the nursery', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'set the brightness in the attic to 50%', expect: 'model', alone: 503 },
+  { kind: 'floor-or-area', text: 'turn on the lights in the garage', expect: 'model', alone: 'answer' },
+  {
+    kind: 'floor-or-area',
+    text: 'turn off the lights on the ground floor and in the attic',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'floor-or-area',
+    text: 'turn off the lights on the first floor and in the attic',
+    expect: 'model',
+    alone: 503,
+  },
+  { kind: 'floor-or-area', text: 'turn off the lights in the attic and the kitchen', expect: 'model', alone: 503 },
+  {
+    kind: 'floor-or-area',
+    text: 'turn off the lights on the third floor and the porch light',
+    expect: 'model',
+    alone: 503,
+  },
+  {
+    kind: 'floor-or-area',
+    text: 'turn on the kitchen light and the lights on the third floor',
+    expect: 'model',
+    alone: 503,
+  },
+
+  // Unlocking or opening a door: never a direct call.
+  { kind: 'sensitive', text: 'unlock the back door', expect: { confirm: 'Unlock the Back Door' } },
+  { kind: 'sensitive', text: 'unlock the front door', expect: { confirm: 'Unlock the Front Door' } },
+  { kind: 'sensitive', text: 'please unlock the front door', expect: { confirm: 'Unlock the Front Door' } },
+  { kind: 'sensitive', text: 'open the garage door', expect: { confirm: 'Open the Garage Door' } },
+  { kind: 'sensitive', text: 'raise the garage door', expect: { confirm: 'Open the Garage Door' } },
+  { kind: 'sensitive', text: 'open the garden valve', expect: { confirm: 'Open the Garden Valve' } },
+  // BUG: HassTurnOn {"name":"Garage Door","domain":["cover"],"device_class":["garage"]} after the GetLiveContext read,
+  // with no confirmation ("open the garage door" is asked about).
+  {
+    kind: 'sensitive',
+    text: 'open the garage',
+    expect: { confirm: 'Open the Garage Door' },
+    bug: 'HassTurnOn {"name":"Garage Door","device_class":["garage"]} opens the garage door without confirmation',
+  },
+  { kind: 'sensitive', text: 'unlock all the doors', expect: 'model', alone: 503 },
+  { kind: 'sensitive', text: 'open the front door', expect: 'model', alone: 503 },
+  {
+    kind: 'sensitive',
+    text: 'turn off the fan and unlock the back door',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Back Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'unlock the back door and turn on the kitchen light',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Back Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'turn off the living room light and unlock the front door',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Front Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'turn off the tv and unlock the front door',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Front Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'unlock the front door and the back door',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Front Door and the Back Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'unlock the back door, then the front door',
+    expect: 'model',
+    alone: { confirm: 'Unlock the Back Door and the Front Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'turn off the hall light and open the garage door',
+    expect: 'model',
+    alone: { confirm: 'Open the Garage Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'open the garage door and turn on the porch light',
+    expect: 'model',
+    alone: { confirm: 'Open the Garage Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'lock the front door and open the garage door',
+    expect: 'model',
+    alone: { confirm: 'Open the Garage Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'open the garage door and the curtains',
+    expect: 'model',
+    alone: { confirm: 'Open the Garage Door' },
+  },
+  {
+    kind: 'sensitive',
+    text: 'close the curtains and open the garage door',
+    expect: 'model',
+    alone: { confirm: 'Open the Garage Door' },
+  },
+];
+
+/** How many rows of each kind the table holds. */
+export const NEAR_MISS_ROW_COUNTS: Readonly<Record<NearMissKind, number>> = {
+  'unknown-name': 29,
+  'two-devices': 30,
+  'inexact-part': 30,
+  'not-widened': 20,
+  'split-verb': 9,
+  'no-parallel': 11,
+  'floor-or-area': 23,
+  sensitive: 20,
+};

@@ -55,6 +55,8 @@ export interface ActionRow extends RowBase {
   readonly verify?: { readonly state: string; readonly domains: readonly string[] };
   /** The acknowledgement when Home Assistant's result carries no speech ("Unlocking" + the names), by domain. */
   readonly done?: Acknowledgement;
+  /** The area slot is what the command works on (the room to clean), not where its device stands. */
+  readonly areaIsTarget?: true;
   /**
    * When the sentence names no device and no place ("pause", "skip this song"), the devices in these states are
    * the ones meant (the one playing); without it, only a device that is the one of its kind in the home is.
@@ -285,6 +287,7 @@ const INTENT_TABLE = {
     domains: ['vacuum'],
     builtIn: true,
     summary: 'Send a vacuum cleaner to clean an area.',
+    areaIsTarget: true,
     retrievalWords: [{ words: ['clean', 'cleaning', 'vacuuming', 'mop', 'sweep'], areaIsTarget: true }],
   },
   HassVacuumStart: {

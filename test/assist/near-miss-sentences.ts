@@ -39,13 +39,8 @@ export interface NearMissRow {
   readonly parallelToolCalls?: false;
   /** The outcome with the text model `gemma` configured. */
   readonly expect: Exclude<Outcome, 503>;
-  /**
-   * The outcome without a text model; the same as `expect` unless given. Required when `expect` is `model`, except in
-   * a bug row, where no device call (a question, a plain answer or a 503) is all that is asserted.
-   */
+  /** The outcome without a text model; the same as `expect` unless given. Required when `expect` is `model`. */
   readonly alone?: Exclude<Outcome, 'model'>;
-  /** Why the row fails today: the app makes a wrong call. The row keeps the outcome it must have. */
-  readonly bug?: string;
 }
 
 function entity(entityId: string, name: string, area: string, state: string, deviceClass?: string): Entity {
@@ -120,56 +115,50 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
   { kind: 'unknown-name', text: 'play the bedroom speaker', expect: 'model', alone: 'ask' },
   { kind: 'unknown-name', text: 'turn on the tv in the bedroom', expect: 'model', alone: 'answer' },
   { kind: 'unknown-name', text: 'turn off the bedroom tv', expect: 'model', alone: 'answer' },
-  // BUG: HassMediaPause {"area":"Bedroom"}: the Bedroom has no media player at all.
   {
     kind: 'unknown-name',
     text: 'pause the bedroom tv',
+    alone: 'answer',
     expect: 'model',
-    bug: 'HassMediaPause {"area":"Bedroom"} is sent for an area with no media player',
   },
-  // BUG: HassMediaPause {"area":"Kitchen"}: pauses the Kitchen Radio, a speaker, when "the kitchen tv" was asked for.
+  // The kitchen's player is a speaker: the call carries the device class, so Home Assistant pauses no TV there and
+  // answers that it has none (the Static Context gives no device classes to check this against first).
   {
     kind: 'unknown-name',
     text: 'pause the kitchen tv',
-    expect: 'model',
-    bug: 'HassMediaPause {"area":"Kitchen"} pauses the Kitchen Radio; the Kitchen has no TV',
+    expect: { calls: [{ name: 'HassMediaPause', arguments: { area: 'Kitchen', device_class: ['tv'] } }] },
   },
-  // BUG: HassMediaPause {"area":"Office"}: the Office has no media player.
   {
     kind: 'unknown-name',
     text: 'pause the office speaker',
+    alone: 'answer',
     expect: 'model',
-    bug: 'HassMediaPause {"area":"Office"} is sent for an area with no media player',
   },
-  // BUG: HassMediaPause {"area":"Bedroom"}: the Bedroom has no media player.
   {
     kind: 'unknown-name',
     text: 'pause the music in the bedroom',
+    alone: 'answer',
     expect: 'model',
-    bug: 'HassMediaPause {"area":"Bedroom"} is sent for an area with no media player',
   },
-  // BUG: HassMediaSearchAndPlay {"area":"Office","search_query":"music"}: the Office has no media player.
   {
     kind: 'unknown-name',
     text: 'play music in the office',
+    alone: 'answer',
     expect: 'model',
-    bug: 'HassMediaSearchAndPlay {"area":"Office"} is sent for an area with no media player',
   },
-  // BUG: HassTurnOff {"area":"Kitchen","domain":["media_player"],"device_class":["tv"]}: the Kitchen has no TV (its
-  // one player is a speaker); "turn off the bedroom tv" is answered "There is no tv in the Bedroom." instead.
+  // As above: Home Assistant switches off no TV in the kitchen.
   {
     kind: 'unknown-name',
     text: 'turn off the tv in the kitchen',
-    expect: 'model',
-    bug: 'HassTurnOff {"area":"Kitchen","device_class":["tv"]} is sent; the Kitchen has no TV',
+    expect: {
+      calls: [{ name: 'HassTurnOff', arguments: { area: 'Kitchen', domain: ['media_player'], device_class: ['tv'] } }],
+    },
   },
-  // BUG: HassLightSet {"area":"Bedroom","domain":["light"],"brightness":30}: "the bedroom lamp" is no name; the call
-  // dims both lights of the Bedroom (Bedroom Light and Bedside Lamp).
   {
     kind: 'unknown-name',
     text: 'dim the bedroom lamp to 30%',
+    alone: 'ask',
     expect: 'model',
-    bug: 'HassLightSet {"area":"Bedroom","brightness":30} dims every light of the Bedroom for "the bedroom lamp"',
   },
 
   // Two devices fit: the app must not pick one.
@@ -277,29 +266,25 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
   },
 
   // Not widened to the whole home or the whole room, and a name holding "and" never split.
-  // BUG: HassTurnOff {"domain":["light"]}: every light of the home, though the sentence does not say the whole house
-  // and no satellite says where it was spoken ("turn on all the lights" goes to the model).
   {
     kind: 'not-widened',
     text: 'turn off all the lights',
+    alone: 'ask',
     expect: 'model',
-    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
   },
-  // BUG: as above.
   {
     kind: 'not-widened',
     text: 'turn off all lights',
+    alone: 'ask',
     expect: 'model',
-    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
   },
-  // BUG: as above.
   {
     kind: 'not-widened',
     text: 'switch off every light',
+    alone: 'ask',
     expect: 'model',
-    bug: 'HassTurnOff {"domain":["light"]} switches off every light of the home',
   },
-  { kind: 'not-widened', text: 'turn on all the lights', expect: 'model', alone: 503 },
+  { kind: 'not-widened', text: 'turn on all the lights', expect: 'model', alone: 'ask' },
   {
     kind: 'not-widened',
     text: 'turn off all the lights in the house',
@@ -430,44 +415,33 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
     text: 'turn off the salt and pepper lamp and turn on the kitchen light',
     expect: { calls: [named('HassTurnOff', SALT, 'light'), named('HassTurnOn', 'Kitchen Light', 'light')] },
   },
-  // BUG: the second call is HassTurnOn {"name":"Hall Light"}: "the hall light" alone matches the grammar's bare-name
-  // template (a light's name alone turns it on), so the part never borrows "turn off".
   {
     kind: 'split-verb',
     home: 'saltAndPepper',
     text: 'turn off the salt and pepper lamp, then the hall light',
     expect: { calls: [named('HassTurnOff', SALT, 'light'), named('HassTurnOff', 'Hall Light', 'light')] },
-    bug: 'the second call is HassTurnOn {"name":"Hall Light"}: the opposite of what was asked',
   },
-  // BUG: as above, the second call is HassTurnOn {"name":"Hall Light"}.
   {
     kind: 'split-verb',
     text: 'turn off the kitchen light and the hall light',
     expect: { calls: [named('HassTurnOff', 'Kitchen Light', 'light'), named('HassTurnOff', 'Hall Light', 'light')] },
-    bug: 'the second call is HassTurnOn {"name":"Hall Light"}: the opposite of what was asked',
   },
-  // BUG: as above, the second call is HassTurnOn {"name":"Bedroom Light"}.
   {
     kind: 'split-verb',
     text: 'turn off the office light and the bedroom light',
     expect: { calls: [named('HassTurnOff', 'Office Light', 'light'), named('HassTurnOff', 'Bedroom Light', 'light')] },
-    bug: 'the second call is HassTurnOn {"name":"Bedroom Light"}: the opposite of what was asked',
   },
-  // BUG: as above, the second call is HassTurnOn {"name":"Office Light"}.
   {
     kind: 'split-verb',
     text: 'switch off the hall light and the office light',
     expect: { calls: [named('HassTurnOff', 'Hall Light', 'light'), named('HassTurnOff', 'Office Light', 'light')] },
-    bug: 'the second call is HassTurnOn {"name":"Office Light"}: the opposite of what was asked',
   },
-  // BUG: as above, the second call is HassTurnOn {"name":"Bedside Lamp"}.
   {
     kind: 'split-verb',
     text: 'turn off the living room light, then the bedside lamp',
     expect: {
       calls: [named('HassTurnOff', 'Living Room Light', 'light'), named('HassTurnOff', 'Bedside Lamp', 'light')],
     },
-    bug: 'the second call is HassTurnOn {"name":"Bedside Lamp"}: the opposite of what was asked',
   },
 
   // Two commands and a client that takes one tool call at a time.
@@ -601,13 +575,10 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
   { kind: 'sensitive', text: 'open the garage door', expect: { confirm: 'Open the Garage Door' } },
   { kind: 'sensitive', text: 'raise the garage door', expect: { confirm: 'Open the Garage Door' } },
   { kind: 'sensitive', text: 'open the garden valve', expect: { confirm: 'Open the Garden Valve' } },
-  // BUG: HassTurnOn {"name":"Garage Door","domain":["cover"],"device_class":["garage"]} after the GetLiveContext read,
-  // with no confirmation ("open the garage door" is asked about).
   {
     kind: 'sensitive',
     text: 'open the garage',
     expect: { confirm: 'Open the Garage Door' },
-    bug: 'HassTurnOn {"name":"Garage Door","device_class":["garage"]} opens the garage door without confirmation',
   },
   { kind: 'sensitive', text: 'unlock all the doors', expect: 'model', alone: 503 },
   { kind: 'sensitive', text: 'open the front door', expect: 'model', alone: 503 },

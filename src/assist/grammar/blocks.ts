@@ -50,6 +50,12 @@ export interface BlockSpec {
   readonly rules?: BlockRules;
   /** The response key (default "default"). */
   readonly response?: string;
+  /**
+   * How many devices the templates name by their kind, reported as `metadata.devices`: `one` ("the bedroom lamp":
+   * a place with several is asked about, not switched as a whole) or `several` ("the lamps": with no place and no
+   * satellite area, which place is asked).
+   */
+  readonly devices?: 'one' | 'several';
 }
 
 /** Builds one data block; families and places become block-local rules and `requires_context`. */
@@ -64,8 +70,35 @@ export function block(spec: BlockSpec): IntentBlock {
     ...(Object.keys(requires).length === 0 ? {} : { requires_context: requires }),
     ...(Object.keys(rules).length === 0 ? {} : { expansion_rules: rules }),
     ...(spec.response === undefined ? {} : { response: spec.response }),
-    metadata: { slot_combination: spec.combination },
+    metadata: { slot_combination: spec.combination, ...(spec.devices === undefined ? {} : { devices: spec.devices }) },
   };
+}
+
+/** A kind's nouns for one device and for several: "lamp" and "lamps". */
+export interface KindNouns {
+  readonly one: string;
+  readonly many: string;
+}
+
+/**
+ * The blocks of `spec` for several devices (its templates with `rule` bound to `nouns.many`, first, so that a template
+ * without the noun reads as the whole place) and for one (only the templates that use the rule, bound to
+ * `nouns.one`). `oneRules` rebinds rules that allow "all" for the single form.
+ */
+export function countedBlocks(
+  spec: BlockSpec,
+  rule: string,
+  nouns: KindNouns,
+  oneRules: Readonly<Record<string, string>> = {},
+): IntentBlock[] {
+  const usesNoun = new RegExp(`<(${[rule, ...Object.keys(oneRules)].join('|')})>`, 'u');
+  const one = spec.sentences.filter((sentence) => usesNoun.test(sentence));
+  return [
+    block({ ...spec, rules: { ...spec.rules, [rule]: nouns.many }, devices: 'several' }),
+    ...(one.length === 0
+      ? []
+      : [block({ ...spec, sentences: one, rules: { ...spec.rules, ...oneRules, [rule]: nouns.one }, devices: 'one' })]),
+  ];
 }
 
 /** A name family: `noun` is what may follow the name ("lights" after "play corner"); `entity` replaces the whole rule. */

@@ -1,14 +1,17 @@
 // HassFanSetSpeed: a fan's speed as a percentage, by name, area, floor or in the satellite's area.
 
-import { block, placed, type GrammarPart } from './blocks.ts';
+import { block, type BlockSpec, countedBlocks, placed, type GrammarPart } from './blocks.ts';
 import { AREA, FANS, FLOOR } from './targets.ts';
 
 const RULES = {
   set_to: '(set|change|make|turn|put|adjust)',
   speed: '{fan_speed:percentage}[<percent>]',
-  fans: '(fan|fans)',
   fans_at: '([all [of ]]<loc> <fans>|[all [of ]][the ]<fans> <in_loc>)',
 };
+
+/** "Fan" is one fan, "fans" several; the single form has no "all". */
+const counted = (spec: BlockSpec) =>
+  countedBlocks(spec, 'fans', { one: 'fan', many: 'fans' }, { fans_at: '(<loc> <fans>|[the ]<fans> <in_loc>)' });
 
 /** HassFanSetSpeed. */
 export const FAN_GRAMMAR: GrammarPart = {
@@ -25,8 +28,8 @@ export const FAN_GRAMMAR: GrammarPart = {
             '<entity>[ speed][ to] <speed>',
           ],
         }),
-        ...[AREA, FLOOR].map((place) =>
-          block({
+        ...[AREA, FLOOR].flatMap((place) =>
+          counted({
             combination: placed(place, 'only'),
             place,
             rules: RULES,
@@ -37,7 +40,7 @@ export const FAN_GRAMMAR: GrammarPart = {
             ],
           }),
         ),
-        block({
+        ...counted({
           combination: 'default',
           contextArea: true,
           rules: RULES,

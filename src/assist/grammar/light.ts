@@ -2,7 +2,7 @@
 // A declarative table of templates (it may be long). Relative requests ("brighter") are not here on purpose:
 // Home Assistant has no intent for them.
 
-import { block, placed, type GrammarPart, type IntentBlock } from './blocks.ts';
+import { block, type BlockSpec, countedBlocks, placed, type GrammarPart, type IntentBlock } from './blocks.ts';
 import { AREA, FLOOR, LIGHTS } from './targets.ts';
 
 const RULES = {
@@ -98,13 +98,21 @@ const TEMPERATURE: Setting = {
   ],
 };
 
+/** "Lamp" is one light, "lamps" several; the single form has no "all". */
+const LIGHT_NOUNS = { one: '(light|lamp)', many: '(lights|lamps|lighting)' };
+const ONE_LIGHT = {
+  lights_at: '(<loc> <lights>|[the ]<lights> (<in_loc>|of <loc>))',
+  lights_here: '[the ]<lights>[ <here>]',
+};
+
 function settingBlocks(setting: Setting): IntentBlock[] {
   const slots = { domain: 'light' };
   const { response } = setting;
+  const counted = (spec: BlockSpec) => countedBlocks(spec, 'lights', LIGHT_NOUNS, ONE_LIGHT);
   return [
     block({ combination: `name_${setting.suffix}`, sentences: setting.named, names: LIGHTS, rules: RULES, response }),
-    ...[AREA, FLOOR].map((place) =>
-      block({
+    ...[AREA, FLOOR].flatMap((place) =>
+      counted({
         combination: placed(place, setting.suffix),
         sentences: setting.placed,
         slots,
@@ -113,7 +121,7 @@ function settingBlocks(setting: Setting): IntentBlock[] {
         response,
       }),
     ),
-    block({
+    ...counted({
       combination: `${setting.suffix}_only`,
       sentences: setting.here,
       slots,

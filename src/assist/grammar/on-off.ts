@@ -4,6 +4,9 @@
 
 import {
   block,
+  type BlockSpec,
+  countedBlocks,
+  type KindNouns,
   placed,
   type GrammarPart,
   type IntentBlock,
@@ -46,17 +49,28 @@ const OFF: Direction = {
 /** A kind of thing addressed without a name: its domain slot and its nouns. */
 interface DomainKind {
   readonly domain: string;
-  readonly things: string;
-  /** The things of the satellite's area; "all the lights" alone means the whole home, so it needs "in here". */
+  readonly nouns: KindNouns;
+  /**
+   * The things of the satellite's area. "All the lights" with no place is the satellite's area too: the whole home
+   * must be said ("every light in the house"), unlike in Home Assistant, where "turn off every light" is the home.
+   */
   readonly here: string;
 }
 
+const LIGHT_NOUNS: KindNouns = { one: '(light|lamp)', many: '(lights|lamps|lighting)' };
 const LIGHT_KIND: DomainKind = {
   domain: 'light',
-  things: '<lights>',
-  here: '([the ]<things>[ <here>]|all [of ][the ]<things> <here>)',
+  nouns: LIGHT_NOUNS,
+  here: `([all [of ]][the ]<things>|every [single ]${LIGHT_NOUNS.one})[ <here>]`,
 };
-const FAN_KIND: DomainKind = { domain: 'fan', things: '(fan|fans)', here: '[all [of ]][the ]<things>[ <here>]' };
+const FAN_KIND: DomainKind = {
+  domain: 'fan',
+  nouns: { one: 'fan', many: 'fans' },
+  here: '[all [of ]][the ]<things>[ <here>]',
+};
+
+/** The rules of a kind's single form: no "all" ("the kitchen lamp", "the lamp in here"). */
+const ONE_THING = { place_things: '(<loc> <things>|[the ]<things> <in_loc>)', here_things: '[the ]<things>[ <here>]' };
 
 /** Kinds that are started and stopped as well as switched ("start the fan"). */
 const MOTOR_KINDS: ReadonlySet<DomainKind> = new Set([FAN_KIND]);
@@ -91,10 +105,11 @@ function actedBlocks(verb: string, names: NameFamily, response: string): IntentB
 
 function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
   const slots = { domain: kind.domain };
-  const rules = { things: kind.things, here_things: kind.here };
+  const rules = { here_things: kind.here };
   const isLightOn = kind === LIGHT_KIND && d === ON;
-  const placedBlocks = [AREA, FLOOR].map((place) =>
-    block({
+  const counted = (spec: BlockSpec) => countedBlocks(spec, 'things', kind.nouns, ONE_THING);
+  const placedBlocks = [AREA, FLOOR].flatMap((place) =>
+    counted({
       combination: placed(place, 'domain'),
       slots,
       rules,
@@ -109,7 +124,7 @@ function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
       ],
     }),
   );
-  const here = block({
+  const here = counted({
     combination: 'domain_only',
     slots,
     rules,
@@ -124,7 +139,7 @@ function kindBlocks(d: Direction, kind: DomainKind): IntentBlock[] {
       ...(MOTOR_KINDS.has(kind) ? [`${d === ON ? 'start' : 'stop'} <here_things>`] : []),
     ],
   });
-  return [...placedBlocks, here];
+  return [...placedBlocks, ...here];
 }
 
 /**
@@ -193,15 +208,15 @@ function lockKindBlocks(d: Direction): IntentBlock[] {
   return [...blocks, all];
 }
 
-// Only switching off has a whole-home form: "turn on all the lights" is left to the model.
+// Only switching off has a whole-home form ("turn on all the lights" is left to the model), and only when the
+// sentence says the home: "turn off every light in the house", "turn off the house lights".
 const ALL_LIGHTS_OFF = block({
   combination: 'domain_all',
   slots: { domain: 'light' },
   response: 'domain_all',
   rules: {
     things: '<lights>',
-    all_things:
-      '((all [of ]|every [single ])[the ]<things>[ <home>]|[the ]<things> <home>|[the ](house|home) <things>[ <home>])',
+    all_things: '([(all [of ]|every [single ])][the ]<things> <home>|[the ](house|home) <things>[ <home>])',
   },
   sentences: [
     ...switched(OFF, '<all_things>'),

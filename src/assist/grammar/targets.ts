@@ -58,8 +58,11 @@ export const FLOOR: Place = { slot: 'floor', rules: { loc: '[the ]{floor}', in_l
 /** A named device as the place of an action: "skip this song on the TV", "the TV volume". */
 export const DEVICE: Place = { slot: 'name', rules: { loc: '<entity>', in_loc: '(on|in|for) <entity>' } };
 
-/** An area as the place of playback: "the living room", "the living room media player". */
+/**
+ * An area as the place of playback: "the living room", "the living room media player", "the kitchen TV" (a TV:
+ * the device class goes with the call, so that Home Assistant does not pause the kitchen's radio for it).
+ */
 export const MEDIA_AREA: Place = {
   slot: 'area',
-  rules: { ...AREA.rules, loc: '[the ]{area}[ (media player|speaker|speakers|player|tv)]' },
+  rules: { ...AREA.rules, loc: '[the ]{area}[ (media player|player|{media_classes:device_class})]' },
 };

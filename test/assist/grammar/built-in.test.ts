@@ -69,6 +69,9 @@ const ROWS: Row[] = [
   ['turn off the lights upstairs', 'HassTurnOff', 'floor_domain', { floor: 'Upstairs', domain: 'light' }],
   ['lights on', 'HassTurnOn', 'domain_only', { domain: 'light', area: SATELLITE_AREA }],
   ['turn off all the lights in the house', 'HassTurnOff', 'domain_all', { domain: 'light' }],
+  // "All" with no place is the satellite's area: the whole home must be said.
+  ['turn on all the lights', 'HassTurnOn', 'domain_only', { domain: 'light', area: SATELLITE_AREA }],
+  ['turn off every light', 'HassTurnOff', 'domain_only', { domain: 'light', area: SATELLITE_AREA }],
   ['open the garage door', 'HassTurnOn', 'name_only', { name: 'Garage Door' }],
   [
     'open the curtains',
@@ -227,8 +230,6 @@ const UNMATCHED: string[] = [
   'turn off the light and the fan',
   'turn off the kitchen light and the ceiling fan',
   'turn off the TV and the lights',
-  // Switching on every light of the home is not guessed.
-  'turn on all the lights',
   'make the living room more comfortable',
   'turn off everything downstairs except what we still need',
   'what is the capital of France',

@@ -7,9 +7,22 @@ import { formatReport, runCoverage, type CoverageReport } from './coverage-run.t
 
 /**
  * Home Assistant's English test sentences of the built-in intents, and how many come out with the expected intent
- * and slots: every one. A change that loses one, or a new test file, changes the figure on purpose.
+ * and slots. A change that loses one, or a new test file, changes the figure on purpose.
  */
-const EXPECTED = { covered: 1105, total: 1105 };
+const EXPECTED = { covered: 1100, total: 1105 };
+
+/**
+ * The sentences hearth reads differently on purpose: Home Assistant switches off every light in the home for them,
+ * hearth only when the sentence says the home ("every light in the house"); said to a satellite they mean its area,
+ * otherwise hearth asks where.
+ */
+const WHOLE_HOME_UNSAID = [
+  'turn all lights off',
+  'turn off every light',
+  'deactivate every single light',
+  'make sure every light is off',
+  'get every light off',
+];
 
 describe("built-in grammar: coverage of Home Assistant's English tests", () => {
   let report: CoverageReport;
@@ -22,6 +35,13 @@ describe("built-in grammar: coverage of Home Assistant's English tests", () => {
 
   it(`recognizes ${EXPECTED.covered} of the ${EXPECTED.total} sentences with the expected intent and slots`, () => {
     assert.deepEqual({ covered: report.covered, total: report.total }, EXPECTED);
+  });
+
+  it('leaves out only the whole-home sentences that do not say the home', () => {
+    assert.deepEqual(
+      report.uncovered.map((item) => `${item.file}: ${item.sentence}`),
+      WHOLE_HOME_UNSAID.map((sentence) => `HassTurnOff/domain_all.yaml: ${sentence}`),
+    );
   });
 
   it('renders a response for every covered sentence', () => {

@@ -52,9 +52,16 @@ export function sensitiveActionOf(
   // Setting a position of 0 closes; any other position opens.
   if (canonicalName === 'HassSetPosition' && Number(args.position) === 0) return undefined;
   const domains = stringList(args.domain);
-  // A call restricted to other domains (every deterministic command names its domain) cannot be sensitive.
+  const classes = stringList(args.device_class);
+  // A call restricted to other domains (every deterministic command names its domain), or to device classes the
+  // rule does not cover ("open the curtains"), cannot be sensitive: Home Assistant acts on nothing else.
   const rules = SENSITIVE_ACTIONS.filter(
-    (rule) => rule.intents.includes(canonicalName) && (domains.length === 0 || domains.includes(rule.domain)),
+    (rule) =>
+      rule.intents.includes(canonicalName) &&
+      (domains.length === 0 || domains.includes(rule.domain)) &&
+      (classes.length === 0 ||
+        rule.deviceClasses === undefined ||
+        classes.some((c) => rule.deviceClasses!.includes(c))),
   );
   if (rules.length === 0) return undefined;
   if (catalog === undefined) {
@@ -87,8 +94,9 @@ function targetsOf(args: Record<string, unknown>, domains: readonly string[], ca
     if (area !== undefined && ![entity.area ?? '', ...entity.areaAliases].some((text) => normalizeName(text) === area))
       return false;
     if (domains.length > 0 && !domains.includes(entity.domain)) return false;
+    // A device whose class the catalogue does not give (Home Assistant's Static Context gives none) may be of it.
     const deviceClass = entity.attributes?.device_class;
-    return classes.length === 0 || (typeof deviceClass === 'string' && classes.includes(deviceClass));
+    return classes.length === 0 || typeof deviceClass !== 'string' || classes.includes(deviceClass);
   });
 }
 

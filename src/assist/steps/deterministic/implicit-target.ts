@@ -9,7 +9,7 @@ import { liveStateOf } from './live-state.ts';
 import type { Targets } from './resolve-targets.ts';
 
 /** Most devices a question lists ("Which one do you mean: …"); with more, the model gets the turn without a list. */
-const MAX_CANDIDATES = 8;
+export const MAX_QUESTION_CANDIDATES = 8;
 
 /** The one device meant, the live state to read first, several that fit, or why none does. */
 export type ImplicitTarget =
@@ -48,7 +48,7 @@ export function implicitTarget(intent: string, targets: Targets, request: HaRequ
   const preferred = pool.filter((entity) => entity.state !== undefined && prefer.includes(entity.state));
   const chosen = preferred.length > 0 ? preferred : pool;
   if (chosen.length === 1) return { kind: 'entity', entity: chosen[0]! };
-  if (chosen.length > MAX_CANDIDATES)
+  if (chosen.length > MAX_QUESTION_CANDIDATES)
     return { kind: 'none', reason: `${chosen.length} devices are a ${kind} and the sentence names no place` };
   return { kind: 'several', candidates: chosen };
 }

@@ -7,8 +7,8 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
-import { implicitTarget } from './implicit-target.ts';
-import { missingDevice, resolveTargets, type Targets } from './resolve-targets.ts';
+import { implicitTarget, MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
+import { devicesAt, missingDevice, resolveTargets, type Targets } from './resolve-targets.ts';
 
 /** Slots that name what to act on; every other slot is a value passed as it is (brightness, position, …). */
 const TARGET_SLOTS = new Set(['name', 'area', 'floor', 'domain', 'device_class']);
@@ -58,26 +58,70 @@ export function planAction(
   if (targets.floor !== undefined)
     targets = { ...targets, floor: request.floorNames.get(targets.floor.toLowerCase()) ?? targets.floor };
   // Home Assistant rejects an area command when the area has no such device: a model may know what was meant.
-  const missing = missingDevice(targets, request);
+  const missing = missingDevice(withIntentDomains(targets, intent), request);
   // A player is found in the whole home when the satellite's area has none ("pause" said in the bedroom).
   const isPlayerElsewhere = missing !== undefined && targets.fromSatellite === true && preferredStates(intent);
   if (missing !== undefined && !isPlayerElsewhere)
     return { kind: 'not-deterministic', reason: `the catalogue has ${missing}`, answer: `There is ${missing}.` };
+  // "The bedroom lamp" is one device: with several lamps in the bedroom, which one is asked, never all of them.
+  if (saysOneDevice(result) && targets.entity === undefined && targets.anywhere !== true) {
+    const devices = devicesAt(withIntentDomains(targets, intent), request) ?? [];
+    if (devices.length > 1 && devices.length <= MAX_QUESTION_CANDIDATES)
+      return { kind: 'ask', question: askWhichOf(devices), candidates: devices };
+    if (devices.length > 1)
+      return { kind: 'not-deterministic', reason: `${devices.length} devices fit one the sentence names` };
+  }
   if (targets.anywhere === true || isPlayerElsewhere) {
     const found = implicitTarget(intent, targets, request);
     if (found.kind === 'fetch') return found;
     if (found.kind === 'none')
       return { kind: 'not-deterministic', reason: found.reason, ...definedProps({ answer: found.answer }) };
+    // "Turn off the lights" with no satellite: not every light of the home, and not one of them either.
+    if (found.kind === 'several' && saysSeveralDevices(result))
+      return {
+        kind: 'not-deterministic',
+        reason: 'the sentence names several devices but no place, and no satellite area says where',
+        answer: 'Which area do you mean?',
+      };
     if (found.kind === 'several')
       return { kind: 'ask', question: askWhichOf(found.candidates), candidates: found.candidates };
     const { area: _area, fromSatellite: _satellite, anywhere: _anywhere, ...rest } = targets;
     targets = { ...rest, entity: found.entity, domains: [found.entity.domain] };
   }
+  // A kind the tool cannot be told ("turn up the kitchen TV": HassSetVolumeRelative takes no device class) would
+  // widen the command to every device of the area.
+  if (targets.entity === undefined && targets.deviceClasses.length > 0 && !('device_class' in propertiesOf(tool)))
+    return {
+      kind: 'not-deterministic',
+      reason: `${tool.name} cannot be limited to a ${targets.deviceClasses.join(' or ')}`,
+    };
   const args = buildArguments(result, targets, tool);
   const check = validator.check(tool.parameters, args);
   if (!check.ok)
     return { kind: 'not-deterministic', reason: `the arguments do not fit ${tool.name}'s schema: ${check.problem}` };
   return { kind: 'call', tool, arguments: args, targets };
+}
+
+/**
+ * `targets` restricted to the intent's own domains when the sentence named no kind ("pause the music in the
+ * bedroom" is about a media player there): what the check for a missing device looks for.
+ */
+function withIntentDomains(targets: Targets, intent: string): Targets {
+  if (targets.domains.length > 0) return targets;
+  const row = intentRow(intent);
+  if (row?.kind === 'action' && row.areaIsTarget === true) return targets;
+  const domains = row?.domains;
+  return domains === undefined || domains.includes('*') ? targets : { ...targets, domains: [...domains] };
+}
+
+/** True when the template named one device by its kind ("the bedroom lamp", not "the bedroom lamps"). */
+function saysOneDevice(result: RecognizeResult): boolean {
+  return result.intentMetadata?.devices === 'one';
+}
+
+/** True when the template named several devices by their kind ("turn off the lights", "all the fans"). */
+function saysSeveralDevices(result: RecognizeResult): boolean {
+  return result.intentMetadata?.devices === 'several';
 }
 
 /** True when the intent's row prefers devices in some state (a player: the one playing). */

@@ -4,6 +4,7 @@
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog, FloorAreas } from '../../understand/index.ts';
+import { intentRow } from '../../intent-table.ts';
 import { UNKNOWN_AREA } from './recognize-intent.ts';
 
 /** What a command targets, in the catalogue's own names. */
@@ -49,10 +50,13 @@ export function resolveTargets(
   const name = result.entities.name?.isWildcard === true ? undefined : stringSlot(result, 'name');
   if (name === undefined) return { kind: 'resolved', targets };
   const allowedDomains = allowedDomainsOf(result, domains);
+  // "Vacuum the bedroom with Rover": the area is what Rover cleans, not where Rover stands.
+  const row = intentRow(result.intent.name);
+  const isWhereDeviceIs = !(row?.kind === 'action' && row.areaIsTarget === true);
   const candidates = (lists.entitiesByName.get(normalizeName(name)) ?? []).filter(
     (entity) =>
       (allowedDomains === undefined || allowedDomains.includes(entity.domain)) &&
-      (area === undefined || isInArea(entity, area)),
+      (area === undefined || !isWhereDeviceIs || isInArea(entity, area)),
   );
   if (candidates.length === 0) return { kind: 'unknown', slot: 'name', value: name };
   if (candidates.length > 1) return { kind: 'ambiguous', name, candidates };
@@ -77,16 +81,27 @@ export function missingDevice(targets: Targets, places: DevicePlaces): string | 
   const { domains, deviceClasses } = targets;
   if (targets.entity !== undefined || (domains.length === 0 && deviceClasses.length === 0)) return undefined;
   const where = placeOf(targets, places.floorAreas);
+  const devices = devicesAt(targets, places);
+  if (where === undefined || devices === undefined || devices.length > 0) return undefined;
+  const kinds = (deviceClasses.length > 0 ? deviceClasses : domains).map((kind) => kind.replaceAll('_', ' '));
+  return `no ${kinds.join(' or ')} ${where.said}`;
+}
+
+/**
+ * The catalogue's devices of the kind a command on an area or floor names (a device of unknown class counts), or
+ * undefined when the catalogue cannot tell (no catalogue, a floor whose areas are unknown, no place or no kind).
+ */
+export function devicesAt(targets: Targets, places: DevicePlaces): CatalogEntity[] | undefined {
+  const { domains, deviceClasses } = targets;
+  if (domains.length === 0 && deviceClasses.length === 0) return undefined;
+  const where = placeOf(targets, places.floorAreas);
   if (where === undefined || places.catalog === undefined) return undefined;
-  const fits = places.catalog.entities.some(
+  return places.catalog.entities.filter(
     (entity) =>
       where.areas.has(normalizeName(entity.area ?? '')) &&
       (domains.length === 0 || domains.includes(entity.domain)) &&
       (deviceClasses.length === 0 || entity.attributes === undefined || hasDeviceClass(entity, deviceClasses)),
   );
-  if (fits) return undefined;
-  const kinds = (deviceClasses.length > 0 ? deviceClasses : domains).map((kind) => kind.replaceAll('_', ' '));
-  return `no ${kinds.join(' or ')} ${where.said}`;
 }
 
 /** The normalised names of the areas a command targets, and how to say where; undefined when unknown. */

@@ -43,7 +43,7 @@ export type Recognize = (text: string) => RecognizeResult | undefined;
 /**
  * Cuts `text` into commands that each match exactly. A part that lacks its verb ("…, then the porch light") takes
  * the shortest run of leading words of the part before it that makes it match the same intent ("turn on" + "the
- * porch light"); a part that lacks its noun ("turn on both the kitchen and dining room lights") takes the shortest
+ * porch light"), even when its own words are a command too; a part that lacks its noun ("turn on both the kitchen and dining room lights") takes the shortest
  * run of trailing words of the part after it. Only a single way of cutting counts: when two ways both work, the
  * sentence is not split.
  */
@@ -148,8 +148,10 @@ function resolveSegments(segments: readonly string[][], recognize: Recognize): C
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index]!;
     const previous = parts[parts.length - 1];
+    // The previous part's verb first: in "turn off the kitchen light and the hall light" the second part is "turn
+    // off the hall light", although "the hall light" alone is a command too (a light's name turns it on).
     const own =
-      matchOwn(segment, recognize) ?? (previous === undefined ? undefined : withVerbOf(previous, segment, recognize));
+      (previous === undefined ? undefined : withVerbOf(previous, segment, recognize)) ?? matchOwn(segment, recognize);
     const completed = withNounOf(segments[index + 1], segment, previous, recognize);
     if (own !== undefined && completed !== undefined && !sameCommand(own, completed)) return 'ambiguous';
     const part = own ?? completed;

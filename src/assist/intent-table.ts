@@ -58,6 +58,11 @@ export interface ActionRow extends RowBase {
   /** The area slot is what the command works on (the room to clean), not where its device stands. */
   readonly areaIsTarget?: true;
   /**
+   * The intent whose tool does the same to a named device, used when the request offers no tool of this one: the
+   * device is then the one of its kind in the home ("add milk to my list" with one to-do list).
+   */
+  readonly sameAs?: string;
+  /**
    * When the sentence names no device and no place ("pause", "skip this song"), the devices in these states are
    * the ones meant (the one playing); without it, only a device that is the one of its kind in the home is.
    */
@@ -346,8 +351,20 @@ const INTENT_TABLE = {
     summary: 'Remove an item from a list.',
   },
   // Home Assistant's own shopping list (in practice not offered as tools: a named list's intents are).
-  HassShoppingListAddItem: { kind: 'action', safety: 'control', domains: ['todo'], builtIn: true },
-  HassShoppingListCompleteItem: { kind: 'action', safety: 'control', domains: ['todo'], builtIn: true },
+  HassShoppingListAddItem: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['todo'],
+    builtIn: true,
+    sameAs: 'HassListAddItem',
+  },
+  HassShoppingListCompleteItem: {
+    kind: 'action',
+    safety: 'control',
+    domains: ['todo'],
+    builtIn: true,
+    sameAs: 'HassListCompleteItem',
+  },
   // Timers live on the satellite, not in a domain: their `name` is the timer's, never a device's.
   HassStartTimer: { kind: 'action', safety: 'control', builtIn: true },
   HassIncreaseTimer: { kind: 'action', safety: 'control', builtIn: true },

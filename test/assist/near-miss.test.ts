@@ -3,11 +3,8 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHarness, postChat, type Harness } from '../server/app-harness.ts';
-import type { Answer } from './ask-app.ts';
-import { liveContextOf, withResult } from './ha-turns.ts';
-import { buildHaRequest, type HaChatRequest, type Home } from '../../src/homeassistant/request/index.ts';
-import { TWO_FLOOR_FLOORS } from '../fixtures/homes/two-floor-home.ts';
+import { createHarness } from '../server/app-harness.ts';
+import { callsOf, play, type Played } from './play-turn.ts';
 import {
   NEAR_MISS_HOMES,
   NEAR_MISS_ROW_COUNTS,
@@ -15,64 +12,6 @@ import {
   type NearMissRow,
   type Outcome,
 } from './near-miss-sentences.ts';
-
-/** The most GetLiveContext reads a turn may ask for before it must be answered. */
-const MAX_READS = 2;
-
-/** The last round of a turn (after `reads` GetLiveContext rounds): the answer, or the error status and code. */
-type Played =
-  | { kind: 'answer'; answer: Answer; reads: number }
-  | { kind: 'error'; status: number; code: unknown; reads: number };
-
-/** The request body of the row's first round: HA 2026's shape, the home's floors in `ha_context`. */
-function firstRequestOf(row: NearMissRow, home: Home): HaChatRequest {
-  const request = buildHaRequest(home, { userText: row.text, era: '2026' });
-  const parallel = row.parallelToolCalls === undefined ? {} : { parallel_tool_calls: row.parallelToolCalls };
-  return withFloors({ ...request, ...parallel });
-}
-
-function withFloors(request: HaChatRequest): HaChatRequest {
-  return { ...request, ha_context: { floors: TWO_FLOOR_FLOORS } } as HaChatRequest;
-}
-
-/** Posts one round; a 200 is read as {@link Answer} (as `ask` reads it), anything else as its error code. */
-async function post(harness: Harness, body: HaChatRequest): Promise<Answer | { status: number; code: unknown }> {
-  const response = await postChat(harness.app, body);
-  const json = (await response.json()) as {
-    choices?: {
-      message: { content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] };
-    }[];
-    metrics?: Answer['metrics'];
-    error?: { code?: unknown };
-  };
-  if (response.status !== 200) return { status: response.status, code: json.error?.code };
-  const message = json.choices![0]!.message;
-  const calls = (message.tool_calls ?? []).map((c) => ({
-    id: c.id,
-    name: c.function.name,
-    arguments: c.function.arguments,
-  }));
-  return { content: message.content, calls, metrics: json.metrics ?? {} };
-}
-
-/** Plays the row's turn: the first request, then HA's GetLiveContext result for each read HA-Assist asks for. */
-async function play(harness: Harness, row: NearMissRow): Promise<Played> {
-  const home = NEAR_MISS_HOMES[row.home ?? 'base'];
-  let request = firstRequestOf(row, home);
-  for (let reads = 0; ; reads++) {
-    const answer = await post(harness, request);
-    if ('status' in answer) return { kind: 'error', status: answer.status, code: answer.code, reads };
-    const call = answer.calls[0];
-    if (answer.calls.length !== 1 || call?.name !== 'GetLiveContext' || reads === MAX_READS)
-      return { kind: 'answer', answer, reads };
-    request = withFloors(withResult(request, call, liveContextOf(home)));
-  }
-}
-
-/** The device calls of an answer, parsed; GetLiveContext reads are never the last round's answer. */
-function callsOf(answer: Answer): { name: string; arguments: unknown }[] {
-  return answer.calls.map((call) => ({ name: call.name, arguments: JSON.parse(call.arguments) as unknown }));
-}
 
 /** Asserts that `played` is exactly `outcome`; `modelCalls` is what the scripted text model received. */
 function assertOutcome(played: Played, outcome: Outcome, modelCalls: number): void {
@@ -150,7 +89,7 @@ describe('near-miss sentences with a text model: exactly the outcome each row na
   for (const row of NEAR_MISS_ROWS)
     it(titleOf(row, row.expect), async () => {
       const harness = createHarness();
-      const played = await play(harness, row);
+      const played = await play(harness, { ...row, home: NEAR_MISS_HOMES[row.home ?? 'base'] });
       assertOutcome(played, row.expect, harness.gemma.turns.length + harness.vision.turns.length);
     });
 });
@@ -160,7 +99,7 @@ describe('near-miss sentences without a text model: a question, a plain answer o
     const alone = aloneOf(row);
     it(titleOf(row, alone), async () => {
       const harness = createHarness({ withoutTextModel: true });
-      const played = await play(harness, row);
+      const played = await play(harness, { ...row, home: NEAR_MISS_HOMES[row.home ?? 'base'] });
       const modelCalls = harness.gemma.turns.length + harness.vision.turns.length;
       assertOutcome(played, alone, modelCalls);
     });

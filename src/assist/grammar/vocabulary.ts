@@ -77,6 +77,8 @@ export const LISTS: Lists = {
       { in: '(tv|tvs|television|televisions)', out: 'tv' },
       { in: 'speaker[s]', out: 'speaker' },
       { in: '(receiver[s]|stereo|amplifier|amp)', out: 'receiver' },
+      // A radio is a speaker or a receiver.
+      { in: 'radio[s]', out: ['speaker', 'receiver'] },
     ],
   },
   on_off_states: { values: ['on', 'off'] },

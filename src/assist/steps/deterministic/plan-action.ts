@@ -37,7 +37,11 @@ export function planAction(
   validator: ToolSchemaValidator,
 ): ActionPlan {
   const intent = result.intent.name;
-  const tool = findTool(request.tools, intent);
+  const row = intentRow(intent);
+  const sameAs = row?.kind === 'action' ? row.sameAs : undefined;
+  const own = findTool(request.tools, intent);
+  // Home Assistant never offers the shopping-list intents' tools: the list tool does the same on the one list.
+  const tool = own ?? (sameAs === undefined ? undefined : findTool(request.tools, sameAs));
   if (tool === undefined) return { kind: 'not-deterministic', reason: `the request offers no ${intent} tool` };
   const choice = request.toolChoice;
   if (choice === 'none') return { kind: 'not-deterministic', reason: "tool_choice is 'none'" };
@@ -53,7 +57,7 @@ export function planAction(
   }
   if (resolution.kind === 'unknown')
     return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
-  let targets = resolution.targets;
+  let targets: Targets = own === undefined ? { ...resolution.targets, anywhere: true } : resolution.targets;
   // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
   if (targets.floor !== undefined)
     targets = { ...targets, floor: request.floorNames.get(targets.floor.toLowerCase()) ?? targets.floor };

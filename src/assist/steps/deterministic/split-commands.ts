@@ -22,7 +22,7 @@ const JOINERS: Readonly<Record<string, Joiners>> = {
 
 /** The most parts one sentence is cut into, and the most recognitions one split may cost. */
 const MAX_PARTS = 4;
-const MAX_RECOGNITIONS = 96;
+const MAX_RECOGNITIONS = 192;
 /** A part without its own verb borrows at most this many leading words of the part before it. */
 const MAX_BORROWED_WORDS = 4;
 
@@ -152,13 +152,22 @@ function resolveSegments(segments: readonly string[][], recognize: Recognize): C
     // off the hall light", although "the hall light" alone is a command too (a light's name turns it on).
     const own =
       (previous === undefined ? undefined : withVerbOf(previous, segment, recognize)) ?? matchOwn(segment, recognize);
-    const completed = withNounOf(segments[index + 1], segment, previous, recognize);
+    // The next part's noun is only tried when the words alone are no command or a command on a whole place.
+    const completed =
+      own === undefined || isWholePlace(own)
+        ? withNounOf(segments[index + 1], segment, previous, recognize)
+        : undefined;
     if (own !== undefined && completed !== undefined && !sameCommand(own, completed)) return 'ambiguous';
     const part = own ?? completed;
     if (part === undefined) return undefined;
     parts.push(part);
   }
   return parts;
+}
+
+/** A command that names no device and no kind of device: everything at a place ("turn on the kitchen"). */
+function isWholePlace(part: CommandPart): boolean {
+  return !['name', 'domain', 'device_class'].some((slot) => part.result.entities[slot] !== undefined);
 }
 
 function sameCommand(a: CommandPart, b: CommandPart): boolean {

@@ -30,6 +30,41 @@ const body = bodyFor(lights[0]!.name);
 /** 64 different commands to the same home: what changes between real requests is the sentence. */
 const variedBodies = lights.slice(0, 64).map((light) => bodyFor(light.name));
 
+/** One in-process case: its name, the request body, and the tools its deterministic answer must call. */
+interface InProcessCase {
+  name: string;
+  body: string;
+  tools: readonly string[];
+}
+
+/** The floors of the bench home as a client sends them in `ha_context`, with their areas; the first floor is "upstairs". */
+const FLOORS = [...new Set(home.areas.map((area) => area.floor))].map((name) => ({
+  name: name!,
+  aliases: name === 'First Floor' ? ['upstairs'] : [],
+  areas: home.areas.filter((area) => area.floor === name).map((area) => area.name),
+}));
+const IN_PROCESS: readonly InProcessCase[] = [
+  { name: '500-entities', body, tools: ['HassTurnOff'] },
+  {
+    name: '500-entities-two-commands',
+    body: JSON.stringify(
+      buildHaRequest(home, {
+        userText: `Turn off the ${lights[0]!.name} and turn on the ${lights[1]!.name}`,
+        era: '2026',
+      }),
+    ),
+    tools: ['HassTurnOff', 'HassTurnOn'],
+  },
+  {
+    name: '500-entities-floor',
+    body: JSON.stringify({
+      ...buildHaRequest(home, { userText: 'Turn off the lights upstairs', era: '2026' }),
+      ha_context: { floors: FLOORS },
+    }),
+    tools: ['HassTurnOff'],
+  },
+];
+
 await inProcess();
 for (const workers of [1, 2]) {
   const server = await startServer(workers);
@@ -119,25 +154,27 @@ function toMs(text: string | undefined): number | null {
   return text.endsWith('us') ? value / 1000 : text.endsWith('ms') ? value : text.endsWith('s') ? value * 1000 : value;
 }
 
-/** Server-side time: the app answering a Request object, and HA-Assist's own preparation time (prep_ms). */
+/** Server-side time of each case: the app answering a Request object, and HA-Assist's own preparation time (prep_ms). */
 async function inProcess(): Promise<void> {
+  for (const bench of IN_PROCESS) await inProcessCase(bench);
+}
+
+async function inProcessCase(bench: InProcessCase): Promise<void> {
   const app = buildApp(ConfigSchema.parse({}), {
     clock: createFakeClock(),
     ids: createCountingIds(),
     logger: SILENT_LOGGER,
   });
   // With a Content-Length, as every HTTP client sends it.
-  const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
-  const request = () => new Request('http://bench/v1/chat/completions', { method: 'POST', headers, body });
+  const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(bench.body)) };
+  const request = () => new Request('http://bench/v1/chat/completions', { method: 'POST', headers, body: bench.body });
   const first = (await (await app.fetch(request())).json()) as {
     choices: { message: { tool_calls?: { function: { name: string } }[] } }[];
     metrics: { ha_route: { route: string } };
   };
-  if (
-    first.metrics.ha_route.route !== 'direct' ||
-    first.choices[0]?.message.tool_calls?.[0]?.function.name !== 'HassTurnOff'
-  )
-    throw new Error(`not deterministic: ${JSON.stringify(first).slice(0, 300)}`);
+  const tools = first.choices[0]?.message.tool_calls?.map((call) => call.function.name) ?? [];
+  if (first.metrics.ha_route.route !== 'direct' || tools.join() !== bench.tools.join())
+    throw new Error(`${bench.name} is not deterministic: ${JSON.stringify(first).slice(0, 300)}`);
   const samples: number[] = [];
   const prep: number[] = [];
   const clock = { now: () => Date.now(), monotonic: () => performance.now() };
@@ -154,20 +191,20 @@ async function inProcess(): Promise<void> {
   report(
     {
       bench: 'assist',
-      case: 'server-500-entities',
+      case: `server-${bench.name}`,
       route: 'direct',
       runs: timing.runs,
       median_ms: timing.median_ms,
       p90_ms: timing.p90_ms,
       p99_ms: timing.p99_ms,
-      body_kb: Math.round(body.length / 1024),
+      body_kb: Math.round(bench.body.length / 1024),
     },
     json,
   );
   report(
     {
       bench: 'assist',
-      case: 'pipeline-500-entities',
+      case: `pipeline-${bench.name}`,
       route: 'direct',
       runs: pipeline.runs,
       median_ms: pipeline.median_ms,

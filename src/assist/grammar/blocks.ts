@@ -56,6 +56,11 @@ export interface BlockSpec {
    * satellite area, which place is asked).
    */
   readonly devices?: 'one' | 'several';
+  /**
+   * The template is a device's name alone ("kitchen light" turns it on): reported as `metadata.name_alone`, so that
+   * it counts as a command only when it is the whole sentence, never as one part of several.
+   */
+  readonly nameAlone?: true;
 }
 
 /** Builds one data block; families and places become block-local rules and `requires_context`. */
@@ -70,7 +75,11 @@ export function block(spec: BlockSpec): IntentBlock {
     ...(Object.keys(requires).length === 0 ? {} : { requires_context: requires }),
     ...(Object.keys(rules).length === 0 ? {} : { expansion_rules: rules }),
     ...(spec.response === undefined ? {} : { response: spec.response }),
-    metadata: { slot_combination: spec.combination, ...(spec.devices === undefined ? {} : { devices: spec.devices }) },
+    metadata: {
+      slot_combination: spec.combination,
+      ...(spec.devices === undefined ? {} : { devices: spec.devices }),
+      ...(spec.nameAlone === true ? { name_alone: true } : {}),
+    },
   };
 }
 

@@ -88,11 +88,12 @@ function namedBlock(d: Direction, names: NameFamily, place: Place | undefined): 
     ...switched(d, target),
     ...(place === undefined ? [] : [`${d.split} <entity> ${d.word} <in_loc>`]),
     ...(isLightOn ? [`light up ${target}`] : []),
-    // A light's name alone turns it on ("overhead light").
-    ...(isLightOn && place === undefined ? ['<entity>'] : []),
   ];
   return block({ combination, sentences, names, ...(place === undefined ? {} : { place }) });
 }
+
+/** A light's name alone turns it on ("overhead light"), as the whole sentence only. */
+const LIGHT_NAME_ALONE = block({ combination: 'name_only', sentences: ['<entity>'], names: LIGHTS, nameAlone: true });
 
 function actedBlocks(verb: string, names: NameFamily, response: string): IntentBlock[] {
   return [
@@ -255,6 +256,7 @@ function turnIntent(d: Direction): IntentBlock[] {
     ...[LIGHTS, FANS, SWITCHABLES].flatMap((names) =>
       [undefined, AREA, FLOOR].map((place) => namedBlock(d, names, place)),
     ),
+    ...(d === ON ? [LIGHT_NAME_ALONE] : []),
     ...actedBlocks(d.open, OPENABLES, 'cover'),
     ...actedBlocks(d.lock, LOCKS, 'lock'),
     ...kindBlocks(d, LIGHT_KIND),

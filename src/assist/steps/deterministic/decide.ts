@@ -18,7 +18,7 @@ import { answerTime } from './answer-time.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
 import { askWhichOf, planAction } from './plan-action.ts';
-import { describeMatch, recognizeIntent } from './recognize-intent.ts';
+import { describeMatch, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
 
@@ -52,12 +52,11 @@ export function decide(context: DeterministicContext): Decision {
   // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
   const negated = decideNegated(request.userText, grammar, lists);
   if (negated !== undefined) return negated;
-  const anywhere = recognizeAnywhere(request.userText, context);
+  const anywhere = request.satellite === undefined ? recognizeAnywhere(request.userText, context) : undefined;
   if (anywhere !== undefined)
     return { ...decideIntent(anywhere, context), intent: { match: 'exact', ...describeMatch(anywhere) } };
   // Several commands in one sentence, each exact on its own.
-  const recognizePart = (text: string) => recognize(text) ?? recognizeAnywhere(text, context);
-  const split = splitCommands(request.userText, recognizePart, grammar.language);
+  const split = splitCommands(request.userText, (text) => recognizeAnywhere(text, context), grammar.language);
   if (split.kind === 'split') return decideSeveral(split.parts, context);
   if (split.reason === 'ambiguous' || split.reason === 'over-budget') {
     const reason = `the sentence ${split.reason === 'ambiguous' ? 'splits into commands in more than one way' : 'has too many ways to split'}`;
@@ -98,15 +97,15 @@ export function decide(context: DeterministicContext): Decision {
 }
 
 /**
- * A command that relies on the satellite's area ("start the fan", "pause") when no satellite said where it was
- * spoken: matched with an unknown area, so that planning looks for the device in the whole home. Only commands:
- * a question about "the lights" with no place stays unmatched.
+ * One recognition that also matches a command relying on the satellite's area ("start the fan", "pause") when no
+ * satellite said where it was spoken: with an unknown area, so that planning looks for the device in the whole
+ * home. Only commands use it: a question about "the lights" with no place stays unmatched.
  */
 function recognizeAnywhere(text: string, context: DeterministicContext): RecognizeResult | undefined {
   const { request, grammar, lists } = context;
-  if (request.satellite !== undefined) return undefined;
   const result = recognizeIntent(text, request, grammar, lists, { unknownArea: true });
-  return result !== undefined && intentRow(result.intent.name)?.kind === 'action' ? result : undefined;
+  if (result?.entities.area?.value !== UNKNOWN_AREA) return result;
+  return intentRow(result.intent.name)?.kind === 'action' ? result : undefined;
 }
 
 /**

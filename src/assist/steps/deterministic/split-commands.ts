@@ -148,10 +148,7 @@ function resolveSegments(segments: readonly string[][], recognize: Recognize): C
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index]!;
     const previous = parts[parts.length - 1];
-    // The previous part's verb first: in "turn off the kitchen light and the hall light" the second part is "turn
-    // off the hall light", although "the hall light" alone is a command too (a light's name turns it on).
-    const own =
-      (previous === undefined ? undefined : withVerbOf(previous, segment, recognize)) ?? matchOwn(segment, recognize);
+    const own = resolveOwn(segment, previous, recognize);
     // The next part's noun is only tried when the words alone are no command or a command on a whole place.
     const completed =
       own === undefined || isWholePlace(own)
@@ -163,6 +160,27 @@ function resolveSegments(segments: readonly string[][], recognize: Recognize): C
     parts.push(part);
   }
   return parts;
+}
+
+/**
+ * The segment as a command of its own words or with the previous part's verb: "the hall light" after "turn off the
+ * kitchen light" is "turn off the hall light". The borrowed verb wins over a reading of another intent; a segment
+ * that opens with the word the previous part opened with ("… and turn on …") has its own verb.
+ */
+function resolveOwn(
+  segment: readonly string[],
+  previous: CommandPart | undefined,
+  recognize: Recognize,
+): CommandPart | undefined {
+  const matched = matchOwn(segment, recognize);
+  // A device's name alone is a command only as a whole sentence ("set the kitchen light to 50 % and the hall light"
+  // does not switch the hall light on).
+  const own = matched?.result.intentMetadata?.name_alone === true ? undefined : matched;
+  if (previous === undefined || (own !== undefined && own.result.intent.name === previous.result.intent.name))
+    return own;
+  const opener = (text: string) => text.split(' ', 1)[0]!.toLowerCase();
+  if (own !== undefined && opener(own.text) === opener(previous.text)) return own;
+  return withVerbOf(previous, segment, recognize) ?? own;
 }
 
 /** A command that names no device and no kind of device: everything at a place ("turn on the kitchen"). */

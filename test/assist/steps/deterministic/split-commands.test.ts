@@ -84,6 +84,8 @@ describe('splitCommands', () => {
   it('does not split when a part is no command', () => {
     assert.equal(split('turn on the kitchen light and the attic light'), 'no-split');
     assert.equal(split('turn on the kitchen light and make it cosy'), 'no-split');
+    // A name alone turns a light on only as a whole sentence: here it would need the value of the part before.
+    assert.equal(split('set the kitchen light to 50% and the hall light'), 'no-split');
   });
 
   it('gives up once a split has cost too many recognitions', () => {

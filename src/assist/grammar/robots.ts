@@ -26,14 +26,13 @@ export const ROBOTS_GRAMMAR: GrammarPart = {
             '<entity> (start|start cleaning|clean)',
           ],
         }),
-        ...[AREA, FLOOR].map((place) =>
-          block({
-            combination: placed(place, 'only'),
-            place,
-            rules: RULES,
-            sentences: ['(clean|vacuum|hoover) <loc>'],
-          }),
-        ),
+        // "Vacuum the kitchen" is HassVacuumCleanArea's (the area is what is cleaned); a floor is this intent's.
+        block({
+          combination: placed(FLOOR, 'only'),
+          place: FLOOR,
+          rules: RULES,
+          sentences: ['(clean|vacuum|hoover) <loc>'],
+        }),
         // No name, no place: the satellite's area, or with no satellite the one vacuum in the home.
         block({
           combination: 'default',

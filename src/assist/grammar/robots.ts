@@ -1,7 +1,7 @@
 // Robots that go out and come back: HassVacuumStart, HassVacuumReturnToBase, HassLawnMowerStartMowing, HassLawnMowerDock.
 
 import { block, placed, type GrammarPart } from './blocks.ts';
-import { AREA, FLOOR, MOWERS, VACUUMS } from './targets.ts';
+import { FLOOR, MOWERS, VACUUMS } from './targets.ts';
 
 const RULES = {
   home_base: '(base|[the |its ]dock|[the |its ]charger|[the |its ]station|home)',

@@ -180,13 +180,22 @@ describe('the official openai client against hearth', () => {
       }
       const completion = await client.chat.completions.create({ ...body, stream: false });
       assert.equal(completion.model, 'HA-Assist');
-      const route = (completion as unknown as { metrics: { ha_route: { route: string; inference_calls: number } } })
-        .metrics.ha_route;
+      const { metrics } = completion as unknown as {
+        metrics: {
+          ha_route: { route: string; inference_calls: number };
+          ha_retrieval?: { tools: { chosen: string[] } };
+        };
+      };
+      const route = metrics.ha_route;
       assert.equal(fake.requests.length, route.inference_calls, 'one backend call exactly when the route says so');
       if (route.route === 'direct') return;
-      const sent = fake.requests[0]!.body as { model: string; tools?: unknown[] };
+      // The model gets the tools retrieval chose for the turn, under the names Home Assistant offered them.
+      const sent = fake.requests[0]!.body as { model: string; tools?: { function: { name: string } }[] };
       assert.equal(sent.model, 'gemma-4-E2B-it');
-      assert.equal(sent.tools?.length, body.tools?.length);
+      assert.deepEqual(
+        sent.tools?.map((tool) => tool.function.name),
+        metrics.ha_retrieval?.tools.chosen,
+      );
     });
   }
 

@@ -42,8 +42,6 @@ export interface RetrievalWords {
   readonly domains?: readonly string[];
   /** Words of device names they imply: an irrigation switch is a switch called "Sprinkler". */
   readonly names?: readonly string[];
-  /** The area named is what the device works on, not where it stands: a robot vacuum cleans the kitchen from the hall. */
-  readonly areaIsTarget?: true;
 }
 
 /** A device command. */
@@ -55,7 +53,10 @@ export interface ActionRow extends RowBase {
   readonly verify?: { readonly state: string; readonly domains: readonly string[] };
   /** The acknowledgement when Home Assistant's result carries no speech ("Unlocking" + the names), by domain. */
   readonly done?: Acknowledgement;
-  /** The area slot is what the command works on (the room to clean), not where its device stands. */
+  /**
+   * The area named is what the command works on, not where its device stands: a robot vacuum cleans the kitchen
+   * from the hall (planning looks for the device anywhere; retrieval keeps devices from other areas).
+   */
   readonly areaIsTarget?: true;
   /**
    * The intent whose tool does the same to a named device, used when the request offers no tool of this one: the
@@ -293,7 +294,7 @@ const INTENT_TABLE = {
     builtIn: true,
     summary: 'Send a vacuum cleaner to clean an area.',
     areaIsTarget: true,
-    retrievalWords: [{ words: ['clean', 'cleaning', 'vacuuming', 'mop', 'sweep'], areaIsTarget: true }],
+    retrievalWords: [{ words: ['clean', 'cleaning', 'vacuuming', 'mop', 'sweep'] }],
   },
   HassVacuumStart: {
     kind: 'action',
@@ -317,7 +318,8 @@ const INTENT_TABLE = {
     domains: ['lawn_mower'],
     builtIn: true,
     done: { default: 'Started' },
-    retrievalWords: [{ words: ['mow', 'mowing', 'cut the grass', 'grass'], areaIsTarget: true }],
+    areaIsTarget: true,
+    retrievalWords: [{ words: ['mow', 'mowing', 'cut the grass', 'grass'] }],
   },
   HassLawnMowerDock: {
     kind: 'action',

@@ -13,7 +13,7 @@ export interface IntentWord {
   readonly names: readonly string[];
   /** States the meant devices are likely in (the row's `prefer`: "skip" means the player that is playing). */
   readonly prefer: readonly string[];
-  /** The area named is what the device works on, not where it stands (a robot vacuum cleaning the kitchen). */
+  /** The row's `areaIsTarget`: the area named is what the device works on (a robot vacuum cleaning the kitchen). */
   readonly isAreaTarget: boolean;
 }
 
@@ -26,10 +26,11 @@ export function indexIntentWords(rows: readonly IntentRow[]): ReadonlyMap<string
       if (domains.length === 0) continue;
       const names = [...new Set((group.names ?? []).flatMap(foldWords))];
       const prefer = row.kind === 'action' ? (row.prefer ?? []) : [];
+      const isAreaTarget = row.kind === 'action' && row.areaIsTarget === true;
       for (const phrase of group.words) {
         const words = foldWords(phrase);
         if (words.length === 0) continue;
-        const entry = { words, domains, names, prefer, isAreaTarget: group.areaIsTarget === true };
+        const entry = { words, domains, names, prefer, isAreaTarget };
         const list = index.get(words[0]!);
         if (list === undefined) index.set(words[0]!, [entry]);
         else list.push(entry);

@@ -18,7 +18,13 @@ const ROWS: IntentRow[] = [
     retrievalWords: [{ words: ['turn it up', 'skip'] }],
   },
   { kind: 'action', safety: 'control', domains: ['climate'], retrievalWords: [{ words: ['turn it up the heat'] }] },
-  { kind: 'action', safety: 'control', domains: ['vacuum'], retrievalWords: [{ words: ['dock'], areaIsTarget: true }] },
+  {
+    kind: 'action',
+    safety: 'control',
+    domains: ['vacuum'],
+    areaIsTarget: true,
+    retrievalWords: [{ words: ['dock'] }],
+  },
   { kind: 'action', safety: 'control', domains: ['lawn_mower'], retrievalWords: [{ words: ['dock'] }] },
 ];
 

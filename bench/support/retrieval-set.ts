@@ -55,11 +55,82 @@ export const RETRIEVAL_FIXTURE_DIR = resolve(
   'retrieval',
 );
 
-/** The homes of the set: the generator options each fixture (tuning and held-out) was written against. */
+/** A device added to a generated home (the generator makes no valves, sprinklers or mowers). */
+interface AddedDevice {
+  readonly entityId: string;
+  readonly name: string;
+  readonly area: string;
+  readonly state: string;
+  readonly deviceClass?: string;
+}
+
+/** A generated home of the set: its fixtures, the generator's options, and the devices added after generation. */
+interface GeneratedHome {
+  readonly label: string;
+  readonly holdout: string;
+  readonly entities: number;
+  readonly areas: number;
+  readonly seed: number;
+  readonly added: readonly AddedDevice[];
+}
+
+/**
+ * The homes of the set: the generator options each fixture (tuning and held-out) was written against, and the
+ * garden devices added after generation for the watering and mowing sentences (the generated ones are unchanged).
+ */
 const HOMES = [
-  { label: 'home-500', holdout: 'holdout-500', entities: 500, areas: 30, seed: 7 },
-  { label: 'home-2000', holdout: 'holdout-2000', entities: 2000, areas: 100, seed: 11 },
-] as const;
+  {
+    label: 'home-500',
+    holdout: 'holdout-500',
+    entities: 500,
+    areas: 30,
+    seed: 7,
+    added: [
+      {
+        entityId: 'valve.backyard_irrigation_valve',
+        name: 'Backyard Irrigation Valve',
+        area: 'Backyard',
+        state: 'closed',
+        deviceClass: 'water',
+      },
+      { entityId: 'switch.front_yard_sprinklers', name: 'Front Yard Sprinklers', area: 'Front Yard', state: 'off' },
+      { entityId: 'lawn_mower.backyard_mower', name: 'Backyard Mower', area: 'Backyard', state: 'docked' },
+    ],
+  },
+  {
+    label: 'home-2000',
+    holdout: 'holdout-2000',
+    entities: 2000,
+    areas: 100,
+    seed: 11,
+    added: [
+      {
+        entityId: 'valve.garden_water_valve',
+        name: 'Garden Water Valve',
+        area: 'Garden',
+        state: 'closed',
+        deviceClass: 'water',
+      },
+      { entityId: 'switch.backyard_sprinkler', name: 'Backyard Sprinkler', area: 'Backyard', state: 'off' },
+      { entityId: 'lawn_mower.robot_mower', name: 'Robot Mower', area: 'Garden 2', state: 'docked' },
+    ],
+  },
+] as const satisfies readonly GeneratedHome[];
+
+/** `home` with `added` appended, in areas the home already has. */
+function withDevices(home: Home, added: readonly AddedDevice[]): Home {
+  const entities = added.map((device) => ({
+    entityId: device.entityId,
+    name: device.name,
+    aliases: [],
+    domain: device.entityId.slice(0, device.entityId.indexOf('.')),
+    area: device.area,
+    ...(device.deviceClass === undefined ? {} : { deviceClass: device.deviceClass }),
+    state: device.state,
+    attributes: {},
+  }));
+  return { ...home, entities: [...home.entities, ...entities] };
+}
 
 /** Which sentences to load for the homes. */
 export interface RetrievalSetOptions {
@@ -77,11 +148,11 @@ export function readRetrievalItems(label: string): RetrievalItem[] {
 
 /** Generates each home with its seed and reads its labelled sentences, the tuning set or the held-out one. */
 export function loadRetrievalSets(options: RetrievalSetOptions = {}): RetrievalSet[] {
-  return HOMES.map(({ label, holdout, entities, areas, seed }) => {
+  return HOMES.map(({ label, holdout, entities, areas, seed, added }) => {
     const fixture = options.holdout === true ? holdout : label;
     return {
       label: fixture,
-      home: generateHome({ entities, areas, seed }),
+      home: withDevices(generateHome({ entities, areas, seed }), added),
       entities,
       items: readRetrievalItems(fixture),
     };

@@ -51,12 +51,12 @@ describe('retrieval set', () => {
   const sets = loadRetrievalSets();
   const holdouts = loadRetrievalSets({ holdout: true });
 
-  it('has the 500- and 2,000-entity homes at their sizes', () => {
+  it('has the 500- and 2,000-entity homes at their sizes, with three garden devices added to each', () => {
     assert.deepEqual(
-      sets.map((set) => [set.label, set.home.entities.length]),
+      sets.map((set) => [set.label, set.entities, set.home.entities.length]),
       [
-        ['home-500', 500],
-        ['home-2000', 2000],
+        ['home-500', 500, 503],
+        ['home-2000', 2000, 2003],
       ],
     );
   });
@@ -71,8 +71,8 @@ describe('retrieval set', () => {
     assert.deepEqual(
       holdouts.map((set) => [set.label, set.entities, set.home.entities.length]),
       [
-        ['holdout-500', 500, 500],
-        ['holdout-2000', 2000, 2000],
+        ['holdout-500', 500, 503],
+        ['holdout-2000', 2000, 2003],
       ],
     );
   });

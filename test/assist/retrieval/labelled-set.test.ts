@@ -10,12 +10,12 @@ import { evaluateRetrieval } from '../../../bench/support/retrieval-eval.ts';
  * change in retrieval: look at it, then update the figure (the bar is 99 % of the targets).
  */
 const EXPECTED: Readonly<Record<string, { found: number; targets: number; missing: string[] }>> = {
-  'home-500': { found: 317, targets: 317, missing: [] },
-  'home-2000': { found: 352, targets: 352, missing: [] },
-  'holdout-500': { found: 174, targets: 175, missing: ["what's making the backyard so humid?"] },
+  'home-500': { found: 323, targets: 323, missing: [] },
+  'home-2000': { found: 356, targets: 356, missing: [] },
+  'holdout-500': { found: 176, targets: 177, missing: ["what's making the backyard so humid?"] },
   'holdout-2000': {
-    found: 161,
-    targets: 162,
+    found: 163,
+    targets: 164,
     missing: ['switch on both hallway 3 spotlights and stop the robot vacuum in there'],
   },
 };

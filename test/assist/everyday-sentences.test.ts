@@ -22,6 +22,8 @@ interface Row {
   home?: Home;
   /** GetLiveContext reads before the answer. */
   reads?: number;
+  /** Asked with no text model: a question whose candidates a model would otherwise choose from. */
+  withoutModel?: true;
   expect: { calls: Call[] } | { answer: string };
 }
 
@@ -40,6 +42,34 @@ const RADIO = { name: 'Kitchen Radio', domain: ['media_player'] };
 const ONE_LIST_HOME: Home = {
   ...TWO_FLOOR_HOME,
   entities: TWO_FLOOR_HOME.entities.filter((entity) => entity.entityId !== 'todo.tasks'),
+};
+
+/** The two-floor home with a second TV and a second curtain in the living room. */
+const TWO_OF_A_KIND_HOME: Home = {
+  ...TWO_FLOOR_HOME,
+  entities: [
+    ...TWO_FLOOR_HOME.entities,
+    {
+      entityId: 'media_player.projector',
+      name: 'Projector',
+      aliases: [],
+      domain: 'media_player',
+      area: 'Living Room',
+      deviceClass: 'tv',
+      state: 'off',
+      attributes: {},
+    },
+    {
+      entityId: 'cover.side_curtain',
+      name: 'Side Curtain',
+      aliases: [],
+      domain: 'cover',
+      area: 'Living Room',
+      deviceClass: 'curtain',
+      state: 'open',
+      attributes: {},
+    },
+  ],
 };
 
 const ROWS: Row[] = [
@@ -136,6 +166,36 @@ const ROWS: Row[] = [
     satelliteArea: 'Bedroom',
     expect: { calls: [call('HassTurnOff', { area: 'Bedroom', domain: ['light'] })] },
   },
+  // One device is one device: a singular kind at a place with several asks which; a plural acts on them all.
+  {
+    text: 'dim the bedroom lamp to 30%',
+    withoutModel: true,
+    expect: { answer: 'Which one do you mean: the Bedroom Light in the Bedroom or the Bedside Lamp in the Bedroom?' },
+  },
+  {
+    text: 'close the living room curtain',
+    withoutModel: true,
+    reads: 1,
+    home: TWO_OF_A_KIND_HOME,
+    expect: {
+      answer:
+        'Which one do you mean: the Living Room Curtains in the Living Room or the Side Curtain in the Living Room?',
+    },
+  },
+  {
+    text: 'close the curtains',
+    home: TWO_OF_A_KIND_HOME,
+    reads: 1,
+    expect: { calls: [call('HassTurnOff', { area: 'Living Room', domain: ['cover'], device_class: ['curtain'] })] },
+  },
+  {
+    text: 'turn off the living room tvs',
+    home: TWO_OF_A_KIND_HOME,
+    expect: {
+      calls: [call('HassTurnOff', { area: 'Living Room', domain: ['media_player'], device_class: ['tv'] })],
+    },
+  },
+  { text: 'turn on all the lights', withoutModel: true, expect: { answer: 'Which area do you mean?' } },
   // Several commands in one sentence: one call per part, in the order spoken.
   {
     text: 'turn on the kitchen light and turn off the hall light',
@@ -191,7 +251,7 @@ describe('everyday sentences in a two-floor home (0 generative calls, exact outc
   for (const row of ROWS) {
     const where = row.satelliteArea === undefined ? '' : ` [said in the ${row.satelliteArea}]`;
     it(`"${row.text}"${where}`, async () => {
-      const harness = createHarness();
+      const harness = createHarness(row.withoutModel === true ? { withoutTextModel: true } : {});
       const played = await play(harness, { ...row, home: row.home ?? TWO_FLOOR_HOME });
       assert.equal(harness.gemma.turns.length + harness.vision.turns.length, 0, 'no model was called');
       assert.equal(played.kind, 'answer', JSON.stringify(played));

@@ -7,6 +7,18 @@ type Lists = NonNullable<IntentsDocument['lists']>;
 
 const percentRange = { range: { type: 'percentage', from: 0, to: 100 } };
 
+/**
+ * A device class said in the singular and in the plural: both give `out`, and the match's context says how many
+ * devices the words name (`devices`: `one` for "the kitchen TV", `several` for "the blinds"), as the grammar's
+ * blocks do for kind nouns.
+ */
+function counted(one: string, many: string, out: string | readonly string[]) {
+  return [
+    { in: one, out, context: { devices: 'one' } },
+    { in: many, out, context: { devices: 'several' } },
+  ];
+}
+
 /** Value lists and ranges every block may use (`name`, `area` and `floor` come from the caller). */
 export const LISTS: Lists = {
   brightness: percentRange,
@@ -58,15 +70,15 @@ export const LISTS: Lists = {
   // Cover device classes, as Home Assistant names them.
   cover_classes: {
     values: [
-      { in: 'awning[s]', out: 'awning' },
-      { in: '(blind[s]|roller blind[s])', out: 'blind' },
-      { in: '(curtain[s]|drape[s])', out: 'curtain' },
-      { in: 'door[s]', out: 'door' },
-      { in: '(garage door[s]|garage)', out: 'garage' },
-      { in: 'gate[s]', out: 'gate' },
-      { in: 'shade[s]', out: 'shade' },
-      { in: 'shutter[s]', out: 'shutter' },
-      { in: 'window[s]', out: 'window' },
+      ...counted('awning', 'awnings', 'awning'),
+      ...counted('(blind|roller blind)', '(blinds|roller blinds)', 'blind'),
+      ...counted('(curtain|drape)', '(curtains|drapes)', 'curtain'),
+      ...counted('door', 'doors', 'door'),
+      ...counted('(garage door|garage)', 'garage doors', 'garage'),
+      ...counted('gate', 'gates', 'gate'),
+      ...counted('shade', 'shades', 'shade'),
+      ...counted('shutter', 'shutters', 'shutter'),
+      ...counted('window', 'windows', 'window'),
     ],
   },
   // Valve device classes: "close the water", "turn off the gas".
@@ -74,11 +86,11 @@ export const LISTS: Lists = {
   // Media player device classes: "turn off the TV", "mute the speaker".
   media_classes: {
     values: [
-      { in: '(tv|tvs|television|televisions)', out: 'tv' },
-      { in: 'speaker[s]', out: 'speaker' },
-      { in: '(receiver[s]|stereo|amplifier|amp)', out: 'receiver' },
+      ...counted('(tv|television)', '(tvs|televisions)', 'tv'),
+      ...counted('speaker', 'speakers', 'speaker'),
+      ...counted('(receiver|stereo|amplifier|amp)', '(receivers|stereos|amplifiers|amps)', 'receiver'),
       // A radio is a speaker or a receiver.
-      { in: 'radio[s]', out: ['speaker', 'receiver'] },
+      ...counted('radio', 'radios', ['speaker', 'receiver']),
     ],
   },
   on_off_states: { values: ['on', 'off'] },

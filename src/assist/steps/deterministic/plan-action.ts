@@ -8,6 +8,7 @@ import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
 import { implicitTarget, MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
+import { liveStateOf } from './live-state.ts';
 import { devicesAt, missingDevice, resolveTargets, type Targets } from './resolve-targets.ts';
 
 /** Slots that name what to act on; every other slot is a value passed as it is (brightness, position, …). */
@@ -69,7 +70,15 @@ export function planAction(
     return { kind: 'not-deterministic', reason: `the catalogue has ${missing}`, answer: `There is ${missing}.` };
   // "The bedroom lamp" is one device: with several lamps in the bedroom, which one is asked, never all of them.
   if (saysOneDevice(result) && targets.entity === undefined && targets.anywhere !== true) {
-    const devices = devicesAt(withIntentDomains(targets, intent), request) ?? [];
+    const place = withIntentDomains(targets, intent);
+    let devices = devicesAt(place, request) ?? [];
+    // Several may be of the class the sentence names ("the living room TV"): live state tells which are.
+    const isClassUnknown = place.deviceClasses.length > 0 && devices.some((device) => device.attributes === undefined);
+    if (devices.length > 1 && isClassUnknown) {
+      const live = liveStateOf(request);
+      if (live.kind === 'fetch') return live;
+      if (live.kind === 'known') devices = devicesAt(place, { ...request, catalog: live.catalog }) ?? [];
+    }
     if (devices.length > 1 && devices.length <= MAX_QUESTION_CANDIDATES)
       return { kind: 'ask', question: askWhichOf(devices), candidates: devices };
     if (devices.length > 1)
@@ -80,17 +89,27 @@ export function planAction(
     if (found.kind === 'fetch') return found;
     if (found.kind === 'none')
       return { kind: 'not-deterministic', reason: found.reason, ...definedProps({ answer: found.answer }) };
-    // "Turn off the lights" with no satellite: not every light of the home, and not one of them either.
-    if (found.kind === 'several' && saysSeveralDevices(result))
-      return {
-        kind: 'not-deterministic',
-        reason: 'the sentence names several devices but no place, and no satellite area says where',
-        answer: 'Which area do you mean?',
-      };
-    if (found.kind === 'several')
-      return { kind: 'ask', question: askWhichOf(found.candidates), candidates: found.candidates };
     const { area: _area, fromSatellite: _satellite, anywhere: _anywhere, ...rest } = targets;
-    targets = { ...rest, entity: found.entity, domains: [found.entity.domain] };
+    if (found.kind === 'several' && saysSeveralDevices(result)) {
+      // "Close the curtains" with no satellite: when every one of them is in one area, that area's; otherwise not
+      // every one of the home, and not one of them either.
+      const area = onlyArea(found.candidates);
+      if (area === undefined)
+        return {
+          kind: 'not-deterministic',
+          reason: 'the sentence names several devices but no place, and no satellite area says where',
+          answer: 'Which area do you mean?',
+        };
+      targets = {
+        ...rest,
+        area,
+        domains: targets.domains.length > 0 ? targets.domains : [found.candidates[0]!.domain],
+      };
+    } else if (found.kind === 'several') {
+      return { kind: 'ask', question: askWhichOf(found.candidates), candidates: found.candidates };
+    } else {
+      targets = { ...rest, entity: found.entity, domains: [found.entity.domain] };
+    }
   }
   // A kind the tool cannot be told ("turn up the kitchen TV": HassSetVolumeRelative takes no device class) would
   // widen the command to every device of the area.
@@ -118,14 +137,29 @@ function withIntentDomains(targets: Targets, intent: string): Targets {
   return domains === undefined || domains.includes('*') ? targets : { ...targets, domains: [...domains] };
 }
 
-/** True when the template named one device by its kind ("the bedroom lamp", not "the bedroom lamps"). */
-function saysOneDevice(result: RecognizeResult): boolean {
-  return result.intentMetadata?.devices === 'one';
+/**
+ * How many devices the sentence names by their kind: the template's (`metadata.devices`, "the bedroom lamp") or the
+ * device class word's (`context.devices`, "the kitchen TV"); undefined when it does not say.
+ */
+function devicesSaid(result: RecognizeResult): unknown {
+  return result.context.devices ?? result.intentMetadata?.devices;
 }
 
-/** True when the template named several devices by their kind ("turn off the lights", "all the fans"). */
+/** True when the sentence named one device by its kind ("the bedroom lamp", not "the bedroom lamps"). */
+function saysOneDevice(result: RecognizeResult): boolean {
+  return devicesSaid(result) === 'one';
+}
+
+/** True when the sentence named several devices by their kind ("turn off the lights", "close the blinds"). */
 function saysSeveralDevices(result: RecognizeResult): boolean {
-  return result.intentMetadata?.devices === 'several';
+  return devicesSaid(result) === 'several';
+}
+
+/** The area every device is in, or undefined when they are in several or one has none. */
+function onlyArea(devices: readonly CatalogEntity[]): string | undefined {
+  const areas = new Set(devices.map((device) => device.area));
+  const [area] = areas;
+  return areas.size === 1 ? area : undefined;
 }
 
 /** True when the intent's row prefers devices in some state (a player: the one playing). */

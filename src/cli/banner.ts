@@ -2,15 +2,36 @@
 
 import type { Config } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
+import type { OllamaDiscovery } from './ollama-discovery.ts';
 
-/** The start-up text for a server listening at `url`. */
-export function renderBanner(config: Config, url: string, configPath: string | undefined): string {
+/** What asking Ollama at start came to, for the banner. */
+function ollamaLines(ollama: OllamaDiscovery | undefined): string[] {
+  if (ollama === undefined) return [];
+  if (ollama.kind === 'absent')
+    return [
+      `no models configured, and no Ollama at ${ollama.url} (${ollama.reason}): HA-Assist answers what it can without a model;`,
+      '  add one under `models:` (see the README), or start Ollama (OLLAMA_HOST names where it listens).',
+    ];
+  const chat = ollama.models.filter((model) => !model.embedding).length;
+  return [
+    `no models configured: serving the ${chat} chat model${chat === 1 ? '' : 's'} of the Ollama at ${ollama.url} (\`ollama: false\` turns this off)`,
+  ];
+}
+
+/** The start-up text for a server listening at `url`; `ollama` is what asking a local Ollama found, if it was asked. */
+export function renderBanner(
+  config: Config,
+  url: string,
+  configPath: string | undefined,
+  ollama?: OllamaDiscovery,
+): string {
   const local = url.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1');
   const settings = config.settings;
   const lines = [
     `hearth is listening on ${url} (OpenAI-compatible API at ${local}/v1)`,
     `configuration: ${configPath ?? 'none found, using the embedded defaults'}`,
     `intent grammar: ${config.intents.path === null ? 'built-in (English)' : `Home Assistant's intents at ${config.intents.path} (${config.intents.language})`}`,
+    ...ollamaLines(ollama),
     'models:',
     `  HA-Assist  virtual; text model: ${settings.ha_assist_text_model ?? 'not set'}, vision model: ${settings.ha_assist_vision_model ?? 'not set'}`,
   ];

@@ -147,6 +147,8 @@ export const ConfigSchema = z.strictObject({
     })
     .prefault({}),
   embeddings: EmbeddingsConfigSchema.nullable().default(null),
+  /** With no `models`, ask a local Ollama (`OLLAMA_HOST`, else 127.0.0.1:11434) at start and offer its models. */
+  ollama: z.boolean().default(true),
   models: z
     .record(
       z.string().regex(/^[\w.-]+$/, 'a model key may hold only letters, digits, "_", "." and "-"'),

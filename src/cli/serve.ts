@@ -7,6 +7,7 @@ import { renderBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
+import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
 
@@ -16,11 +17,16 @@ export async function runServe(
   env: NodeJS.ProcessEnv,
   print: (text: string) => void,
 ): Promise<Listening> {
-  const { config, path } = loadConfig({
+  const loaded = loadConfig({
     ...definedProps({ explicitPath: command.configPath }),
     env,
     readFile: readFileIfPresent,
   });
+  const { path } = loaded;
+  let config = loaded.config;
+  // No models configured: a local Ollama's models serve, when there is one.
+  const ollama = shouldDiscover(config) ? await discoverOllama(ollamaUrl(env), globalThis.fetch) : undefined;
+  if (ollama?.kind === 'found') config = withDiscoveredModels(config, ollama.url, ollama.models);
   if (command.host !== undefined) config.server.host = command.host;
   if (command.port !== undefined) config.server.port = command.port;
   const logger = createLogger(config.log.level);
@@ -29,11 +35,13 @@ export async function runServe(
     const listening = await startWorkers(config.server.workers, (worker, code) =>
       logger.error({ worker, code }, 'a worker stopped'),
     );
-    print(`${renderBanner(config, listening.url, path)}\nworkers: ${config.server.workers} processes share the port`);
+    print(
+      `${renderBanner(config, listening.url, path, ollama)}\nworkers: ${config.server.workers} processes share the port`,
+    );
     return listening;
   }
   const app = buildApp(config, { clock: createSystemClock(), ids: createRandomIds(), logger });
   const listening = await listen(app, config.server.host, config.server.port);
-  if (!isServingWorker()) print(renderBanner(config, listening.url, path));
+  if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
   return listening;
 }

@@ -27,7 +27,8 @@ export async function spawnHearth(configYaml: string, env: Record<string, string
     ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--config', configPath],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      // No Ollama is asked about unless a test names one: port 9 refuses at once, whatever runs on the machine.
+      env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -7,6 +7,7 @@ const ALLOWED = {
   hassil: [],
   conversation: ['common'],
   openai: ['conversation', 'common'],
+  ollama: ['conversation', 'common'],
   homeassistant: ['common'],
   backends: ['openai', 'conversation', 'common'],
   tools: ['homeassistant', 'common'],
@@ -14,7 +15,7 @@ const ALLOWED = {
   // homeassistant/request/: see the assist-types-only rule below.
   assist: ['hassil', 'tools', 'conversation', 'common', 'backends', 'homeassistant'],
   mcp: ['tools', 'common'],
-  server: ['openai', 'assist', 'tools', 'mcp', 'conversation', 'common'],
+  server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'conversation', 'common'],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so
   // it depends on homeassistant/ and common/. The test and benchmark homes live in test/fixtures/homes/.

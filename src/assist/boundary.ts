@@ -1,6 +1,6 @@
 // The virtual-model boundary: only `model: "HA-Assist"` enters the pipeline; others pass through.
 
-import { HearthError } from '../common/index.ts';
+import { HearthError, modelNotFound } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
 import type { AssistCallOptions, HaAssist } from './pipeline.ts';
 import { countPromptTokens } from './steps/budget-tokens.ts';
@@ -37,11 +37,7 @@ export interface PhysicalModel extends GenerativeModel {
 export function createChatService(haAssist: HaAssist, models: ReadonlyMap<string, PhysicalModel>): ChatService {
   function physical(turn: Turn): PhysicalModel {
     const model = models.get(turn.model);
-    if (model === undefined) {
-      throw new HearthError('not_found', 'MODEL_NOT_FOUND', `The model '${turn.model}' does not exist.`, {
-        param: 'model',
-      });
-    }
+    if (model === undefined) throw modelNotFound(turn.model, { available: [HA_ASSIST_MODEL, ...models.keys()] });
     return model;
   }
   // Counted before the first delta, so a turn that is too long is an ordinary 400, never an in-stream error.

@@ -7,6 +7,12 @@ export { createOllamaBackend, type OllamaBackendOptions } from './ollama.ts';
 export { createOpenAiEmbedder, type OpenAiEmbedderOptions } from './embeddings/openai-embedder.ts';
 export { createOllamaEmbedder, type OllamaEmbedderOptions } from './embeddings/ollama-embedder.ts';
 export {
+  createEmbeddingModels,
+  type EmbeddingModels,
+  type EmbeddingModelsOptions,
+  type EmbeddingResult,
+} from './embeddings/embedding-models.ts';
+export {
   createHttpTokenCounter,
   type HttpTokenCounterOptions,
   type TokenizeDialect,

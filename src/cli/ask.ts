@@ -10,7 +10,7 @@ import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
 import { loadConfig } from './config.ts';
 import { createRandomIds, createSystemClock } from './runtime.ts';
-import { buildHaAssist, buildModels } from './wire.ts';
+import { buildEmbedder, buildHaAssist, buildModels } from './wire.ts';
 
 /** The most rounds `hearth ask` explains: reads answered from the demo home, then the last round. */
 const MAX_ROUNDS = 3;
@@ -28,7 +28,10 @@ export async function runAsk(
   });
   // Offline: no waiting, and models are only named, never called.
   const runtime = { clock: createSystemClock(), ids: createRandomIds(), logger: SILENT_LOGGER, sleep: async () => {} };
-  const haAssist = buildHaAssist(config, runtime, buildModels(config, runtime));
+  const haAssist = buildHaAssist(config, runtime, {
+    models: buildModels(config, runtime),
+    embedder: buildEmbedder(config, runtime),
+  });
   const rounds: Explanation[] = [];
   let turn = turnFor(command);
   for (;;) {

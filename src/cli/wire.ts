@@ -2,6 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { definedProps, HearthError, type Clock, type IdSource, type Logger } from '../common/index.ts';
 import {
   createEstimateCounter,
@@ -9,12 +10,14 @@ import {
   createHttpTokenCounter,
   createLlamaCppEmbedder,
   createLlamaCppModel,
+  createEmbeddingModels,
   createOllamaBackend,
   createOllamaEmbedder,
   createOpenAiEmbedder,
   createOpenAiHttpBackend,
   type Backend,
   type Embedder,
+  type EmbeddingModels,
   type TokenCounter,
 } from '../backends/index.ts';
 import {
@@ -25,6 +28,7 @@ import {
   createPendingConfirmations,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
+  HA_ASSIST_MODEL,
   loadBuiltInGrammar,
   type HaAssist,
   type PhysicalModel,
@@ -186,9 +190,48 @@ function httpOptions(name: string, entry: ModelConfig | EmbeddingsConfig, runtim
   };
 }
 
-/** HA-Assist for `config`, calling `models`. */
-export function buildHaAssist(config: Config, runtime: Runtime, models: ReadonlyMap<string, PhysicalModel>): HaAssist {
-  const embedder = buildEmbedder(config, runtime);
+/**
+ * What `POST /v1/embeddings` reaches: the configured embedder (by its `model`, or a llama-cpp file's name without
+ * `.gguf`), then every enabled physical model whose protocol embeds (openai, ollama); an in-process llama-cpp chat
+ * model is not loaded a second time as an embedder.
+ */
+export function buildEmbeddingModels(
+  config: Config,
+  runtime: Runtime,
+  embedder: Embedder | undefined,
+): EmbeddingModels {
+  const embedders = new Map<string, Embedder>();
+  const entry = config.embeddings;
+  if (entry !== null && embedder !== undefined) embedders.set(embeddingsName(entry), embedder);
+  const chatOnly = [HA_ASSIST_MODEL];
+  for (const [key, name] of enabledModels(config)) {
+    const model = config.models[key]!;
+    if (embedders.has(name)) continue;
+    if (model.backend === 'llama-cpp') chatOnly.push(name);
+    else {
+      const http = httpOptions(name, model, runtime);
+      embedders.set(name, model.backend === 'ollama' ? createOllamaEmbedder(http) : createOpenAiEmbedder(http));
+    }
+  }
+  return createEmbeddingModels({ embedders, chatOnly });
+}
+
+/** The name clients give the configured embedder on /v1/embeddings. */
+function embeddingsName(entry: EmbeddingsConfig): string {
+  if (entry.backend !== 'llama-cpp') return entry.model;
+  return basename(entry.model_path!).replace(/\.gguf$/i, '');
+}
+
+/** The built parts HA-Assist calls; the embedder is shared with `/v1/embeddings`, so a local one loads once. */
+export interface HaAssistParts {
+  models: ReadonlyMap<string, PhysicalModel>;
+  /** From {@link buildEmbedder}; undefined when `embeddings` is not configured. */
+  embedder: Embedder | undefined;
+}
+
+/** HA-Assist for `config`, calling the models and embedder of `parts`. */
+export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistParts): HaAssist {
+  const { models, embedder } = parts;
   return createHaAssist({
     settings: {
       ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
@@ -231,8 +274,10 @@ export function buildHaAssist(config: Config, runtime: Runtime, models: Readonly
 /** The whole application for `config`. */
 export function buildApp(config: Config, runtime: Runtime): App {
   const models = buildModels(config, runtime);
+  const embedder = buildEmbedder(config, runtime);
   return createApp({
-    chat: createChatService(buildHaAssist(config, runtime, models), models),
+    chat: createChatService(buildHaAssist(config, runtime, { models, embedder }), models),
+    embeddings: buildEmbeddingModels(config, runtime, embedder),
     clock: runtime.clock,
     ids: runtime.ids,
     logger: runtime.logger,

@@ -48,13 +48,10 @@ export function encodeModelList(
   models: readonly { id: string; ownedBy: string }[],
   createdMs: number,
 ): Record<string, unknown> {
-  return {
-    object: 'list',
-    data: models.map((model) => ({
-      id: model.id,
-      object: 'model',
-      created: Math.floor(createdMs / 1000),
-      owned_by: model.ownedBy,
-    })),
-  };
+  return { object: 'list', data: models.map((model) => encodeModel(model, createdMs)) };
+}
+
+/** One `model` object, as `GET /v1/models/{id}` answers and the list holds. */
+export function encodeModel(model: { id: string; ownedBy: string }, createdMs: number): Record<string, unknown> {
+  return { id: model.id, object: 'model', created: Math.floor(createdMs / 1000), owned_by: model.ownedBy };
 }

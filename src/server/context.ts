@@ -6,6 +6,8 @@ import type { ChatService } from '../assist/index.ts';
 /** What `createApp` needs; cli/ builds the concrete parts. */
 export interface AppDeps {
   chat: ChatService;
+  /** The models `POST /v1/embeddings` reaches by name. */
+  embeddings: EmbeddingService;
   clock: Clock;
   ids: IdSource;
   logger: Logger;
@@ -24,4 +26,16 @@ export interface AppEnv {
     /** The parsed JSON body of a POST. */
     body: unknown;
   };
+}
+
+/**
+ * Embeds texts with the model a client names (cli/ builds it from backends/): throws 404 `model_not_found` for
+ * an unknown name and 400 for a model that cannot embed.
+ */
+export interface EmbeddingService {
+  embed(
+    model: string,
+    texts: readonly string[],
+    options?: { signal?: AbortSignal },
+  ): Promise<{ vectors: Float32Array[]; promptTokens: number }>;
 }

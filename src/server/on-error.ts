@@ -2,36 +2,65 @@
 
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isHearthError, type Logger } from '../common/index.ts';
+import { isHearthError, type ErrorKind, type Logger } from '../common/index.ts';
+import { toOllamaError, type OllamaWireError } from '../ollama/index.ts';
 import { toWireError, type WireError } from '../openai/index.ts';
 import type { AppEnv } from './context.ts';
 
+/** Paths of the Ollama API, whose errors take Ollama's `{"error": "…"}` form. */
+const OLLAMA_PATH = /^\/api(\/|$)/;
+
+/** What a thrown value means for a client, before a dialect writes it. */
+interface ClientError {
+  kind: ErrorKind;
+  message: string;
+  code?: string;
+  param?: string;
+}
+
 /** The status and OpenAI error body for any thrown value; internal errors are logged, never described. */
 export function wireErrorOf(error: unknown, logger: Logger): WireError {
+  const { kind, message, ...options } = clientErrorOf(error, logger);
+  return toWireError(kind, message, options);
+}
+
+/** The status and Ollama error body for any thrown value, logged as {@link wireErrorOf} logs it. */
+export function ollamaWireErrorOf(error: unknown, logger: Logger): OllamaWireError {
+  const { kind, message } = clientErrorOf(error, logger);
+  return toOllamaError(kind, message);
+}
+
+function clientErrorOf(error: unknown, logger: Logger): ClientError {
   if (isHearthError(error)) {
-    const options = error.param === undefined ? { code: error.code } : { code: error.code, param: error.param };
     if (error.kind === 'internal') logger.error({ err: error }, 'internal error');
     else if (error.kind === 'upstream_failure' || error.kind === 'upstream_timeout')
       logger.warn({ code: error.code, message: error.message }, 'backend failed');
-    return toWireError(error.kind, error.message, options);
+    const classified: ClientError = { kind: error.kind, message: error.message, code: error.code };
+    if (error.param !== undefined) classified.param = error.param;
+    return classified;
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return toWireError('invalid_request', error.message || 'The request is invalid.');
+    return { kind: 'invalid_request', message: error.message || 'The request is invalid.' };
   }
   logger.error({ err: error }, 'unexpected error');
-  return toWireError('internal', 'The server failed to answer this request; the error is in its log.', {
+  return {
+    kind: 'internal',
+    message: 'The server failed to answer this request; the error is in its log.',
     code: 'INTERNAL_ERROR',
-  });
+  };
 }
 
 /** Hono's error handler. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
-  const wire = wireErrorOf(error, c.var.logger);
+  const wire = OLLAMA_PATH.test(c.req.path) ? ollamaWireErrorOf(error, c.var.logger) : wireErrorOf(error, c.var.logger);
   return c.json(wire.body, wire.status as 400);
 }
 
 /** Hono's handler for paths that do not exist. */
 export function onNotFound(c: Context<AppEnv>): Response {
-  const wire = toWireError('not_found', `There is no ${c.req.method} ${c.req.path}.`, { code: 'UNKNOWN_URL' });
+  const message = `There is no ${c.req.method} ${c.req.path}.`;
+  const wire = OLLAMA_PATH.test(c.req.path)
+    ? toOllamaError('not_found', message)
+    : toWireError('not_found', message, { code: 'UNKNOWN_URL' });
   return c.json(wire.body, 404);
 }

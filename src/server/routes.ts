@@ -5,8 +5,16 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { apiKeyAuth } from './middleware/api-key.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { chatCompletions } from './routes/chat-completions.ts';
+import { responses } from './routes/responses.ts';
 import { healthz } from './routes/healthz.ts';
 import { listModels } from './routes/models.ts';
+import { retrieveModel } from './routes/model.ts';
+import { embeddings } from './routes/embeddings.ts';
+import { ollamaChat } from './routes/ollama-chat.ts';
+import { ollamaEmbed } from './routes/ollama-embed.ts';
+import { ollamaPs, ollamaShow, ollamaTags } from './routes/ollama-models.ts';
+import { ollamaPull } from './routes/ollama-pull.ts';
+import { ollamaVersion } from './routes/ollama-version.ts';
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -14,5 +22,20 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.use('/v1/*', apiKeyAuth(deps.apiKeys));
   app.get('/v1/models', listModels(deps));
+  // `{.+}`: a model name may hold a slash (`org/model`), which clients send percent-encoded or not.
+  app.get('/v1/models/:id{.+}', retrieveModel(deps));
+  app.post('/v1/embeddings', ...jsonBody(deps.bodyLimitBytes), embeddings(deps));
   app.post('/v1/chat/completions', ...jsonBody(deps.bodyLimitBytes), chatCompletions(deps));
+  app.post('/v1/responses', ...jsonBody(deps.bodyLimitBytes), responses(deps));
+
+  // The Ollama API, for Home Assistant's Ollama integration and other Ollama clients; errors take its form.
+  const ollamaBody = jsonBody(deps.bodyLimitBytes, { anyContentType: true });
+  app.use('/api/*', apiKeyAuth(deps.apiKeys));
+  app.get('/api/version', ollamaVersion());
+  app.get('/api/tags', ollamaTags(deps));
+  app.get('/api/ps', ollamaPs(deps));
+  app.post('/api/show', ...ollamaBody, ollamaShow(deps));
+  app.post('/api/chat', ...ollamaBody, ollamaChat(deps));
+  app.post('/api/embed', ...ollamaBody, ollamaEmbed(deps));
+  app.post('/api/pull', ollamaPull());
 }

@@ -2,10 +2,10 @@
 
 import type { Logger } from '../common/index.ts';
 import type { ReplyDelta } from '../conversation/index.ts';
-import { createStreamEncoder, type ResponseHeader } from '../openai/index.ts';
+import { createStreamEncoder, type ResponseHeader, type StreamEncoder } from '../openai/index.ts';
 import { wireErrorOf } from './on-error.ts';
 
-/** How the stream is labelled and logged. */
+/** How a chat-completions stream is labelled and logged. */
 export interface StreamOptions {
   header: ResponseHeader;
   includeUsage: boolean;
@@ -14,14 +14,28 @@ export interface StreamOptions {
   headers: Record<string, string>;
 }
 
+/** How any event stream is written and logged: the encoder that makes its frames. */
+export interface FrameStreamOptions {
+  encoder: StreamEncoder;
+  logger: Logger;
+  /** Headers the response carries besides the stream's own (the request id). */
+  headers: Record<string, string>;
+}
+
+/** A chat-completions stream of `chat.completion.chunk` frames; see {@link streamFrames}. */
+export function streamResponse(deltas: AsyncIterable<ReplyDelta>, options: StreamOptions): Promise<Response> {
+  const encoder = createStreamEncoder(options.header, options.includeUsage);
+  return streamFrames(deltas, { encoder, logger: options.logger, headers: options.headers });
+}
+
 /**
  * Waits for the first delta before answering, so an error up to then (unknown model, backend down) is an
  * ordinary error response. After that an error is written in-stream and the stream is closed properly.
  */
-export async function streamResponse(deltas: AsyncIterable<ReplyDelta>, options: StreamOptions): Promise<Response> {
+export async function streamFrames(deltas: AsyncIterable<ReplyDelta>, options: FrameStreamOptions): Promise<Response> {
   const iterator = deltas[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const encoder = createStreamEncoder(options.header, options.includeUsage);
+  const { encoder } = options;
   const text = new TextEncoder();
   let pending: IteratorResult<ReplyDelta> | undefined = first;
 

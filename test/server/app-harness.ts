@@ -14,7 +14,12 @@ import {
 import type { Intents } from '../../src/hassil/index.ts';
 import { builtInGrammar } from '../fixtures/grammar.ts';
 import { createApp, type App } from '../../src/server/index.ts';
-import { createEstimateCounter, type Embedder, type TokenCounter } from '../../src/backends/index.ts';
+import {
+  createEmbeddingModels,
+  createEstimateCounter,
+  type Embedder,
+  type TokenCounter,
+} from '../../src/backends/index.ts';
 import { createCountingIds, createFakeClock, type FakeClock } from '../fakes/clock/index.ts';
 import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-backend/index.ts';
 
@@ -41,6 +46,8 @@ export interface HarnessOptions {
   /** Counts the text model's prompts (default: the characters / 3.5 estimate). */
   tokens?: TokenCounter;
   embedder?: Embedder;
+  /** What `POST /v1/embeddings` reaches, by name (default none); HA-Assist, gemma and qwen-vl are chat-only. */
+  embeddingModels?: ReadonlyMap<string, Embedder>;
   /** Leaves `settings.ha_assist_text_model` unset. */
   withoutTextModel?: boolean;
 }
@@ -75,6 +82,10 @@ export function createHarness(options: HarnessOptions = {}): Harness {
   });
   const app = createApp({
     chat: createChatService(haAssist, models),
+    embeddings: createEmbeddingModels({
+      embedders: options.embeddingModels ?? new Map(),
+      chatOnly: ['HA-Assist', ...models.keys()],
+    }),
     clock,
     ids: createCountingIds(),
     logger: SILENT_LOGGER,

@@ -112,13 +112,13 @@ describe('pass-through models', () => {
     assert.equal(gemma.turns[0]!.tools.length, 15);
   });
 
-  it('answers 404 model_not_found for an unknown model, naming it', async () => {
+  it('answers 404 model_not_found for an unknown model, naming it and the models that exist', async () => {
     const { app } = createHarness();
     const response = await postChat(app, { model: 'gpt-9', ...HELLO });
     assert.equal(response.status, 404);
     assert.deepEqual(await response.json(), {
       error: {
-        message: "The model 'gpt-9' does not exist.",
+        message: "There is no model 'gpt-9'. Available: HA-Assist, gemma, qwen-vl.",
         type: 'invalid_request_error',
         param: 'model',
         code: 'model_not_found',

@@ -20,6 +20,9 @@ const HOME_RULES = [
   'Answer in plain text, briefly.',
 ].join('\n');
 
+/** The rule when devices are listed with their entity ids (a services function targets those, not names). */
+const ENTITY_ID_RULE = 'Target devices by their entity_id exactly as listed below.';
+
 /** What the compiler keeps between requests, built once per pipeline (see `createAssistCaches`). */
 export interface PromptCaches {
   /** Each Live Context result's entities by name and area. */
@@ -72,7 +75,8 @@ function systemMessage(input: PromptInput): string {
   const own = userInstructions(systemTextOf(input.turn.messages));
   if (own !== '') sections.push(own);
   const aboutHome = input.entities.length > 0 || input.tools.length > 0;
-  if (aboutHome) sections.push(HOME_RULES);
+  const hasEntityIds = input.entities.some((entity) => entity.entityId !== undefined);
+  if (aboutHome) sections.push(hasEntityIds ? `${HOME_RULES}\n${ENTITY_ID_RULE}` : HOME_RULES);
   const facts: string[] = [];
   if (request.dateTime !== undefined) facts.push(`It is ${request.dateTime.time} on ${request.dateTime.date}.`);
   if (request.satellite !== undefined) {
@@ -94,7 +98,7 @@ function systemMessage(input: PromptInput): string {
     const lookup = stateLookup(request.liveContext, input.caches.liveEntities);
     sections.push(
       [
-        'Devices relevant to this request (name | domain | area | state):',
+        `Devices relevant to this request (name | domain${hasEntityIds ? ' | entity_id' : ''} | area | state):`,
         ...input.entities.map((entity) => entityLine(entity, lookup)),
       ].join('\n'),
     );

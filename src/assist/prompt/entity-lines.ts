@@ -43,13 +43,18 @@ function entitiesByKey(live: EntityCatalog): ReadonlyMap<string, CatalogEntity> 
   return new Map(live.entities.map((entity) => [keyOf(entity), entity]));
 }
 
-/** `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5` */
+/**
+ * `- Office Heat Pump (aliases: Heater) | climate | area: Office | state: heat, current_temperature: 21.5`, with
+ * `entity_id: climate.office_heat_pump` after the domain when the request names it (Extended OpenAI Conversation's
+ * calls target entity ids).
+ */
 export function entityLine(entity: CatalogEntity, lookup: StateLookup): string {
   const live = lookup(entity);
   const parts = [
     entity.aliases.length === 0 ? entity.name : `${entity.name} (aliases: ${entity.aliases.join(', ')})`,
     entity.domain,
   ];
+  if (entity.entityId !== undefined) parts.push(`entity_id: ${entity.entityId}`);
   if (entity.area !== undefined) parts.push(`area: ${entity.area}`);
   if (live.state !== undefined) parts.push(`state: ${[live.state, ...attributeTexts(live.attributes)].join(', ')}`);
   return `- ${parts.join(' | ')}`;

@@ -1,6 +1,7 @@
 // Chooses the tools a model sees: those the history depends on, those serving the chosen entities, and those the words name.
 
 import { createLruCache, type LruCache, type OfferedTool } from '../understand/index.ts';
+import { isServicesTool } from '../extended/service-table.ts';
 import { domainsOfTool } from '../intent-table.ts';
 import { contentTerms } from './terms.ts';
 
@@ -61,7 +62,8 @@ function scoreTool(
 ): { score: number; reason: ChosenTool['reason'] } {
   const { terms, domains, aboutHome } = query;
   const named = words.filter((word) => terms.has(word)).length;
-  const served = domainsOfTool(tool.canonicalName);
+  // The services function serves every device, as the on/off intents do.
+  const served = domainsOfTool(tool.canonicalName) ?? (isServicesTool(tool.canonicalName) ? ANY_DEVICE : undefined);
   let score = named;
   if (aboutHome && served !== undefined) {
     if (served.includes('*')) score += 3;
@@ -72,6 +74,8 @@ function scoreTool(
   }
   return { score, reason: named > 0 && score === named ? 'words' : 'domain' };
 }
+
+const ANY_DEVICE = ['*'];
 
 /** Tool names seen, with their words. */
 export type ToolWordsCache = LruCache<readonly string[]>;

@@ -2,6 +2,9 @@
 
 import { isRecord } from '../../common/index.ts';
 import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
+// The files, not the folder's index: planning there depends on steps that depend on this one.
+import { readServiceArguments } from '../extended/service-arguments.ts';
+import { isServicesTool } from '../extended/service-table.ts';
 import { domainsOfTool, isReadTool } from '../intent-table.ts';
 import type { ToolSchemaValidator } from '../tool-schema.ts';
 import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
@@ -67,6 +70,7 @@ function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   const schema = rules.validator.check(tool.parameters, args);
   if (!schema.ok)
     return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
+  if (isServicesTool(canonicalToolName(call.name))) return checkServiceTargets(call.name, args, rules);
   if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
   const targets = checkTargets(call.name, args, rules);
   return targets.ok ? checkValues(tool, args, rules) : targets;
@@ -116,6 +120,50 @@ function checkTargets(tool: string, args: Record<string, unknown>, rules: Output
       const which = rules.candidates
         .map((candidate) => (candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`))
         .join(', ');
+      return reject('candidates', `${tool} must target exactly one of ${which}`, tool);
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * An `execute_services` call acts only on exposed devices named by their entity id: every id is one the catalogue
+ * lists, of the service's domain (`homeassistant.*` serves any), and no item reaches further by `area_id` or
+ * `device_id`. With candidates, the call must reach exactly one of them.
+ */
+function checkServiceTargets(tool: string, args: Record<string, unknown>, rules: OutputRules): OutputCheck {
+  const items = readServiceArguments(args);
+  if (items === undefined) return reject('arguments', `the arguments of ${tool} are not a list of service calls`, tool);
+  const known = new Map(
+    (rules.catalog?.entities ?? []).flatMap((entity) =>
+      entity.entityId === undefined ? [] : [[entity.entityId, entity] as const],
+    ),
+  );
+  const reached = new Set<string>();
+  for (const item of items) {
+    if (item.data.area_id !== undefined || item.data.device_id !== undefined)
+      return reject('target', `${tool} must name devices by entity_id, not by area_id or device_id`, tool);
+    if (item.entityIds.length === 0)
+      return reject('target', `${tool} calls ${item.domain}.${item.service} on no entity`, tool);
+    for (const id of item.entityIds) {
+      const entity = known.get(id);
+      if (entity === undefined)
+        return reject('target', `${tool} targets ${JSON.stringify(id)}, which is not an exposed device`, tool);
+      if (item.domain !== entity.domain && item.domain !== 'homeassistant')
+        return reject(
+          'target',
+          `${tool} calls ${item.domain}.${item.service} on ${id}, a device of another domain`,
+          tool,
+        );
+      reached.add(`${entity.name}\u0000${entity.area ?? ''}`);
+    }
+  }
+  if (rules.candidates !== undefined && rules.candidates.length > 1) {
+    const picked = rules.candidates.filter((candidate) =>
+      reached.has(`${candidate.name}\u0000${candidate.area ?? ''}`),
+    );
+    if (picked.length !== 1 || reached.size !== 1) {
+      const which = rules.candidates.map((candidate) => candidate.name).join(', ');
       return reject('candidates', `${tool} must target exactly one of ${which}`, tool);
     }
   }

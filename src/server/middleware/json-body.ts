@@ -6,8 +6,17 @@ import { HearthError } from '../../common/index.ts';
 import { createLargeValueCache, parseJsonBody } from '../../openai/index.ts';
 import type { AppEnv } from '../context.ts';
 
+/** Options of {@link jsonBody}. */
+export interface JsonBodyMiddlewareOptions {
+  /**
+   * Parse the body whatever its Content-Type: Ollama accepts that, and its documented `curl -d` examples send
+   * a form type.
+   */
+  anyContentType?: boolean;
+}
+
 /** The content-type check, the size limit and the parse, in that order; the value lands in `c.var.body`. */
-export function jsonBody(limitBytes: number) {
+export function jsonBody(limitBytes: number, options: JsonBodyMiddlewareOptions = {}) {
   const tooLarge = () =>
     new HearthError(
       'payload_too_large',
@@ -30,6 +39,7 @@ export function jsonBody(limitBytes: number) {
     return next();
   });
   const checkType = createMiddleware<AppEnv>(async (c, next) => {
+    if (options.anyContentType === true) return next();
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
       throw new HearthError(

@@ -2,6 +2,9 @@
 
 import { parseJsonObject } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
+// The files, not the folder's index: planning there depends on steps that depend on this one.
+import { readServiceArguments, type ServiceItem } from '../../extended/service-arguments.ts';
+import { intentsOfService, isServicesTool } from '../../extended/service-table.ts';
 import { normalizeName } from '../../home-lists.ts';
 import { hasName } from '../deterministic/resolve-targets.ts';
 import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
@@ -41,7 +44,10 @@ export interface SensitiveAction {
   readonly targets: readonly string[];
 }
 
-/** The sensitive action of `call` (a Home Assistant intent tool call), or undefined when it is not one. */
+/**
+ * The sensitive action of `call` (a Home Assistant intent tool call, or an `execute_services` call), or undefined
+ * when it is not one.
+ */
 export function sensitiveActionOf(
   call: Pick<ToolCall, 'arguments'>,
   canonicalName: string,
@@ -49,6 +55,7 @@ export function sensitiveActionOf(
 ): SensitiveAction | undefined {
   const args = parseJsonObject(call.arguments);
   if (args === undefined) return undefined;
+  if (isServicesTool(canonicalName)) return sensitiveServiceCall(args, catalog);
   // Setting a position of 0 closes; any other position opens.
   if (canonicalName === 'HassSetPosition' && Number(args.position) === 0) return undefined;
   const domains = stringList(args.domain);
@@ -75,6 +82,68 @@ export function sensitiveActionOf(
     if (sensitive.length > 0) return { verb: rule.verb, targets: sensitive.map((entity) => entity.name) };
   }
   return undefined;
+}
+
+/**
+ * The sensitive action of an `execute_services` call, judged per entity by the rules above: a service the service
+ * table maps to an intent is sensitive when that intent is for the entity's kind; any other service on a sensitive
+ * kind of device (`lock.open`, `homeassistant.turn_off` on a lock, `alarm_control_panel.alarm_disarm`) is taken as
+ * sensitive, and so are arguments that cannot be read and targets given by area or device id.
+ */
+function sensitiveServiceCall(
+  args: Record<string, unknown>,
+  catalog: EntityCatalog | undefined,
+): SensitiveAction | undefined {
+  const items = readServiceArguments(args);
+  if (items === undefined) return { verb: 'Open', targets: ['the devices named'] };
+  const found: { verb: SensitiveRule['verb']; name: string }[] = [];
+  for (const item of items) {
+    for (const entity of serviceTargets(item, catalog)) {
+      const rule = serviceRule(item, entity);
+      if (rule !== undefined) found.push({ verb: rule.verb, name: entity.name });
+    }
+  }
+  const [first] = found;
+  return first === undefined ? undefined : { verb: first.verb, targets: found.map((entry) => entry.name) };
+}
+
+/** The rule an item breaks for one of its targets, or undefined. */
+function serviceRule(item: ServiceItem, entity: CatalogEntity): SensitiveRule | undefined {
+  const rules = SENSITIVE_ACTIONS.filter((rule) => matches(rule, entity));
+  // Only a service of the entity's own domain is one the table can name; `homeassistant.*` and the like are not.
+  const intents = item.domain === entity.domain ? intentsOfService(item.domain, item.service) : [];
+  if (intents.length === 0) return rules[0];
+  // Setting a position of 0 closes; any other position opens.
+  if (intents.includes('HassSetPosition') && Number(item.data.position) === 0) return undefined;
+  return rules.find((rule) => rule.intents.some((intent) => intents.includes(intent)));
+}
+
+/**
+ * The entities an item reaches: by entity id in the catalogue, else taken as a device of the id's domain; a target by
+ * area or device id is taken as any device of the item's domain (a door, when that is a cover).
+ */
+function serviceTargets(item: ServiceItem, catalog: EntityCatalog | undefined): CatalogEntity[] {
+  const byId = item.entityIds.map(
+    (id) =>
+      catalog?.entities.find((entity) => entity.entityId === id) ?? {
+        name: id,
+        aliases: [],
+        domain: id.split('.', 1)[0] ?? '',
+        areaAliases: [],
+      },
+  );
+  const isWider = item.data.area_id !== undefined || item.data.device_id !== undefined || item.entityIds.length === 0;
+  if (!isWider) return byId;
+  const domains = item.domain === 'homeassistant' ? SENSITIVE_ACTIONS.map((rule) => rule.domain) : [item.domain];
+  return [
+    ...byId,
+    ...domains.map((domain) => ({
+      name: `${domain.replaceAll('_', ' ')} devices`,
+      aliases: [],
+      domain,
+      areaAliases: [],
+    })),
+  ];
 }
 
 function matches(rule: SensitiveRule, entity: CatalogEntity): boolean {

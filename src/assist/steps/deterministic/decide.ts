@@ -5,6 +5,7 @@ import { definedProps } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
 import type { Intents, RecognizeResult } from '../../../hassil/index.ts';
 import type { Candidate, IntentDiagnostics } from '../../diagnostics/index.ts';
+import { decideServiceResult } from '../../extended/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
@@ -37,6 +38,9 @@ export interface DeterministicContext {
 /** Decides a text or tool-result turn; image turns never come here. */
 export function decide(context: DeterministicContext): Decision {
   if (context.type === 'tool-result') {
+    // Extended OpenAI Conversation's result of the services it called: acknowledged, never read back.
+    const served = decideServiceResult(context.request);
+    if (served !== undefined) return served;
     const verified = decideVerification(context.request, context.settings);
     if (verified !== undefined) return verified;
     // A state or time read for the user's question came back: answer the question with it.

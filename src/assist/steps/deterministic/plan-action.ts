@@ -2,6 +2,7 @@
 
 import { definedProps, isRecord } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
+import { planServiceCall, servicesToolOf } from '../../extended/index.ts';
 import { intentRow } from '../../intent-table.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
@@ -42,7 +43,10 @@ export function planAction(
   const sameAs = row?.kind === 'action' ? row.sameAs : undefined;
   const own = findTool(request.tools, intent);
   // Home Assistant never offers the shopping-list intents' tools: the list tool does the same on the one list.
-  const tool = own ?? (sameAs === undefined ? undefined : findTool(request.tools, sameAs));
+  const intentTool = own ?? (sameAs === undefined ? undefined : findTool(request.tools, sameAs));
+  // Extended OpenAI Conversation offers no intent tools, only its own function that calls services.
+  const services = intentTool === undefined ? servicesToolOf(request) : undefined;
+  const tool = intentTool ?? services;
   if (tool === undefined) return { kind: 'not-deterministic', reason: `the request offers no ${intent} tool` };
   const choice = request.toolChoice;
   if (choice === 'none') return { kind: 'not-deterministic', reason: "tool_choice is 'none'" };
@@ -58,7 +62,8 @@ export function planAction(
   }
   if (resolution.kind === 'unknown')
     return { kind: 'not-deterministic', reason: `no ${resolution.slot} called '${resolution.value}' in the request` };
-  let targets: Targets = own === undefined ? { ...resolution.targets, anywhere: true } : resolution.targets;
+  let targets: Targets =
+    own === undefined && sameAs !== undefined ? { ...resolution.targets, anywhere: true } : resolution.targets;
   // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
   if (targets.floor !== undefined)
     targets = { ...targets, floor: request.floorNames.get(targets.floor.toLowerCase()) ?? targets.floor };
@@ -118,6 +123,19 @@ export function planAction(
       kind: 'not-deterministic',
       reason: `${tool.name} cannot be limited to a ${targets.deviceClasses.join(' or ')}`,
     };
+  if (services !== undefined) {
+    const values = valuesOf(result);
+    const planned = planServiceCall({
+      intent,
+      targets: withIntentDomains(targets, intent),
+      values,
+      tool,
+      request,
+      validator,
+    });
+    if (planned.kind === 'none') return { kind: 'not-deterministic', reason: planned.reason };
+    return { kind: 'call', tool, arguments: planned.arguments, targets };
+  }
   const args = buildArguments(result, targets, tool);
   const check = validator.check(tool.parameters, args);
   if (!check.ok)
@@ -191,6 +209,14 @@ function buildArguments(result: RecognizeResult, targets: Targets, tool: Offered
     if (!TARGET_SLOTS.has(entity.name) || entity.isWildcard) put(entity.name, entity.value);
   }
   return args;
+}
+
+/** The slots that carry values, not targets (`brightness: 70`), by slot name. */
+function valuesOf(result: RecognizeResult): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const entity of result.entitiesList)
+    if (!TARGET_SLOTS.has(entity.name) || entity.isWildcard) values[entity.name] = entity.value;
+  return values;
 }
 
 function propertiesOf(tool: OfferedTool): Record<string, unknown> {

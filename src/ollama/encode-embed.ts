@@ -1,0 +1,31 @@
+// Encodes vectors as Ollama's `/api/embed` answer: unit-length vectors, cut to `dimensions` when asked.
+
+/** What the answer says besides the vectors. */
+export interface OllamaEmbedHeader {
+  model: string;
+  totalDurationNs: number;
+  promptTokens: number;
+  /** Keep only this many leading components (Matryoshka-style), as Ollama's `dimensions` does. */
+  dimensions?: number;
+}
+
+/** The `/api/embed` body; Ollama returns L2-normalized vectors, so these are too. */
+export function encodeOllamaEmbed(
+  vectors: readonly Float32Array[],
+  header: OllamaEmbedHeader,
+): Record<string, unknown> {
+  return {
+    model: header.model,
+    embeddings: vectors.map((vector) => normalized(vector.subarray(0, header.dimensions ?? vector.length))),
+    total_duration: header.totalDurationNs,
+    load_duration: 0,
+    prompt_eval_count: header.promptTokens,
+  };
+}
+
+function normalized(vector: Float32Array): number[] {
+  let sum = 0;
+  for (const value of vector) sum += value * value;
+  const norm = Math.sqrt(sum);
+  return Array.from(vector, (value) => (norm === 0 ? value : value / norm));
+}

@@ -1,0 +1,29 @@
+// POST /v1/responses: decode the Responses request into the same turn as chat completions, encode the reply or stream.
+
+import type { Context } from 'hono';
+import { createResponsesStreamEncoder, decodeResponsesRequest, encodeResponse } from '../../openai/index.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { streamFrames } from '../sse-response.ts';
+
+/** The Responses handler. */
+export function responses(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const { turn, echo } = decodeResponsesRequest(c.var.body);
+    // The abort signal is made only when a step asks for it, as in chat completions (it costs every
+    // deterministic answer a few percent of its time).
+    const raw = c.req.raw;
+    const options = {
+      logger: c.var.logger,
+      get signal() {
+        return raw.signal;
+      },
+    };
+    const header = { id: deps.ids.next('resp_'), model: turn.model, createdMs: deps.clock.now() };
+    if (!turn.stream) return c.json(encodeResponse(await deps.chat.complete(turn, options), header, echo));
+    return streamFrames(deps.chat.stream(turn, options), {
+      encoder: createResponsesStreamEncoder(header, echo),
+      logger: c.var.logger,
+      headers: { 'x-request-id': c.var.requestId },
+    });
+  };
+}

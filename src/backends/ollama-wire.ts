@@ -70,12 +70,16 @@ export function encodeOllamaChatRequest(turn: Turn, settings: OllamaRequestSetti
   };
   const tools = offeredTools(turn);
   if (tools.length > 0) body.tools = tools.map(encodeTool);
-  const options = encodeOptions(turn, settings);
+  // An Ollama client's own fields win: a request that came in through Ollama's API passes through natively.
+  const native = turn.ollama;
+  const options = { ...encodeOptions(turn, settings), ...native?.options };
   if (Object.keys(options).length > 0) body.options = options;
   const format = encodeFormat(turn.responseFormat);
   if (format !== undefined) body.format = format;
-  if (settings.think !== undefined) body.think = settings.think;
-  if (settings.keepAlive !== undefined) body.keep_alive = settings.keepAlive;
+  const think = native?.think ?? settings.think;
+  if (think !== undefined) body.think = think;
+  const keepAlive = native?.keepAlive ?? settings.keepAlive;
+  if (keepAlive !== undefined) body.keep_alive = keepAlive;
   return body;
 }
 

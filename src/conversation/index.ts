@@ -11,7 +11,7 @@ export {
   type ToolMessage,
 } from './message.ts';
 export type { ToolDefinition, ToolCall, ToolChoice } from './tool.ts';
-export type { Turn, Sampling } from './turn.ts';
+export type { OllamaNative, Turn, Sampling } from './turn.ts';
 export {
   deltasOfReply,
   type Reply,

@@ -34,4 +34,16 @@ export interface Turn {
   user?: string;
   /** Request fields we do not interpret; forwarded verbatim to an OpenAI-protocol backend. */
   extra: Record<string, unknown>;
+  /** What only Ollama understands, as an Ollama client sent it: an Ollama backend sends it on, others ignore it. */
+  ollama?: OllamaNative;
+}
+
+/** The fields of an Ollama `/api/chat` request that no other protocol has. */
+export interface OllamaNative {
+  /** Whether (or how hard) a thinking model thinks. */
+  think?: boolean | 'low' | 'medium' | 'high';
+  /** How long the model stays loaded after the call (`"5m"`, seconds, -1 for ever). */
+  keepAlive?: string | number;
+  /** Runner options as given (`num_ctx`, `temperature`, `top_k`, …). */
+  options?: Record<string, unknown>;
 }

@@ -1,7 +1,15 @@
 // Decodes an Ollama `/api/chat` request body into our `Turn`: the same turn chat completions would give.
 
 import { HearthError } from '../common/index.ts';
-import type { ContentPart, Message, MessageContent, Sampling, ToolCall, Turn } from '../conversation/index.ts';
+import type {
+  ContentPart,
+  Message,
+  MessageContent,
+  OllamaNative,
+  Sampling,
+  ToolCall,
+  Turn,
+} from '../conversation/index.ts';
 import { modelNotFoundMessage } from './error-body.ts';
 import { resolveOllamaModel } from './model-name.ts';
 import { parseOllamaRequest } from './parse-request.ts';
@@ -14,9 +22,9 @@ export interface OllamaChatTurn {
 }
 
 /**
- * Validates `body` and converts it to a `Turn` for the model among `modelIds` it names. `think`,
- * `keep_alive` and `options.num_ctx` are accepted and not forwarded: how a physical model is loaded and
- * whether it thinks is hearth's configuration of that model, not the caller's.
+ * Validates `body` and converts it to a `Turn` for the model among `modelIds` it names. `think`, `keep_alive` and
+ * the raw `options` ride along as the turn's `ollama` fields: a physical Ollama model gets them as sent; HA-Assist
+ * and other backends do not (HA-Assist's model is loaded as hearth's configuration says).
  */
 export function decodeOllamaChatRequest(body: unknown, modelIds: readonly string[]): OllamaChatTurn {
   const request = parseOllamaRequest(OllamaChatRequestSchema, body);
@@ -35,7 +43,18 @@ export function decodeOllamaChatRequest(body: unknown, modelIds: readonly string
   };
   const responseFormat = decodeFormat(request.format);
   if (responseFormat !== undefined) turn.responseFormat = responseFormat;
+  const native = nativeFieldsOf(request);
+  if (native !== undefined) turn.ollama = native;
   return { turn, modelName: request.model };
+}
+
+/** The request's Ollama-only fields, or undefined when it has none. */
+function nativeFieldsOf(request: OllamaChatRequest): OllamaNative | undefined {
+  const native: OllamaNative = {};
+  if (request.think != null) native.think = request.think;
+  if (request.keep_alive != null) native.keepAlive = request.keep_alive;
+  if (request.options != null && Object.keys(request.options).length > 0) native.options = { ...request.options };
+  return Object.keys(native).length === 0 ? undefined : native;
 }
 
 /** The id given to call `call` of message `message`: the same request always gets the same ids. */

@@ -104,6 +104,27 @@ describe("requests that need generation (the document's examples)", () => {
     });
   }
 
+  it("keeps an Ollama client's runner settings (num_ctx, keep_alive, think) from HA-Assist's model", async () => {
+    const harness = createHarness();
+    const body = {
+      ...request('What is the capital of France?'),
+      stream: false,
+      keep_alive: -1,
+      think: true,
+      options: { num_ctx: 8192 },
+    };
+    const response = await harness.app.fetch(
+      new Request('http://hearth.test/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+    assert.equal(response.status, 200);
+    assert.equal(harness.gemma.turns.length, 1);
+    assert.equal(harness.gemma.turns[0]!.ollama, undefined);
+  });
+
   it('"What is the capital of France?": the question alone, no devices and no tools', async () => {
     const harness = createHarness();
     await ask(harness, request('What is the capital of France?'));

@@ -202,10 +202,17 @@ describe('the official ollama client against hearth', () => {
       assert.equal(fake.requests.length, 2, 'one model call per surface');
     });
 
-    it(`passes a chat through to a physical Ollama model with its format, ${mode}`, async () => {
+    it(`passes a chat through to a physical Ollama model natively (format, think, keep_alive, options), ${mode}`, async () => {
       fakeOllama.reset();
       fakeOllama.scriptChat({ kind: 'text', text: 'Hi there.' });
-      const request = { model: 'qwen', messages: [{ role: 'user', content: 'Hello' }], format: 'json' };
+      const request = {
+        model: 'qwen',
+        messages: [{ role: 'user', content: 'Hello' }],
+        format: 'json',
+        think: false,
+        keep_alive: '10m',
+        options: { num_ctx: 2048, temperature: 0.2, top_k: 20 },
+      };
       let text = '';
       if (stream)
         for await (const part of await ollama.chat({ ...request, stream: true })) text += part.message.content;
@@ -213,6 +220,7 @@ describe('the official ollama client against hearth', () => {
       assert.equal(text, 'Hi there.');
       const sent = fakeOllama.requests[0]!.body as Record<string, unknown>;
       assert.deepEqual([sent.model, sent.format, sent.messages], ['qwen3:1.7b', 'json', request.messages]);
+      assert.deepEqual([sent.think, sent.keep_alive, sent.options], [false, '10m', request.options]);
     });
   }
 

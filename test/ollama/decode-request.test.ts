@@ -67,7 +67,7 @@ describe('decodeOllamaChatRequest', () => {
     ]);
   });
 
-  it('maps options to sampling, format to response_format, and accepts think, keep_alive and num_ctx', () => {
+  it('maps options to sampling, format to response_format, and keeps think, keep_alive and options as sent', () => {
     const { turn } = decodeOllamaChatRequest(
       {
         model: 'gemma',
@@ -87,6 +87,11 @@ describe('decodeOllamaChatRequest', () => {
     });
     assert.deepEqual(turn.tools, [{ name: 'lookup', parameters: { type: 'object' } }]);
     assert.deepEqual(turn.extra, {});
+    assert.deepEqual(turn.ollama, {
+      think: false,
+      keepAlive: -1,
+      options: { num_ctx: 8192, temperature: 0.2, num_predict: 100, stop: ['\n'], seed: 7 },
+    });
     const json = decodeOllamaChatRequest({ model: 'gemma', format: 'json' }, MODELS).turn;
     assert.deepEqual(json.responseFormat, { type: 'json_object' });
   });

@@ -61,11 +61,13 @@ export function compilePrompt(input: PromptInput): Turn {
   const chosen = new Set(input.tools.map((tool) => tool.name));
   const knowsFloors = request.floors.length > 0;
   const tools = turn.tools.filter((tool) => chosen.has(tool.name)).map((tool) => toolView(tool, knowsFloors));
-  // `ha_context` was for HA-Assist; the backend gets other extra fields as the client sent them.
+  // `ha_context` was for HA-Assist; the backend gets other extra fields as the client sent them. An Ollama client's
+  // runner settings (`num_ctx`, `keep_alive`) are not for HA-Assist's model: hearth's configuration loads it.
   const { ha_context: _context, ...extra } = turn.extra;
-  if (tools.length > 0) return { ...turn, messages, tools, extra };
+  const { ollama: _native, ...own } = turn;
+  if (tools.length > 0) return { ...own, messages, tools, extra };
   // No tools: no tool_choice or parallel_tool_calls either (servers reject them alone).
-  const { toolChoice: _choice, parallelToolCalls: _parallel, ...rest } = turn;
+  const { toolChoice: _choice, parallelToolCalls: _parallel, ...rest } = own;
   return { ...rest, messages, tools, extra };
 }
 

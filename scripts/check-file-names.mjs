@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mjs|md|json|yaml)$/;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mjs|md|json|yaml|pem)$/;
 const bad = [];
 
 // Vendored data keeps its upstream names (Home Assistant's intents use the intent names as folders).

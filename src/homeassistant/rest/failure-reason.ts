@@ -1,0 +1,66 @@
+// The exact, token-free reason a request to Home Assistant failed before an answer arrived.
+
+import { isHearthError } from '../../common/index.ts';
+import { CERT_NOT_PINNED } from './pinned-connector.ts';
+
+/** Error codes of a certificate that did not verify. */
+const UNTRUSTED_CERTIFICATE_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** Options of {@link describeFetchFailure}. */
+export interface FailureContext {
+  /** The normalised origin that was called, e.g. `https://homeassistant.local:8123`. */
+  origin: string;
+  /** The whole-request timeout (ms), for the timeout reason. */
+  timeoutMs: number;
+}
+
+/**
+ * Turns what undici's fetch threw into a sentence. Only error codes and the origin go into it, never a message
+ * from below, so no request header (the token) can be echoed.
+ */
+export function describeFetchFailure(error: unknown, context: FailureContext): string {
+  const { origin } = context;
+  const chain = causeChain(error);
+  if (chain.some((link) => link.name === 'TimeoutError' || link.code === 'UND_ERR_CONNECT_TIMEOUT')) {
+    return `Home Assistant at ${origin} did not answer within ${context.timeoutMs} ms`;
+  }
+  const pinned = chain.find((link) => link.code === CERT_NOT_PINNED);
+  if (pinned !== undefined) return pinned.message;
+  const code = chain.map((link) => link.code).find((found) => found !== undefined);
+  if (code === 'ECONNREFUSED') return `Home Assistant at ${origin} refused the connection; is it running on that port?`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${origin} could not be resolved`;
+  if (code !== undefined && UNTRUSTED_CERTIFICATE_CODES.has(code)) {
+    return `the certificate of ${origin} is not trusted (${code}); if it is self-signed, pin it as host:port=sha256-fingerprint`;
+  }
+  if (code !== undefined && (code === 'EPROTO' || code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS'))) {
+    return `the TLS handshake with ${origin} failed (${code})`;
+  }
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return `the connection to ${origin} was closed`;
+  return `could not reach Home Assistant at ${origin} (${code ?? chain[chain.length - 1]?.name ?? 'unknown error'})`;
+}
+
+interface ChainLink {
+  name: string;
+  code: string | undefined;
+  message: string;
+}
+
+/** The error and its causes, outermost first (bounded, in case of a cycle). */
+function causeChain(error: unknown): ChainLink[] {
+  const links: ChainLink[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && links.length < 8) {
+    const code = isHearthError(current) ? current.code : (current as { code?: unknown }).code;
+    links.push({ name: current.name, code: typeof code === 'string' ? code : undefined, message: current.message });
+    current = current.cause;
+  }
+  return links;
+}

@@ -1,0 +1,46 @@
+// The tool add-on's public surface: the exclusion policy and safe results (the catalog and guard are planned).
+
+export {
+  DEFAULT_EXCLUDED_DOMAINS,
+  DEFAULT_EXCLUDED_LABELS,
+  ExclusionConfigSchema,
+  parseExclusionConfig,
+  type ExclusionConfig,
+  type ExclusionConfigParse,
+  type Exclusions,
+} from './policy/exclusion-config.ts';
+export {
+  EXCLUSION_NOTE_TEXT,
+  filterEntities,
+  isExcluded,
+  type AreaFact,
+  type ExclusionDecision,
+  type ExclusionNote,
+  type ExclusionRule,
+  type ExclusionSubject,
+  type FilteredEntities,
+  type LabelFact,
+} from './policy/exclusions.ts';
+export type { JsonObject, JsonValue } from './results/json-value.ts';
+export { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
+export {
+  REDACTED,
+  REDACTION_RULES,
+  TOO_DEEP,
+  isRedactedKey,
+  redact,
+  redactText,
+  type RedactionRule,
+} from './results/redact.ts';
+export {
+  CUT_MARKER,
+  TOO_DEEP_MARKER,
+  bound,
+  checkSize,
+  hasCuts,
+  type Bounded,
+  type Cuts,
+  type TooLarge,
+} from './results/bound.ts';
+export { UNTRUSTED_NOTE, markUntrusted, type UntrustedResult } from './results/untrusted.ts';
+export { describeCuts, safeResult, type SafeResult, type SafeResultOptions } from './results/safe-result.ts';

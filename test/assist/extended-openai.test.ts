@@ -207,6 +207,42 @@ describe('Extended OpenAI Conversation: the generative path', () => {
   });
 });
 
+describe('Extended OpenAI Conversation: the model is held to the values the sentence asked for', () => {
+  /** Two lights called "Ceiling Light": the plan asks which, and hands the model the candidates and brightness 70. */
+  const system = systemWith('entity_id,name,state,aliases', [
+    'light.living_room_light,Living Room Light,on,Ceiling Light',
+    'light.bedroom_light,Bedroom Light,off,Ceiling Light',
+  ]);
+  const setBrightness = (data: Record<string, unknown>) =>
+    modelCall({ list: [service('light', 'turn_on', 'light.bedroom_light', data)] });
+
+  it('light.turn_on with brightness_pct 40 for "70 %" is rejected (rule value); with 70 it is sent', async () => {
+    const harness = createHarness();
+    harness.gemma.script(setBrightness({ brightness_pct: 40 }), setBrightness({ brightness_pct: 70 }));
+    const wrong = await ask(harness, extendedRequest('set the ceiling light to 70%', system));
+    assert.deepEqual(wrong.metrics.ha_plan?.values, { brightness: 70 });
+    assert.equal(wrong.metrics.ha_validation?.rule, 'value');
+    assert.match(
+      String(wrong.metrics.ha_validation?.reason),
+      /must set light\.turn_on's brightness_pct to 70 as asked, not 40/u,
+    );
+    assert.deepEqual(wrong.calls, []);
+    const right = await ask(harness, extendedRequest('set the ceiling light to 70%', system));
+    assert.equal(right.metrics.ha_validation?.valid, true);
+    assert.deepEqual(callsOf(right), [
+      ['execute_services', { list: [service('light', 'turn_on', 'light.bedroom_light', { brightness_pct: 70 })] }],
+    ]);
+  });
+
+  it('light.turn_on that leaves the brightness out is rejected too', async () => {
+    const harness = createHarness();
+    harness.gemma.script(setBrightness({}));
+    const answer = await ask(harness, extendedRequest('set the ceiling light to 70%', system));
+    assert.equal(answer.metrics.ha_validation?.rule, 'value');
+    assert.match(String(answer.metrics.ha_validation?.reason), /brightness_pct to 70 as asked, not leave it out/u);
+  });
+});
+
 /** A scripted model reply calling execute_services with `args`. */
 function modelCall(args: unknown) {
   return {

@@ -9,7 +9,9 @@ export {
   intentsOfService,
   isServicesTool,
   SERVICE_TABLE,
+  serviceDataOf,
   serviceRowOf,
+  serviceValuesOf,
   type ServiceRow,
   type ValueField,
 } from './service-table.ts';

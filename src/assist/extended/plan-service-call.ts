@@ -5,7 +5,7 @@ import type { ToolSchemaValidator } from '../tool-schema.ts';
 import type { CatalogEntity, HaRequest, OfferedTool } from '../understand/index.ts';
 import { devicesAt, type Targets } from '../steps/deterministic/resolve-targets.ts';
 import { writeServiceArguments, type ServiceItem } from './service-arguments.ts';
-import { serviceRowOf, type ServiceRow } from './service-table.ts';
+import { serviceDataOf, serviceRowOf } from './service-table.ts';
 
 /** What a planned command is, for the services tool. */
 export interface ServicePlanInput {
@@ -31,7 +31,7 @@ export function planServiceCall(input: ServicePlanInput): ServicePlan {
   for (const [domain, group] of byDomain(entities)) {
     const row = serviceRowOf(input.intent, domain);
     if (row === undefined) return none(`no service carries out ${input.intent} on a ${domain.replaceAll('_', ' ')}`);
-    const data = serviceData(row, input.values);
+    const data = serviceDataOf(row, input.values);
     if (typeof data === 'string') return none(data);
     const entityIds = group.map((entity) => entity.entityId);
     if (entityIds.some((id) => id === undefined)) return none('the catalogue gives no entity id for a target');
@@ -61,19 +61,6 @@ function byDomain(entities: readonly CatalogEntity[]): Map<string, CatalogEntity
   const groups = new Map<string, CatalogEntity[]>();
   for (const entity of entities) groups.set(entity.domain, [...(groups.get(entity.domain) ?? []), entity]);
   return groups;
-}
-
-/** The row's `service_data` besides `entity_id`, or why a value the sentence gave has no field in it. */
-function serviceData(row: ServiceRow, values: Readonly<Record<string, unknown>>): Record<string, unknown> | string {
-  const data: Record<string, unknown> = { ...row.fixed };
-  for (const [slot, value] of Object.entries(values)) {
-    const field = row.values?.[slot];
-    if (field === undefined) return `${row.service} takes no ${slot}`;
-    if (field.divideBy === undefined) data[field.field] = value;
-    else if (typeof value === 'number') data[field.field] = value / field.divideBy;
-    else return `${slot} is not a number`;
-  }
-  return data;
 }
 
 function none(reason: string): ServicePlan {

@@ -162,6 +162,51 @@ export function intentOfCall(
   })?.intent;
 }
 
+/**
+ * The row's `service_data` besides `entity_id` for the sentence's values (`volume_level: 30` → `volume_level: 0.3`),
+ * or why a value has no field in it.
+ */
+export function serviceDataOf(
+  row: ServiceRow,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | string {
+  const data: Record<string, unknown> = { ...row.fixed };
+  for (const [slot, value] of Object.entries(values)) {
+    const field = row.values?.[slot];
+    if (field === undefined) return `${row.service} takes no ${slot}`;
+    const written = writeValue(field, value);
+    if (written === undefined) return `${slot} is not a number`;
+    data[field.field] = written;
+  }
+  return data;
+}
+
+/**
+ * The fields a call of `domain.service` must carry for the sentence's values, for the slots some row of that service
+ * takes (`brightness: 70` → `brightness_pct: 70` for `light.turn_on`, nothing for `light.turn_off`): what a model's
+ * call is held to.
+ */
+export function serviceValuesOf(
+  domain: string,
+  service: string,
+  values: Readonly<Record<string, string | number>>,
+): Record<string, string | number> {
+  const rows = rowsOfService(domain, service);
+  const data: Record<string, string | number> = {};
+  for (const [slot, value] of Object.entries(values)) {
+    const field = rows.map((row) => row.values?.[slot]).find((known) => known !== undefined);
+    const written = field === undefined ? undefined : writeValue(field, value);
+    if (field !== undefined && written !== undefined) data[field.field] = written as string | number;
+  }
+  return data;
+}
+
+/** A slot's value as its field wants it (divided when the field says so), or undefined for a non-number to divide. */
+function writeValue(field: ValueField, value: unknown): unknown {
+  if (field.divideBy === undefined) return value;
+  return typeof value === 'number' ? value / field.divideBy : undefined;
+}
+
 function rowsOfService(domain: string, service: string): ServiceRow[] {
   return SERVICE_TABLE.filter((row) => row.service === service && row.domains.includes(domain));
 }

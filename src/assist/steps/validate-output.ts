@@ -4,7 +4,7 @@ import { isRecord } from '../../common/index.ts';
 import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
 // The files, not the folder's index: planning there depends on steps that depend on this one.
 import { readServiceArguments } from '../extended/service-arguments.ts';
-import { isServicesTool } from '../extended/service-table.ts';
+import { isServicesTool, serviceValuesOf } from '../extended/service-table.ts';
 import { domainsOfTool, isReadTool } from '../intent-table.ts';
 import type { ToolSchemaValidator } from '../tool-schema.ts';
 import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
@@ -70,7 +70,10 @@ function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
   const schema = rules.validator.check(tool.parameters, args);
   if (!schema.ok)
     return reject('schema', `the arguments of ${call.name} do not match its schema: ${schema.problem}`, call.name);
-  if (isServicesTool(canonicalToolName(call.name))) return checkServiceTargets(call.name, args, rules);
+  if (isServicesTool(canonicalToolName(call.name))) {
+    const services = checkServiceTargets(call.name, args, rules);
+    return services.ok ? checkServiceValues(call.name, args, rules) : services;
+  }
   if (domainsOfTool(canonicalToolName(call.name)) === undefined) return { ok: true };
   const targets = checkTargets(call.name, args, rules);
   return targets.ok ? checkValues(tool, args, rules) : targets;
@@ -82,19 +85,37 @@ function checkValues(tool: OfferedTool, args: Record<string, unknown>, rules: Ou
   if (rules.values === undefined || typeof properties !== 'object' || properties === null) return { ok: true };
   for (const [key, expected] of Object.entries(rules.values)) {
     if (!(key in properties)) continue;
-    const given = args[key];
-    const same =
-      typeof expected === 'number'
-        ? Number(given) === expected
-        : typeof given === 'string' && normalizeName(given) === normalizeName(expected);
-    if (given === undefined || !same)
-      return reject(
-        'value',
-        `${tool.name} must set ${key} to ${JSON.stringify(expected)} as asked, not ${given === undefined ? 'leave it out' : JSON.stringify(given)}`,
-        tool.name,
-      );
+    if (!isSameValue(expected, args[key])) return rejectValue(tool.name, key, expected, args[key]);
   }
   return { ok: true };
+}
+
+/**
+ * The plan's resolved values in an `execute_services` call: every item whose service takes them carries them in the
+ * fields the service table writes (`brightness: 70` → `brightness_pct: 70`, a volume of 30 → `volume_level: 0.3`).
+ */
+function checkServiceValues(tool: string, args: Record<string, unknown>, rules: OutputRules): OutputCheck {
+  if (rules.values === undefined) return { ok: true };
+  for (const item of readServiceArguments(args) ?? []) {
+    const expected = serviceValuesOf(item.domain, item.service, rules.values);
+    for (const [field, value] of Object.entries(expected))
+      if (!isSameValue(value, item.data[field]))
+        return rejectValue(tool, `${item.domain}.${item.service}'s ${field}`, value, item.data[field]);
+  }
+  return { ok: true };
+}
+
+/** A given argument equals the expected value: numbers compared as numbers, names as normalised names. */
+function isSameValue(expected: string | number, given: unknown): boolean {
+  if (given === undefined) return false;
+  return typeof expected === 'number'
+    ? Number(given) === expected
+    : typeof given === 'string' && normalizeName(given) === normalizeName(expected);
+}
+
+function rejectValue(tool: string, key: string, expected: string | number, given: unknown): OutputCheck {
+  const not = given === undefined ? 'leave it out' : JSON.stringify(given);
+  return reject('value', `${tool} must set ${key} to ${JSON.stringify(expected)} as asked, not ${not}`, tool);
 }
 
 /** A device tool's `name`, `area` and `floor` must be ones the request names; with candidates, `name` must be one of them. */

@@ -1,6 +1,7 @@
 // The Home Assistant REST client: the I/O edge that applies the address rules, the pin, and the token rules.
 
 import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
 import { Agent, fetch } from 'undici';
 import { firstIssueMessage } from '../../common/index.ts';
 import { checkAddress, type ResolveHost } from './address-policy.ts';
@@ -19,6 +20,8 @@ export interface HomeAssistantRestOptions {
   pin?: CertificatePin;
   /** The DNS lookup for the http-name rule (default: the system resolver, every address). */
   resolve?: ResolveHost;
+  /** The DNS lookup when a connection opens, held to private addresses for plain http (default: the system's). */
+  lookup?: LookupFunction;
   /** The whole-request timeout (ms, default 10 000). */
   timeoutMs?: number;
 }
@@ -40,7 +43,13 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 export function createHomeAssistantRest(options: HomeAssistantRestOptions): HomeAssistantRest {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const resolve = options.resolve ?? resolveAll;
-  const dispatcher = new Agent({ connect: createPinnedConnector({ pin: options.pin, connectTimeoutMs: timeoutMs }) });
+  const dispatcher = new Agent({
+    connect: createPinnedConnector({
+      pin: options.pin,
+      connectTimeoutMs: timeoutMs,
+      ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+    }),
+  });
 
   async function getConfig(): Promise<GetConfigResult> {
     const checked = await checkAddress(options.address, resolve);

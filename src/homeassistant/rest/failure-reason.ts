@@ -1,7 +1,7 @@
 // The exact, token-free reason a request to Home Assistant failed before an answer arrived.
 
 import { isHearthError } from '../../common/index.ts';
-import { CERT_NOT_PINNED } from './pinned-connector.ts';
+import { CERT_NOT_PINNED, PUBLIC_ADDRESS } from './pinned-connector.ts';
 
 /** Error codes of a certificate that did not verify. */
 const UNTRUSTED_CERTIFICATE_CODES = new Set([
@@ -32,8 +32,9 @@ export function describeFetchFailure(error: unknown, context: FailureContext): s
   if (chain.some((link) => link.name === 'TimeoutError' || link.code === 'UND_ERR_CONNECT_TIMEOUT')) {
     return `Home Assistant at ${origin} did not answer within ${context.timeoutMs} ms`;
   }
-  const pinned = chain.find((link) => link.code === CERT_NOT_PINNED);
-  if (pinned !== undefined) return pinned.message;
+  // Our own refusals carry their sentence (a host name and an address, never a header).
+  const refused = chain.find((link) => link.code === CERT_NOT_PINNED || link.code === PUBLIC_ADDRESS);
+  if (refused !== undefined) return refused.message;
   const code = chain.map((link) => link.code).find((found) => found !== undefined);
   if (code === 'ECONNREFUSED') return `Home Assistant at ${origin} refused the connection; is it running on that port?`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `the host of ${origin} could not be resolved`;

@@ -93,6 +93,46 @@ describe('getConfig over http', () => {
     assert.equal(fake.connectionCount, 0);
   });
 
+  it('refuses a name that rebinds to a public address when the connection opens, before connecting', async () => {
+    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    after(() => fake.close());
+    // The address rules see a private address; the connection's own lookup then gets a public one.
+    const result = await getConfig({
+      address: `http://ha.local:${fake.port}`,
+      resolve: async () => ['192.168.1.20'],
+      lookup: (_host, options, callback) => {
+        if ((options as { all?: boolean }).all === true)
+          (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+            { address: '93.184.216.34', family: 4 },
+          ]);
+        else (callback as (e: null, a: string, f: number) => void)(null, '93.184.216.34', 4);
+      },
+    });
+    assert.deepEqual(result, {
+      ok: false,
+      reason: 'ha.local resolved to the public address 93.184.216.34 when connecting; plain http is refused',
+    });
+    assert.equal(fake.connectionCount, 0);
+  });
+
+  it('connects through the same lookup when the name stays private', async () => {
+    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    after(() => fake.close());
+    const result = await getConfig({
+      address: `http://ha.local:${fake.port}`,
+      resolve: async () => ['127.0.0.1'],
+      lookup: (_host, options, callback) => {
+        if ((options as { all?: boolean }).all === true)
+          (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+            { address: '127.0.0.1', family: 4 },
+          ]);
+        else (callback as (e: null, a: string, f: number) => void)(null, '127.0.0.1', 4);
+      },
+    });
+    assert.equal(result.ok, true);
+    assert.equal(fake.requests.length, 1);
+  });
+
   it('says the connection was refused', async () => {
     const port = await closedPort();
     assert.deepEqual(await getConfig({ address: `http://127.0.0.1:${port}` }), {

@@ -24,6 +24,8 @@ export interface HomeAssistantRestOptions {
   lookup?: LookupFunction;
   /** The whole-request timeout (ms, default 10 000). */
   timeoutMs?: number;
+  /** The largest answer read, in bytes (default 4 MiB); a larger one is refused, not read. */
+  maxBodyBytes?: number;
 }
 
 /** The outcome of {@link HomeAssistantRest.getConfig}. */
@@ -38,10 +40,13 @@ export interface HomeAssistantRest {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The largest answer read from Home Assistant by default (a config or a page of states is far smaller). */
+const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Creates the REST client of one connection. */
 export function createHomeAssistantRest(options: HomeAssistantRestOptions): HomeAssistantRest {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const resolve = options.resolve ?? resolveAll;
   const dispatcher = new Agent({
     connect: createPinnedConnector({
@@ -56,7 +61,7 @@ export function createHomeAssistantRest(options: HomeAssistantRestOptions): Home
     if (!checked.ok) return checked;
     const origin = checked.origin;
     let response: Awaited<ReturnType<typeof fetch>>;
-    let text: string;
+    let text: string | undefined;
     try {
       response = await fetch(`${origin}/api/config`, {
         dispatcher,
@@ -65,14 +70,37 @@ export function createHomeAssistantRest(options: HomeAssistantRestOptions): Home
         headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      text = await readBounded(response, maxBodyBytes);
     } catch (error) {
       return { ok: false, reason: withoutToken(describeFetchFailure(error, { origin, timeoutMs }), options.token) };
     }
+    if (text === undefined)
+      return { ok: false, reason: `Home Assistant at ${origin} answered more than ${maxBodyBytes} bytes; refused` };
     return withoutTokenResult(readConfig(response.status, response.headers.get('location'), text), options.token);
   }
 
   return { getConfig, close: () => dispatcher.close() };
+}
+
+/**
+ * The body as text, or undefined once it passes `limit` bytes (announced or received): the rest is not read, and
+ * the connection is closed.
+ */
+async function readBounded(response: Awaited<ReturnType<typeof fetch>>, limit: number): Promise<string | undefined> {
+  const announced = Number(response.headers.get('content-length'));
+  if (Number.isFinite(announced) && announced > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the body: the rest is never read.
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads the answer of `/api/config`; HA's errors are bare text (`401: Unauthorized`), so the status decides. */

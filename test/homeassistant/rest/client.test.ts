@@ -133,6 +133,18 @@ describe('getConfig over http', () => {
     assert.equal(fake.requests.length, 1);
   });
 
+  it('refuses an answer larger than the body limit without reading it all', async () => {
+    const fake = await startFakeHomeAssistantRest({
+      token: TOKEN,
+      config: { ...FAKE_CONFIG, padding: 'x'.repeat(5000) },
+    });
+    after(() => fake.close());
+    assert.deepEqual(await getConfig({ address: fake.rootUrl, maxBodyBytes: 1000 }), {
+      ok: false,
+      reason: `Home Assistant at ${fake.rootUrl} answered more than 1000 bytes; refused`,
+    });
+  });
+
   it('says the connection was refused', async () => {
     const port = await closedPort();
     assert.deepEqual(await getConfig({ address: `http://127.0.0.1:${port}` }), {

@@ -1,7 +1,7 @@
 // Ollama's native chat wire format (`/api/chat`): a Turn encoded as its request, its answers decoded as our reply types.
 
 import { z } from 'zod';
-import { definedProps, firstIssueMessage, HearthError, isRecord } from '../common/index.ts';
+import { definedProps, firstIssueMessage, HearthError, isRecord, parseJsonObject } from '../common/index.ts';
 import {
   textOf,
   type Message,
@@ -206,13 +206,8 @@ function base64OfImage(url: string, param: string): string {
 
 /** Ollama wants tool-call arguments as an object, where we keep the JSON text. */
 function argumentsObject(call: ToolCall, param: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
-  } catch {
-    parsed = undefined;
-  }
-  if (!isRecord(parsed)) {
+  const parsed = call.arguments.trim() === '' ? {} : parseJsonObject(call.arguments);
+  if (parsed === undefined) {
     throw new HearthError(
       'invalid_request',
       'INVALID_TOOL_ARGUMENTS',

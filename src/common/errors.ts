@@ -1,6 +1,6 @@
 // The project's one error class: a stable code, a kind that decides the wire status, and a cause.
 
-/** The small fixed set of error kinds; each maps to one HTTP status in `openai/`. */
+/** The small fixed set of error kinds; each maps to one HTTP status, the same on every API. */
 export type ErrorKind =
   | 'invalid_request'
   | 'authentication'
@@ -12,6 +12,20 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'internal';
+
+/** The HTTP status of each kind of error, on the OpenAI API and on Ollama's alike. */
+export const HTTP_STATUS_OF: Readonly<Record<ErrorKind, number>> = {
+  invalid_request: 400,
+  authentication: 401,
+  permission: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unavailable: 503,
+  upstream_failure: 502,
+  upstream_timeout: 504,
+  internal: 500,
+};
 
 /** Options of a {@link HearthError}. */
 export interface HearthErrorOptions {

@@ -1,5 +1,5 @@
 // Tiny helpers every folder may use: errors, the logger, the clock and ids, object helpers and zod issue text.
-export { HearthError, isHearthError, type ErrorKind, type HearthErrorOptions } from './errors.ts';
+export { HearthError, HTTP_STATUS_OF, isHearthError, type ErrorKind, type HearthErrorOptions } from './errors.ts';
 export { modelNotFound, type ModelNotFoundOptions } from './model-not-found.ts';
 export { SILENT_LOGGER, type Logger, type LogMethod } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';

@@ -1,6 +1,6 @@
 // Encodes our `Reply` as Ollama's `/api/chat` answer: the message, `done`, its reason and the counts.
 
-import { HearthError, isRecord } from '../common/index.ts';
+import { HearthError, parseJsonObject } from '../common/index.ts';
 import type { FinishReason, Reply, ToolCall, Usage } from '../conversation/index.ts';
 
 /** Who and when an answer is: the model name the client used, the time in ms and how long it took. */
@@ -52,13 +52,8 @@ export function encodeOllamaToolCall(call: Pick<ToolCall, 'name' | 'arguments'>)
 
 /** Ollama clients read arguments as an object; a model's text that is not one cannot be sent on. */
 function argumentsObject(call: Pick<ToolCall, 'name' | 'arguments'>): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
-  } catch {
-    parsed = undefined;
-  }
-  if (!isRecord(parsed)) {
+  const parsed = call.arguments.trim() === '' ? {} : parseJsonObject(call.arguments);
+  if (parsed === undefined) {
     throw new HearthError(
       'upstream_failure',
       'INVALID_TOOL_ARGUMENTS',

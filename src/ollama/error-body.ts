@@ -1,6 +1,6 @@
-// The one mapping from an error kind to an HTTP status and Ollama's `{"error": "…"}` body.
+// An error kind as Ollama's `{"error": "…"}` body, with the HTTP status every API gives it (common's).
 
-import type { ErrorKind } from '../common/index.ts';
+import { type ErrorKind, HTTP_STATUS_OF } from '../common/index.ts';
 
 /** Ollama's error body: one message, no codes. */
 export interface OllamaErrorBody {
@@ -13,23 +13,12 @@ export interface OllamaWireError {
   body: OllamaErrorBody;
 }
 
-/** Ollama answers with the same HTTP statuses as the rest of the server, so clients retry and report alike. */
-const STATUS: Record<ErrorKind, number> = {
-  invalid_request: 400,
-  authentication: 401,
-  permission: 403,
-  not_found: 404,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unavailable: 503,
-  upstream_failure: 502,
-  upstream_timeout: 504,
-  internal: 500,
-};
-
-/** The status and body for an error of `kind`. */
+/**
+ * The status and body for an error of `kind`: Ollama answers with the same HTTP statuses as the rest of the server,
+ * so clients retry and report alike.
+ */
 export function toOllamaError(kind: ErrorKind, message: string): OllamaWireError {
-  return { status: STATUS[kind], body: { error: message } };
+  return { status: HTTP_STATUS_OF[kind], body: { error: message } };
 }
 
 /** Ollama's own wording for a model it does not have, which clients match on. */

@@ -16,7 +16,7 @@ import {
   type RequestMessage,
   type UserContent,
 } from './request-schema.ts';
-import { describeIssues } from './validation-error.ts';
+import { parseRequest } from './validation-error.ts';
 
 /** Top-level fields this decoder interprets (the schema's own); every other field travels in `Turn.extra`. */
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(ChatCompletionRequestSchema.shape));
@@ -24,17 +24,7 @@ const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(ChatCompletionRequ
 /** Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. */
 export function decodeChatRequest(body: unknown): Turn {
   rejectLegacyFunctions(body);
-  const parsed = ChatCompletionRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const problem = describeIssues(parsed.error.issues);
-    throw new HearthError(
-      'invalid_request',
-      'INVALID_REQUEST',
-      problem.message,
-      problem.param === '' ? {} : { param: problem.param },
-    );
-  }
-  const request = parsed.data;
+  const request = parseRequest(ChatCompletionRequestSchema, body);
   const tools = decodeTools(request);
   const turn: Turn = {
     model: request.model,

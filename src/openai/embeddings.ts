@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { HearthError } from '../common/index.ts';
-import { describeIssues } from './validation-error.ts';
+import { parseRequest } from './validation-error.ts';
 
 /** Most texts one request may carry, as OpenAI allows. */
 export const MAX_EMBEDDING_INPUTS = 2048;
@@ -41,13 +41,7 @@ export interface EmbeddingsQuery {
 /** Validates `body` and reads the texts out of it; throws an `invalid_request` error naming the bad field. */
 export function decodeEmbeddingsRequest(body: unknown): EmbeddingsQuery {
   rejectTokenInput(body);
-  const parsed = EmbeddingsRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const problem = describeIssues(parsed.error.issues);
-    const options = problem.param === '' ? {} : { param: problem.param };
-    throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, options);
-  }
-  const request = parsed.data;
+  const request = parseRequest(EmbeddingsRequestSchema, body);
   const query: EmbeddingsQuery = {
     model: request.model,
     texts: typeof request.input === 'string' ? [request.input] : request.input,

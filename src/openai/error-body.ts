@@ -1,6 +1,6 @@
-// The one mapping from an error kind to an HTTP status and an OpenAI-style error body.
+// An error kind as OpenAI's error body: its HTTP status (common's, as on every API) and OpenAI's error type.
 
-import type { ErrorKind } from '../common/index.ts';
+import { type ErrorKind, HTTP_STATUS_OF } from '../common/index.ts';
 
 /** `{"error": {message, type, param, code}}`, as OpenAI sends it. */
 export interface ErrorBody {
@@ -13,17 +13,18 @@ export interface WireError {
   body: ErrorBody;
 }
 
-const STATUS_AND_TYPE: Record<ErrorKind, { status: number; type: string }> = {
-  invalid_request: { status: 400, type: 'invalid_request_error' },
-  authentication: { status: 401, type: 'authentication_error' },
-  permission: { status: 403, type: 'permission_error' },
-  not_found: { status: 404, type: 'invalid_request_error' },
-  payload_too_large: { status: 413, type: 'invalid_request_error' },
-  unsupported_media_type: { status: 415, type: 'invalid_request_error' },
-  unavailable: { status: 503, type: 'service_unavailable_error' },
-  upstream_failure: { status: 502, type: 'upstream_error' },
-  upstream_timeout: { status: 504, type: 'upstream_error' },
-  internal: { status: 500, type: 'server_error' },
+/** OpenAI's error `type` of each kind. */
+const TYPE_OF: Record<ErrorKind, string> = {
+  invalid_request: 'invalid_request_error',
+  authentication: 'authentication_error',
+  permission: 'permission_error',
+  not_found: 'invalid_request_error',
+  payload_too_large: 'invalid_request_error',
+  unsupported_media_type: 'invalid_request_error',
+  unavailable: 'service_unavailable_error',
+  upstream_failure: 'upstream_error',
+  upstream_timeout: 'upstream_error',
+  internal: 'server_error',
 };
 
 /** The status and body for an error of `kind`; `code` is lower-cased to OpenAI's style (`model_not_found`). */
@@ -32,9 +33,9 @@ export function toWireError(
   message: string,
   options: { code?: string; param?: string } = {},
 ): WireError {
-  const { status, type } = STATUS_AND_TYPE[kind];
+  const type = TYPE_OF[kind];
   return {
-    status,
+    status: HTTP_STATUS_OF[kind],
     body: { error: { message, type, param: options.param ?? null, code: options.code?.toLowerCase() ?? null } },
   };
 }

@@ -1,6 +1,7 @@
 // Turns a zod validation failure of a request into one OpenAI-style message that names the field.
 
 import type { z } from 'zod';
+import { HearthError } from '../common/index.ts';
 
 /** The field a request error is about and what is wrong with it. */
 export interface FieldProblem {
@@ -19,6 +20,15 @@ export function formatPath(path: readonly PropertyKey[]): string {
     else text += text === '' ? String(key) : `.${String(key)}`;
   }
   return text;
+}
+
+/** Parses a request body with `schema`; a failure throws an `invalid_request` error naming the first bad field. */
+export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const problem = describeIssues(parsed.error.issues);
+  const options = problem.param === '' ? {} : { param: problem.param };
+  throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, options);
 }
 
 /** The first problem of a failed parse, descending into unions to the branch that got furthest. */

@@ -3,6 +3,7 @@
 import type { Logger } from '../common/index.ts';
 import type { ReplyDelta } from '../conversation/index.ts';
 import { createOllamaStreamEncoder, type OllamaStreamHeader } from '../ollama/index.ts';
+import { deltaStreamResponse, type DeltaFramer } from './delta-stream.ts';
 import { ollamaWireErrorOf } from './on-error.ts';
 
 /** How the stream is labelled, timed and logged. */
@@ -15,44 +16,17 @@ export interface NdjsonStreamOptions {
   headers: Record<string, string>;
 }
 
-/**
- * Waits for the first delta before answering, so an error up to then (backend down, prompt too long) is an
- * ordinary error response. After that an error is written as an `{"error": …}` line and the stream ends.
- */
-export async function ndjsonResponse(
-  deltas: AsyncIterable<ReplyDelta>,
-  options: NdjsonStreamOptions,
-): Promise<Response> {
-  const iterator = deltas[Symbol.asyncIterator]();
-  const first = await iterator.next();
+/** Ollama's NDJSON stream of `options.header`'s model; see {@link deltaStreamResponse}. */
+export function ndjsonResponse(deltas: AsyncIterable<ReplyDelta>, options: NdjsonStreamOptions): Promise<Response> {
   const encoder = createOllamaStreamEncoder(options.header);
-  const text = new TextEncoder();
-  let pending: IteratorResult<ReplyDelta> | undefined = first;
-
-  const body = new ReadableStream<Uint8Array>({
-    // A pull must enqueue something or close: the stream does not pull again on its own.
-    async pull(controller) {
-      try {
-        for (;;) {
-          const next = pending ?? (await iterator.next());
-          pending = undefined;
-          const lines = next.done ? encoder.done(options.elapsedNs()) : encoder.encode(next.value);
-          for (const line of lines) controller.enqueue(text.encode(line));
-          if (next.done) return controller.close();
-          if (lines.length > 0) return;
-        }
-      } catch (error) {
-        const wire = ollamaWireErrorOf(error, options.logger);
-        for (const line of encoder.encodeError(wire.body)) controller.enqueue(text.encode(line));
-        controller.close();
-      }
-    },
-    async cancel() {
-      // The client went away: stop the upstream generation too.
-      await iterator.return?.();
-    },
-  });
-  return new Response(body, {
-    headers: { ...options.headers, 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' },
+  const framer: DeltaFramer = {
+    encode: (delta) => encoder.encode(delta),
+    done: () => encoder.done(options.elapsedNs()),
+    error: (error) => encoder.encodeError(ollamaWireErrorOf(error, options.logger).body),
+  };
+  return deltaStreamResponse(deltas, framer, {
+    ...options.headers,
+    'content-type': 'application/x-ndjson',
+    'cache-control': 'no-cache',
   });
 }

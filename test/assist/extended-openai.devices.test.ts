@@ -3,17 +3,12 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHarness, type Harness } from '../server/app-harness.ts';
-import { ask, type Answer } from './ask-app.ts';
-import { readHaRequestFixture } from '../fixtures/data.ts';
-import type { HaChatRequest } from '../../src/homeassistant/request/index.ts';
-
-const FIXTURE = readHaRequestFixture('variants/b-extended-openai-conversation.json') as unknown as HaChatRequest & {
-  messages: Record<string, unknown>[];
-};
+import { createHarness } from '../server/app-harness.ts';
+import { ask } from './ask-app.ts';
+import { assertNoModel, callsOf, EXTENDED_SYSTEM, extendedRequest, service } from './extended-turns.ts';
 
 /** The fixture's device CSV with a media player, a vacuum, a lawn mower and a to-do list added. */
-const SYSTEM = (FIXTURE.messages[0]!.content as string).replace(
+const SYSTEM = EXTENDED_SYSTEM.replace(
   /\n```\n/u,
   [
     '',
@@ -25,31 +20,6 @@ const SYSTEM = (FIXTURE.messages[0]!.content as string).replace(
     '',
   ].join('\n'),
 );
-
-/** The first round of a turn, as the integration sends it, with the variant home. */
-function extendedRequest(userText: string): HaChatRequest {
-  return {
-    ...FIXTURE,
-    messages: [
-      { role: 'system', content: SYSTEM },
-      { role: 'user', content: userText },
-    ],
-  } as HaChatRequest;
-}
-
-function callsOf(answer: Answer): [string, unknown][] {
-  return answer.calls.map((call) => [call.name, JSON.parse(call.arguments)]);
-}
-
-function assertNoModel(harness: Harness, answer: Answer): void {
-  assert.equal(answer.metrics.ha_route?.route, 'direct');
-  assert.equal(harness.gemma.turns.length + harness.vision.turns.length, 0, 'no model was called');
-}
-
-/** One `execute_services` item. */
-function service(domain: string, name: string, entityId: string, data: Record<string, unknown> = {}) {
-  return { domain, service: name, service_data: { entity_id: entityId, ...data } };
-}
 
 describe('Extended OpenAI Conversation: players, robots and lists become one execute_services call', () => {
   it('the variant home lists the new devices', () => {
@@ -71,7 +41,7 @@ describe('Extended OpenAI Conversation: players, robots and lists become one exe
   for (const [sentence, list] of rows)
     it(`"${sentence}" → ${JSON.stringify(list)}, 0 model calls`, async () => {
       const harness = createHarness();
-      const answer = await ask(harness, extendedRequest(sentence));
+      const answer = await ask(harness, extendedRequest(sentence, SYSTEM));
       assertNoModel(harness, answer);
       assert.deepEqual(callsOf(answer), [['execute_services', { list }]]);
     });

@@ -3,32 +3,25 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHarness, type Harness } from '../server/app-harness.ts';
+import { createHarness } from '../server/app-harness.ts';
 import { ask, type Answer } from './ask-app.ts';
-import { readHaRequestFixture } from '../fixtures/data.ts';
+import {
+  assertNoModel,
+  callsOf,
+  EXTENDED_FIXTURE,
+  EXTENDED_SYSTEM,
+  extendedRequest,
+  service,
+} from './extended-turns.ts';
 import { textOf } from '../../src/conversation/index.ts';
 import type { HaChatRequest } from '../../src/homeassistant/request/index.ts';
 
-/** The fixture's request: its system prompt, user turn, `execute_services` call and the integration's result. */
-const FIXTURE = readHaRequestFixture('variants/b-extended-openai-conversation.json') as unknown as HaChatRequest & {
-  messages: Record<string, unknown>[];
-};
-const SYSTEM = FIXTURE.messages[0]!.content as string;
+const FIXTURE = EXTENDED_FIXTURE;
+const SYSTEM = EXTENDED_SYSTEM;
 
 /** The fixture's prompt with the device rows `rows` instead of its own (same header, same instructions). */
 function systemWith(header: string, rows: readonly string[]): string {
   return SYSTEM.replace(/entity_id,name,state,aliases\n[\s\S]*?\n```/u, `${header}\n${rows.join('\n')}\n\`\`\``);
-}
-
-/** The first round of a turn, as the integration sends it. */
-function extendedRequest(userText: string, system = SYSTEM): HaChatRequest {
-  return {
-    ...FIXTURE,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: userText },
-    ],
-  } as HaChatRequest;
 }
 
 /** The next round: the assistant's call echoed (no `content`) and the integration's Python-repr result. */
@@ -42,20 +35,6 @@ function withServiceResult(request: HaChatRequest, call: Answer['calls'][number]
     { tool_call_id: call.id, role: 'tool', name: call.name, content: result },
   ];
   return { ...request, messages } as HaChatRequest;
-}
-
-function callsOf(answer: Answer): [string, unknown][] {
-  return answer.calls.map((call) => [call.name, JSON.parse(call.arguments)]);
-}
-
-function assertNoModel(harness: Harness, answer: Answer): void {
-  assert.equal(answer.metrics.ha_route?.route, 'direct');
-  assert.equal(harness.gemma.turns.length + harness.vision.turns.length, 0, 'no model was called');
-}
-
-/** One `execute_services` item. */
-function service(domain: string, name: string, entityId: string, data: Record<string, unknown> = {}) {
-  return { domain, service: name, service_data: { entity_id: entityId, ...data } };
 }
 
 describe('Extended OpenAI Conversation: deterministic commands become one execute_services call', () => {

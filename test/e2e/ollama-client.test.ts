@@ -8,6 +8,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/backend/i
 import { startFakeOllama, type FakeOllama } from '../fakes/ollama/index.ts';
 import { actionResult, firstRequest, homeWith, liveContextOf, withResult } from '../assist/ha-turns.ts';
 import { readHaRequestFixture } from '../fixtures/data.ts';
+import { gemmaConfig } from './gemma-config.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
 
 let fake: FakeOpenAiServer;
@@ -20,20 +21,12 @@ before(async () => {
   fake = await startFakeOpenAiServer({ models: ['gemma-4-E2B-it'] });
   fakeOllama = await startFakeOllama({ models: ['qwen3:1.7b'] });
   hearth = await spawnHearth(
-    [
-      'models:',
-      '  gemma:',
-      `    base_url: ${fake.baseUrl}`,
-      '    upstream_model: gemma-4-E2B-it',
-      '    timeouts: {read: 5}',
+    gemmaConfig(fake.baseUrl, [
       '  qwen:',
       '    backend: ollama',
       `    base_url: ${fakeOllama.baseUrl}`,
       '    upstream_model: qwen3:1.7b',
-      'settings:',
-      '  ha_assist_text_model: gemma',
-      '  ha_assist_verify_delay: 0',
-    ].join('\n'),
+    ]),
   );
   ollama = new Ollama({ host: hearth.url });
   openai = new OpenAI({ baseURL: `${hearth.url}/v1`, apiKey: 'not-needed', maxRetries: 0 });

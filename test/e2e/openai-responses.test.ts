@@ -8,6 +8,7 @@ import { createSimulatedHome, runConversation, type ConversationTurn } from '../
 import { readHaRequestFixture } from '../fixtures/data.ts';
 import { FIXTURE_HOME } from '../fixtures/homes/index.ts';
 import { chatToResponses, responseToChat, type ChatShapedAnswer } from '../fixtures/chat-to-responses.ts';
+import { gemmaConfig } from './gemma-config.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
 
 const LOOKUP_TOOL = {
@@ -26,20 +27,7 @@ let client: OpenAI;
 
 before(async () => {
   fake = await startFakeOpenAiServer({ models: ['gemma-4-E2B-it'] });
-  hearth = await spawnHearth(
-    [
-      'models:',
-      '  gemma:',
-      `    base_url: ${fake.baseUrl}`,
-      '    upstream_model: gemma-4-E2B-it',
-      '    timeouts: {read: 5}',
-      '  broken:',
-      '    base_url: http://127.0.0.1:9/v1',
-      'settings:',
-      '  ha_assist_text_model: gemma',
-      '  ha_assist_verify_delay: 0',
-    ].join('\n'),
-  );
+  hearth = await spawnHearth(gemmaConfig(fake.baseUrl, ['  broken:', '    base_url: http://127.0.0.1:9/v1']));
   client = new OpenAI({ baseURL: `${hearth.url}/v1`, apiKey: 'not-needed', maxRetries: 0 });
 });
 

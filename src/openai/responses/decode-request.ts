@@ -7,7 +7,7 @@
 
 import { HearthError } from '../../common/index.ts';
 import type { Sampling, ToolChoice, ToolDefinition, Turn } from '../../conversation/index.ts';
-import { describeIssues } from '../validation-error.ts';
+import { parseRequest } from '../validation-error.ts';
 import { decodeInput } from './decode-input.ts';
 import { ResponsesRequestSchema, type ResponsesRequest } from './request-schema.ts';
 
@@ -33,17 +33,7 @@ export interface DecodedResponsesRequest {
 /** Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. */
 export function decodeResponsesRequest(body: unknown): DecodedResponsesRequest {
   rejectUnsupported(body);
-  const parsed = ResponsesRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const problem = describeIssues(parsed.error.issues);
-    throw new HearthError(
-      'invalid_request',
-      'INVALID_REQUEST',
-      problem.message,
-      problem.param === '' ? {} : { param: problem.param },
-    );
-  }
-  const request = parsed.data;
+  const request = parseRequest(ResponsesRequestSchema, body);
   const tools = decodeTools(request);
   const stream = request.stream === true;
   const turn: Turn = {

@@ -134,14 +134,8 @@ function isBatterySensor(entity: CatalogEntity): boolean {
 
 /** The weather: the one weather entity, or the one named (HassGetWeather). */
 export function answerWeather(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
-  const weather = reportingWeather(result, live);
-  if (weather.length !== 1)
-    return {
-      kind: 'unclear',
-      reason: weather.length === 0 ? 'no weather entity reports' : 'several weather entities fit',
-      candidates: weather,
-    };
-  const entity = weather[0]!;
+  const entity = theWeather(result, live);
+  if (!isEntity(entity)) return entity;
   const temperature = numberOf(entity.attributes?.temperature);
   const unit = String(entity.attributes?.temperature_unit ?? entity.attributes?.unit_of_measurement ?? '');
   const [joining, condition] = weatherWords(entity.state ?? '');
@@ -158,6 +152,22 @@ export function reportingWeather(result: RecognizeResult, live: EntityCatalog): 
   return live.entities.filter(
     (e) => e.domain === 'weather' && (name === undefined || hasName(e, name)) && hasReading(e),
   );
+}
+
+/** The one weather entity that reports (the one named, when a name is given), or why there is no single one. */
+export function theWeather(result: RecognizeResult, live: EntityCatalog): CatalogEntity | QueryAnswer {
+  const weather = reportingWeather(result, live);
+  if (weather.length === 1) return weather[0]!;
+  return {
+    kind: 'unclear',
+    reason: weather.length === 0 ? 'no weather entity reports' : 'several weather entities fit',
+    candidates: weather,
+  };
+}
+
+/** True for an entity, false for an answer (of {@link theWeather}). */
+export function isEntity(value: CatalogEntity | QueryAnswer): value is CatalogEntity {
+  return !('kind' in value);
 }
 
 /** A weather condition in words ("partlycloudy" → "partly cloudy"); one Home Assistant does not name, as written. */

@@ -2,7 +2,7 @@
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { EntityCatalog } from '../../understand/index.ts';
-import { reportingWeather, weatherWords } from './answer-measurement.ts';
+import { isEntity, reportingWeather, theWeather, weatherWords } from './answer-measurement.ts';
 import type { QueryAnswer } from './query-answer.ts';
 import { stringSlot } from './resolve-targets.ts';
 
@@ -25,14 +25,8 @@ export function answerWeatherNow(result: RecognizeResult, live: EntityCatalog): 
   const states = Object.hasOwn(CONDITION_STATES, condition) ? CONDITION_STATES[condition] : undefined;
   if (states === undefined)
     return { kind: 'unclear', reason: 'the question names no weather condition', candidates: [] };
-  const weather = reportingWeather(result, live);
-  if (weather.length !== 1)
-    return {
-      kind: 'unclear',
-      reason: weather.length === 0 ? 'no weather entity reports' : 'several weather entities fit',
-      candidates: weather,
-    };
-  const entity = weather[0]!;
+  const entity = theWeather(result, live);
+  if (!isEntity(entity)) return entity;
   const state = (entity.state ?? '').toLowerCase();
   const [joining, words] = weatherWords(state);
   const now = `${joining === 'with' ? 'there is' : 'it is'} ${words}`;

@@ -10,11 +10,12 @@ import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
-import type { EntityCatalog, HaRequest } from '../../understand/index.ts';
+import type { HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
 import { hasNegation, isQuestion, lexiconFor, repairSentence, type RepairOutcome } from '../repair/index.ts';
 import { answerTemperature, answerWeather } from './answer-measurement.ts';
-import { answerStateQuery, type QueryAnswer } from './answer-query.ts';
+import { answerStateQuery } from './answer-query.ts';
+import type { StateAnswerer } from './query-answer.ts';
 import { answerTime } from './answer-time.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
@@ -263,9 +264,6 @@ function decideTime(which: 'time' | 'date', request: HaRequest): Decision {
   if (time.kind === 'fetch') return { kind: 'call', calls: [time.call], plan: { kind: 'time', fetch: time.call.name } };
   return { kind: 'generative', reason: 'no date/time in the request and no GetDateTime tool', plan: { kind: 'time' } };
 }
-
-/** Answers a state question from live state. */
-type StateAnswerer = (result: RecognizeResult, live: EntityCatalog) => QueryAnswer;
 
 /** The answerer of each state question (`answer` in the intent table). */
 const STATE_ANSWERS: Readonly<Record<StateRow['answer'], StateAnswerer>> = {

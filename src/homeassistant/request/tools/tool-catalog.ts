@@ -169,6 +169,19 @@ function mediaTool(
   };
 }
 
+/** A tool of one domain's own intent, with the target slots pinned to that domain (vacuum, lawn mower). */
+function domainTool(name: string, domain: string, description: string): CatalogTool {
+  const parameters = objectSchema(targetSlots({ domains: [domain] }));
+  return {
+    name,
+    platform: domain,
+    eras: ALL_ERAS,
+    offer: { domains: [domain] },
+    describe: fixed(description),
+    parameters: () => parameters,
+  };
+}
+
 /** A todo-list intent tool (`item` and list `name`, both required). */
 function listTool(name: string, description: string, eras: readonly HaEra[]): CatalogTool {
   const parameters = objectSchema({ item: STRING, name: STRING }, ['item', 'name']);
@@ -396,22 +409,8 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
         ['search_query'],
       ),
   },
-  {
-    name: 'HassVacuumStart',
-    platform: 'vacuum',
-    eras: ALL_ERAS,
-    offer: { domains: ['vacuum'] },
-    describe: fixed('Starts a vacuum'),
-    parameters: () => objectSchema(targetSlots({ domains: ['vacuum'] })),
-  },
-  {
-    name: 'HassVacuumReturnToBase',
-    platform: 'vacuum',
-    eras: ALL_ERAS,
-    offer: { domains: ['vacuum'] },
-    describe: fixed('Returns a vacuum to base'),
-    parameters: () => objectSchema(targetSlots({ domains: ['vacuum'] })),
-  },
+  domainTool('HassVacuumStart', 'vacuum', 'Starts a vacuum'),
+  domainTool('HassVacuumReturnToBase', 'vacuum', 'Returns a vacuum to base'),
   {
     // In Home Assistant's newest code only (its first release is not pinned down): the 2026 era.
     name: 'HassVacuumCleanArea',
@@ -421,22 +420,8 @@ export const TOOL_CATALOG: readonly CatalogTool[] = [
     describe: fixed('Tells a vacuum to clean a specific area'),
     parameters: () => objectSchema({ area: STRING, name: STRING }, ['area']),
   },
-  {
-    name: 'HassLawnMowerStartMowing',
-    platform: 'lawn_mower',
-    eras: ALL_ERAS,
-    offer: { domains: ['lawn_mower'] },
-    describe: fixed('Starts a lawn mower'),
-    parameters: () => objectSchema(targetSlots({ domains: ['lawn_mower'] })),
-  },
-  {
-    name: 'HassLawnMowerDock',
-    platform: 'lawn_mower',
-    eras: ALL_ERAS,
-    offer: { domains: ['lawn_mower'] },
-    describe: fixed('Sends a lawn mower to dock'),
-    parameters: () => objectSchema(targetSlots({ domains: ['lawn_mower'] })),
-  },
+  domainTool('HassLawnMowerStartMowing', 'lawn_mower', 'Starts a lawn mower'),
+  domainTool('HassLawnMowerDock', 'lawn_mower', 'Sends a lawn mower to dock'),
   listTool('HassListAddItem', 'Add item to a todo list', ALL_ERAS),
   listTool('HassListCompleteItem', 'Complete item on a todo list', ALL_ERAS),
   listTool('HassListRemoveItem', 'Remove one or more items from a todo list', ['2026']),

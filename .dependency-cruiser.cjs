@@ -15,6 +15,9 @@ const ALLOWED = {
   // homeassistant/request/: see the assist-types-only rule below.
   assist: ['hassil', 'tools', 'conversation', 'common', 'backends', 'homeassistant'],
   mcp: ['tools', 'common'],
+  // Exception: storage/ is not in the STYLE table. It is hearth's data folder (the SQLite database, the key file,
+  // later policy.json): I/O that only cli/ constructs and passes in, so it depends on common/ alone.
+  storage: ['common'],
   server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'conversation', 'common'],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so

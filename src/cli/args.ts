@@ -1,15 +1,26 @@
 // Reads the command line: `hearth serve [--host H] [--port P] [--config FILE]`, `hearth --help`, `--version`.
 
 import { parseArgs } from 'node:util';
-import { HearthError } from '../common/index.ts';
+import { definedProps, HearthError } from '../common/index.ts';
 
 /** What the command line asks for. */
 export type Command =
   | { kind: 'serve'; host?: string; port?: number; configPath?: string }
   /** Try HA-Assist offline on one sentence, against the demo home or a saved request body. */
   | { kind: 'ask'; sentence: string; home: string; isJson: boolean; configPath?: string }
+  /** Manage the Home Assistant connections of the tool add-on. */
+  | ConnectionsCommand
+  /** Serve the tools over MCP on stdin/stdout, for the enabled connections (or only the named ones). */
+  | { kind: 'mcp'; connections: string[]; configPath?: string }
   | { kind: 'help' }
   | { kind: 'version' };
+
+/** `hearth connections …`. */
+export type ConnectionsCommand = { kind: 'connections'; configPath?: string } & (
+  | { action: 'add'; name: string; url: string; pin?: string }
+  | { action: 'list' }
+  | { action: 'test' | 'remove'; name: string }
+);
 
 /** Usage text. */
 export const USAGE = `Usage:
@@ -19,6 +30,13 @@ export const USAGE = `Usage:
   hearth ask "SENTENCE" [--home demo|FILE.json] [--json] [--config FILE]
       Show what HA-Assist does with SENTENCE, offline (no model is called): against the demo
       home, or the home of a saved chat-completions request body FILE.json.
+  hearth connections add NAME --url URL [--pin HOST:PORT=SHA256] [--config FILE]
+      Save a Home Assistant connection. The long-lived token is read from stdin (one line),
+      or asked for without echo on a terminal; it is stored encrypted and never shown again.
+  hearth connections list | test NAME | remove NAME [--config FILE]
+      List the connections, test one (prints the Home Assistant version or the reason), remove one.
+  hearth mcp [--connection NAME ...] [--config FILE]
+      Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.
   hearth --help | --version`;
 
 /** The flags every command may be given (each command refuses those it does not take). */
@@ -30,7 +48,19 @@ const ARG_OPTIONS = {
   home: { type: 'string' },
   json: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
+  url: { type: 'string' },
+  pin: { type: 'string' },
+  connection: { type: 'string', multiple: true },
 } as const;
+
+/** The flags each command takes; any other flag is refused by name. */
+const FLAGS_OF: Record<string, readonly string[]> = {
+  serve: ['host', 'port', 'config'],
+  ask: ['home', 'json', 'config'],
+  'connections add': ['url', 'pin', 'config'],
+  connections: ['config'],
+  mcp: ['connection', 'config'],
+};
 
 function parseArgsWithOptions(argv: readonly string[]) {
   return parseArgs({ args: [...argv], allowPositionals: true, options: ARG_OPTIONS });
@@ -49,11 +79,17 @@ export function parseCommand(argv: readonly string[]): Command {
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === 'help') return { kind: 'help' };
   if (command === 'ask') {
-    refuse(values, ['host', 'port'], 'ask');
+    allowOnly(values, 'ask');
     return askCommand(rest, values);
   }
+  if (command === 'connections') return connectionsCommand(rest, values);
+  if (command === 'mcp') {
+    allowOnly(values, 'mcp');
+    if (rest.length > 0) throw badArguments(`Unexpected argument '${rest[0]}'.`);
+    return { kind: 'mcp', connections: values.connection ?? [], ...definedProps({ configPath: values.config }) };
+  }
   if (command !== 'serve') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unknown command '${command}'.`);
-  refuse(values, ['home', 'json'], 'serve');
+  allowOnly(values, 'serve');
   if (rest.length > 0) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unexpected argument '${rest[0]}'.`);
   const serve: Command & { kind: 'serve' } = { kind: 'serve' };
   if (values.host !== undefined) serve.host = values.host;
@@ -62,10 +98,36 @@ export function parseCommand(argv: readonly string[]): Command {
   return serve;
 }
 
-function refuse(values: Record<string, unknown>, options: readonly string[], command: string): void {
-  const given = options.find((option) => values[option] !== undefined);
-  if (given !== undefined)
-    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `--${given} is not an option of hearth ${command}.`);
+function allowOnly(values: Record<string, unknown>, command: string): void {
+  const allowed = FLAGS_OF[command] ?? [];
+  const given = Object.keys(values).find((flag) => values[flag] !== undefined && !allowed.includes(flag));
+  if (given !== undefined) throw badArguments(`--${given} is not an option of hearth ${command}.`);
+}
+
+function badArguments(message: string): HearthError {
+  return new HearthError('invalid_request', 'BAD_ARGUMENTS', message);
+}
+
+const CONNECTION_ACTIONS = ['add', 'list', 'test', 'remove'] as const;
+
+function connectionsCommand(
+  rest: readonly string[],
+  values: { url?: string | undefined; pin?: string | undefined; config?: string | undefined },
+): Command {
+  const [action, name, extra] = rest;
+  if (!CONNECTION_ACTIONS.includes(action as never))
+    throw badArguments(`hearth connections takes one of ${CONNECTION_ACTIONS.join(', ')}.`);
+  allowOnly(values, action === 'add' ? 'connections add' : 'connections');
+  const base = { kind: 'connections' as const, ...definedProps({ configPath: values.config }) };
+  if (action === 'list') {
+    if (name !== undefined) throw badArguments(`Unexpected argument '${name}'.`);
+    return { ...base, action };
+  }
+  if (name === undefined || extra !== undefined) throw badArguments(`hearth connections ${action} takes one NAME.`);
+  if (action !== 'add') return { ...base, action: action as 'test' | 'remove', name };
+  // The token is never an argument: arguments are visible to every user of the machine (ps, shell history).
+  if (values.url === undefined) throw badArguments('hearth connections add needs --url URL.');
+  return { ...base, action, name, url: values.url, ...definedProps({ pin: values.pin }) };
 }
 
 function askCommand(

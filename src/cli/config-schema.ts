@@ -1,6 +1,7 @@
 // The configuration file's schema: every key, its default and its allowed range (a declarative table).
 
 import { z } from 'zod';
+import { ExclusionConfigSchema } from '../tools/index.ts';
 
 const range = (min: number, max: number, unit = '') =>
   z
@@ -96,6 +97,20 @@ export const ConfigSchema = z.strictObject({
       body_limit_mb: range(1, 256, ' MiB').default(8),
       /** Processes serving the port (Node's cluster module); each loads its own models and caches. */
       workers: intRange(1, 64).default(1),
+      /** The key of the admin API (/admin: connections); none turns the admin API off. */
+      admin_key: z.string().min(16, 'the admin key must have at least 16 characters').nullable().default(null),
+    })
+    .prefault({}),
+  /**
+   * hearth's data folder: the SQLite database (Home Assistant connections) and the key that encrypts their tokens.
+   * Default: `hearth` in the user's data directory (`$XDG_DATA_HOME`, else ~/.local/share, on Linux).
+   */
+  data_dir: z.string().min(1).nullable().default(null),
+  /** The Home Assistant tool add-on (MCP and the admin API). */
+  tools: z
+    .strictObject({
+      /** Entities the tools never show or touch: by domain, area, label, or a pattern over the entity id. */
+      exclusions: ExclusionConfigSchema.prefault({}),
     })
     .prefault({}),
   log: z

@@ -1,9 +1,11 @@
 // The program's start: read the command line, run the command, turn failures into a message and an exit code.
 
-import { createRequire } from 'node:module';
 import { isHearthError } from '../common/index.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { runAsk } from './ask.ts';
+import { runConnections } from './connections-command.ts';
+import { runMcp } from './mcp-command.ts';
+import { readVersion } from './version.ts';
 import { runServe } from './serve.ts';
 
 /** Runs hearth with `argv` (without node and the script). Resolves with an exit code for commands that end. */
@@ -20,6 +22,16 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
       case 'ask':
         await runAsk(command, process.env, (text) => console.log(text));
         return 0;
+      case 'connections':
+        return await runConnections(command, process.env, {
+          input: process.stdin,
+          prompt: process.stderr,
+          print: (text) => console.log(text),
+          printError: (text) => console.error(text),
+        });
+      case 'mcp':
+        await runMcp(command, process.env);
+        return 0;
       case 'serve': {
         const listening = await runServe(command, process.env, (text) => console.log(text));
         const stop = () => void listening.close().then(() => process.exit(0));
@@ -34,11 +46,6 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
     if (error.code === 'BAD_ARGUMENTS') console.error(USAGE);
     return 2;
   }
-}
-
-function readVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (require('../../package.json') as { version: string }).version;
 }
 
 // Run when executed directly (bin/hearth.mjs, or `tsx src/cli/main.ts`), not when imported by tests.

@@ -44,7 +44,18 @@ export function createLogger(level: string): Logger {
       base: undefined,
       // Defence in depth: nothing should log these, and if something does they are masked.
       redact: {
-        paths: ['authorization', '*.authorization', 'apiKey', '*.apiKey', 'api_key', '*.api_key'],
+        paths: [
+          'authorization',
+          '*.authorization',
+          'apiKey',
+          '*.apiKey',
+          'api_key',
+          '*.api_key',
+          'token',
+          '*.token',
+          'access_token',
+          '*.access_token',
+        ],
         censor: '[redacted]',
       },
     },

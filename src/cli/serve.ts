@@ -8,6 +8,8 @@ import { loadConfig } from './config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
+import { buildToolAddOn } from './tool-add-on.ts';
+import { readVersion } from './version.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
 
@@ -40,8 +42,24 @@ export async function runServe(
     );
     return listening;
   }
-  const app = buildApp(config, { clock: createSystemClock(), ids: createRandomIds(), logger });
+  const clock = createSystemClock();
+  const tools = buildToolAddOn(config, env, { clock, logger });
+  const app = buildApp(
+    config,
+    { clock, ids: createRandomIds(), logger },
+    {
+      guard: tools.guard,
+      connections: tools.connections,
+      serverInfo: { name: 'hearth', version: readVersion() },
+    },
+  );
   const listening = await listen(app, config.server.host, config.server.port);
   if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
-  return listening;
+  return {
+    ...listening,
+    close: async () => {
+      await listening.close();
+      await tools.close();
+    },
+  };
 }

@@ -35,7 +35,7 @@ import {
   type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
-import { createApp, type App } from '../server/index.ts';
+import { createApp, type App, type ToolAddOn } from '../server/index.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
@@ -272,7 +272,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistP
 }
 
 /** The whole application for `config`. */
-export function buildApp(config: Config, runtime: Runtime): App {
+export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn): App {
   const models = buildModels(config, runtime);
   const embedder = buildEmbedder(config, runtime);
   return createApp({
@@ -283,6 +283,8 @@ export function buildApp(config: Config, runtime: Runtime): App {
     logger: runtime.logger,
     apiKeys: config.server.api_keys,
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
+    adminKey: config.server.admin_key,
+    ...(tools === undefined ? {} : { tools }),
   });
 }
 

@@ -6,6 +6,8 @@ export type ErrorKind =
   | 'authentication'
   | 'permission'
   | 'not_found'
+  /** The request names something that already exists (a connection's name or address). */
+  | 'conflict'
   | 'unavailable'
   | 'upstream_failure'
   | 'upstream_timeout'
@@ -19,6 +21,7 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   authentication: 401,
   permission: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,

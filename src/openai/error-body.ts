@@ -19,6 +19,7 @@ const TYPE_OF: Record<ErrorKind, string> = {
   authentication: 'authentication_error',
   permission: 'permission_error',
   not_found: 'invalid_request_error',
+  conflict: 'invalid_request_error',
   payload_too_large: 'invalid_request_error',
   unsupported_media_type: 'invalid_request_error',
   unavailable: 'service_unavailable_error',

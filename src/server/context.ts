@@ -2,6 +2,7 @@
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import type { ChatService } from '../assist/index.ts';
+import type { ConnectionAdmin, ToolGuard } from '../tools/index.ts';
 
 /** What `createApp` needs; cli/ builds the concrete parts. */
 export interface AppDeps {
@@ -15,6 +16,18 @@ export interface AppDeps {
   apiKeys: readonly string[];
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /** The tool add-on: the guard behind /mcp and the connections behind /admin; without it both answer 404. */
+  tools?: ToolAddOn;
+  /** hearth's admin key (`server.admin_key`); without it /admin answers 403. */
+  adminKey?: string | null;
+}
+
+/** The tool add-on's parts the server exposes. */
+export interface ToolAddOn {
+  guard: ToolGuard;
+  connections: ConnectionAdmin;
+  /** How the MCP server names itself (hearth and its version). */
+  serverInfo: { name: string; version: string };
 }
 
 /** Hono environment: the variables set per request. */

@@ -2,6 +2,7 @@
 
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context.ts';
+import { adminKeyAuth } from './middleware/admin-key.ts';
 import { apiKeyAuth } from './middleware/api-key.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { chatCompletions } from './routes/chat-completions.ts';
@@ -15,6 +16,8 @@ import { ollamaEmbed } from './routes/ollama-embed.ts';
 import { ollamaPs, ollamaShow, ollamaTags } from './routes/ollama-models.ts';
 import { ollamaPull } from './routes/ollama-pull.ts';
 import { ollamaVersion } from './routes/ollama-version.ts';
+import { adminConnections } from './routes/admin-connections.ts';
+import { mcp } from './routes/mcp.ts';
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -38,4 +41,16 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/chat', ...ollamaBody, ollamaChat(deps));
   app.post('/api/embed', ...ollamaBody, ollamaEmbed(deps));
   app.post('/api/pull', ollamaPull());
+
+  // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
+  if (deps.tools === undefined) return;
+  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }));
+  app.all('/mcp', mcp(deps.tools.guard, deps.tools.serverInfo));
+  const connections = adminConnections(deps.tools.connections);
+  app.use('/admin/*', adminKeyAuth(deps.adminKey ?? null));
+  app.get('/admin/connections', connections.list);
+  app.post('/admin/connections', ...jsonBody(deps.bodyLimitBytes), connections.add);
+  app.post('/admin/connections/:name/test', connections.test);
+  app.patch('/admin/connections/:name', ...jsonBody(deps.bodyLimitBytes), connections.update);
+  app.delete('/admin/connections/:name', connections.remove);
 }

@@ -1,4 +1,30 @@
-// The tool add-on's public surface: the exclusion policy and safe results (the catalog and guard are planned).
+// The tool add-on's public surface: the guard every call passes, the catalog, the exclusion policy and safe results.
+
+export {
+  createToolGuard,
+  type ToolCallResult,
+  type ToolConnection,
+  type ToolGuard,
+  type ToolGuardOptions,
+  type ToolListing,
+} from './guard.ts';
+export { TOOLS } from './registry.ts';
+export type {
+  AddConnectionResult,
+  ConnectionAdmin,
+  ConnectionSummary,
+  ConnectionTest,
+  NewConnection,
+} from './connections.ts';
+export type { ToolContext, ToolDefinition, ToolOutcome } from './tool.ts';
+export { NEVER_AVAILABLE, neverAvailableRule, type NeverAvailableRule } from './policy/never-available.ts';
+export {
+  DEFAULT_SERVICE_ALLOWLIST,
+  WRITE_TOOL_OF,
+  allowEntry,
+  type AllowEntry,
+  type ServiceClass,
+} from './policy/service-allowlist.ts';
 
 export {
   DEFAULT_EXCLUDED_DOMAINS,

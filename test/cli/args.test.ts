@@ -15,6 +15,29 @@ describe('parseCommand', () => {
     [[], { kind: 'help' }],
     [['--help'], { kind: 'help' }],
     [['serve', '--version'], { kind: 'version' }],
+    [
+      ['connections', 'add', 'home', '--url', 'https://ha.local:8123'],
+      { kind: 'connections', action: 'add', name: 'home', url: 'https://ha.local:8123' },
+    ],
+    [
+      ['connections', 'add', 'home', '--url', 'https://ha.local:8123', '--pin', 'ha.local:8123=ab', '-c', 'h.yaml'],
+      {
+        kind: 'connections',
+        action: 'add',
+        name: 'home',
+        url: 'https://ha.local:8123',
+        pin: 'ha.local:8123=ab',
+        configPath: 'h.yaml',
+      },
+    ],
+    [['connections', 'list'], { kind: 'connections', action: 'list' }],
+    [['connections', 'test', 'home'], { kind: 'connections', action: 'test', name: 'home' }],
+    [['connections', 'remove', 'home'], { kind: 'connections', action: 'remove', name: 'home' }],
+    [['mcp'], { kind: 'mcp', connections: [] }],
+    [
+      ['mcp', '--connection', 'home', '--connection', 'cabin', '--config', 'h.yaml'],
+      { kind: 'mcp', connections: ['home', 'cabin'], configPath: 'h.yaml' },
+    ],
   ];
   for (const [argv, expected] of ROWS)
     it(`reads ${argv.join(' ') || '(nothing)'}`, () => assert.deepEqual(parseCommand(argv), expected));
@@ -25,6 +48,14 @@ describe('parseCommand', () => {
     [['serve', '--bogus'], /Unknown option '--bogus'/],
     [['fly'], /Unknown command 'fly'/],
     [['serve', 'extra'], /Unexpected argument 'extra'/],
+    [['serve', '--url', 'https://x'], /--url is not an option of hearth serve/],
+    [['connections'], /takes one of add, list, test, remove/],
+    [['connections', 'add', 'home'], /needs --url URL/],
+    [['connections', 'add', '--url', 'https://x'], /add takes one NAME/],
+    [['connections', 'add', 'home', 'token-here', '--url', 'https://x'], /add takes one NAME/],
+    [['connections', 'test', 'home', '--url', 'https://x'], /--url is not an option of hearth connections/],
+    [['connections', 'list', 'home'], /Unexpected argument 'home'/],
+    [['mcp', '--port', '1'], /--port is not an option of hearth mcp/],
   ];
   for (const [argv, message] of BAD) {
     it(`refuses ${argv.join(' ')}`, () =>

@@ -102,7 +102,7 @@ describe('hearth serve with no models and a local Ollama', () => {
     let banner = '';
     const listening = await runServe(
       { kind: 'serve', configPath, port: 0, host: '127.0.0.1' },
-      { OLLAMA_HOST: fake.baseUrl },
+      { OLLAMA_HOST: fake.baseUrl, HEARTH__DATA_DIR: join(dir, 'data') },
       (text) => (banner += text),
     );
     running.push(listening);
@@ -151,7 +151,7 @@ describe('hearth serve with no models and a local Ollama', () => {
     // A port nothing listens on: the loopback connection is refused at once.
     const listening = await runServe(
       { kind: 'serve', configPath, port: 0, host: '127.0.0.1' },
-      { OLLAMA_HOST: 'http://127.0.0.1:9' },
+      { OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data') },
       (text) => (banner += text),
     );
     running.push(listening);

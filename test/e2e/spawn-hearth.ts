@@ -28,7 +28,8 @@ export async function spawnHearth(configYaml: string, env: Record<string, string
     {
       cwd: REPO_ROOT,
       // No Ollama is asked about unless a test names one: port 9 refuses at once, whatever runs on the machine.
-      env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', ...env },
+      // The data folder is the test's own, never the user's.
+      env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -13,7 +13,7 @@ import {
 } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { builtInGrammar } from '../fixtures/grammar.ts';
-import { createApp, type App } from '../../src/server/index.ts';
+import { createApp, type App, type ToolAddOn } from '../../src/server/index.ts';
 import {
   createEmbeddingModels,
   createEstimateCounter,
@@ -50,6 +50,9 @@ export interface HarnessOptions {
   embeddingModels?: ReadonlyMap<string, Embedder>;
   /** Leaves `settings.ha_assist_text_model` unset. */
   withoutTextModel?: boolean;
+  /** The tool add-on behind /mcp and /admin (default none: both answer 404). */
+  tools?: ToolAddOn;
+  adminKey?: string;
 }
 
 /** The app under test. */
@@ -91,6 +94,8 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     logger: SILENT_LOGGER,
     apiKeys: options.apiKeys ?? [],
     bodyLimitBytes: options.bodyLimitBytes ?? 8 * 1024 * 1024,
+    adminKey: options.adminKey ?? null,
+    ...(options.tools === undefined ? {} : { tools: options.tools }),
   });
   return { app, gemma, vision, clock };
 }

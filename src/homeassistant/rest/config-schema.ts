@@ -18,3 +18,6 @@ export const HomeAssistantConfigSchema = z.object({
 
 /** The reduced `/api/config` answer, in Home Assistant's spelling. */
 export type HomeAssistantConfig = z.infer<typeof HomeAssistantConfigSchema>;
+
+/** The outcome of `getConfig`: the reduced config, or the exact reason it failed. */
+export type GetConfigResult = { ok: true; config: HomeAssistantConfig } | { ok: false; reason: string };

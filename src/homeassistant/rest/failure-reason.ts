@@ -48,6 +48,21 @@ export function describeFetchFailure(error: unknown, context: FailureContext): s
   return `could not reach Home Assistant at ${origin} (${code ?? chain[chain.length - 1]?.name ?? 'unknown error'})`;
 }
 
+/**
+ * Whether a failure before any answer was one of hearth's own refusals (the pin, a public address at connect time, a
+ * certificate that does not verify) or the network failing (a timeout, a refused or reset connection).
+ */
+export function classifyFetchFailure(error: unknown): 'refused' | 'unreachable' {
+  const codes = causeChain(error).map((link) => link.code);
+  const isRefusal = codes.some(
+    (code) =>
+      code === CERT_NOT_PINNED ||
+      code === PUBLIC_ADDRESS ||
+      (code !== undefined && UNTRUSTED_CERTIFICATE_CODES.has(code)),
+  );
+  return isRefusal ? 'refused' : 'unreachable';
+}
+
 interface ChainLink {
   name: string;
   code: string | undefined;

@@ -22,3 +22,11 @@ export {
   type HomeAssistantRest,
   type HomeAssistantRestOptions,
 } from './client.ts';
+export {
+  HaHistorySchema,
+  HaLogbookSchema,
+  HaServicesSchema,
+  HaStateSchema,
+  HaStatesSchema,
+} from './answer-schemas.ts';
+export { isValidEntityId, haTime } from './read-paths.ts';

@@ -44,6 +44,15 @@ export function privateOnlyLookup(lookup: LookupFunction = dnsLookup as LookupFu
   };
 }
 
+/** The error of a certificate that is not the pinned one, the same for REST and the WebSocket. */
+export function certificateNotPinned(host: string, port: number): HearthError {
+  return new HearthError(
+    'upstream_failure',
+    CERT_NOT_PINNED,
+    `the certificate of ${host}:${port} is not the pinned one; if it was renewed, pin the new one`,
+  );
+}
+
 /**
  * An undici connector. For the pin's host:port, the chain check is replaced by the exact-fingerprint check, done
  * after the handshake and before undici gets the socket, so a wrong certificate is refused before any request byte.
@@ -77,14 +86,7 @@ function pinned(pin: CertificatePin, options: PinnedConnectorOptions): buildConn
       const der = (socket as TLSSocket).getPeerCertificate().raw;
       if (der !== undefined && pinMatches(pin, connect.hostname, port, der)) return callback(null, socket);
       socket.destroy();
-      callback(
-        new HearthError(
-          'upstream_failure',
-          CERT_NOT_PINNED,
-          `the certificate of ${connect.hostname}:${port} is not the pinned one; if it was renewed, pin the new one`,
-        ),
-        null,
-      );
+      callback(certificateNotPinned(connect.hostname, port), null);
     });
   };
 }

@@ -1,15 +1,24 @@
-// Optional bearer-key authentication for the API; off when no keys are configured.
+// Bearer-key authentication: optional for the model APIs (off when no keys are configured), required for MCP.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { HearthError } from '../../common/index.ts';
 import type { AppEnv } from '../context.ts';
 
-/** Requires `Authorization: Bearer <key>` with one of `keys`; passes everything when `keys` is empty. */
-export function apiKeyAuth(keys: readonly string[]) {
+/**
+ * Requires `Authorization: Bearer <key>` with one of `keys`. With no keys it passes everything, unless `required`
+ * names a surface that is never open (MCP reads a home, so it answers 403 until a key is configured).
+ */
+export function apiKeyAuth(keys: readonly string[], options: { required?: string } = {}) {
   // Compare digests so the comparison takes the same time whatever the key's length or content.
   const digests = keys.map(digest);
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (digests.length === 0 && options.required !== undefined)
+      throw new HearthError(
+        'permission',
+        'API_KEY_NOT_CONFIGURED',
+        `${options.required} needs an API key: set server.api_keys, then send "Authorization: Bearer <key>".`,
+      );
     if (digests.length === 0) return next();
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

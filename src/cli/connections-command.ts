@@ -1,0 +1,93 @@
+// `hearth connections add|list|test|remove`: manage the Home Assistant connections on the command line.
+
+import { HearthError } from '../common/index.ts';
+import type { ConnectionsCommand } from './args.ts';
+import { loadConfig } from './config.ts';
+import { readFileIfPresent } from './read-file.ts';
+import { createLogger, createSystemClock } from './runtime.ts';
+import { buildToolAddOn } from './tool-add-on.ts';
+import { readToken, type TokenInput } from './read-token.ts';
+
+/** Where the command reads and writes. */
+export interface ConnectionsIo extends TokenInput {
+  print: (text: string) => void;
+  printError: (text: string) => void;
+}
+
+/** Runs the command; resolves with the exit code (1 when a test or an add fails, 0 otherwise). */
+export async function runConnections(
+  command: ConnectionsCommand,
+  env: NodeJS.ProcessEnv,
+  io: ConnectionsIo,
+): Promise<number> {
+  const { config } = loadConfig({
+    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    env,
+    readFile: readFileIfPresent,
+  });
+  const addOn = buildToolAddOn(config, env, { clock: createSystemClock(), logger: createLogger('silent') });
+  try {
+    return await run(command, addOn.connections, io);
+  } finally {
+    await addOn.close();
+  }
+}
+
+async function run(
+  command: ConnectionsCommand,
+  admin: ReturnType<typeof buildToolAddOn>['connections'],
+  io: ConnectionsIo,
+): Promise<number> {
+  switch (command.action) {
+    case 'list': {
+      const rows = admin.list();
+      if (rows.length === 0) io.print('No connections. Add one with: hearth connections add NAME --url URL');
+      for (const row of rows)
+        io.print(`${row.name}\t${row.address}\t${row.enabled ? 'enabled' : 'disabled'}${row.pin ? '\tpinned' : ''}`);
+      return 0;
+    }
+    case 'add': {
+      const token = await readToken(io);
+      const added = await admin.add({
+        name: command.name,
+        url: command.url,
+        token,
+        ...(command.pin === undefined ? {} : { pin: command.pin }),
+      });
+      if (added.kind !== 'added') {
+        io.printError(
+          `hearth: ${added.field === 'url' ? '--url' : added.field === 'pin' ? '--pin' : added.field}: ${added.reason}`,
+        );
+        return 1;
+      }
+      io.print(
+        `Saved ${added.connection.name} (${added.connection.address}); its token is stored encrypted and is not shown again.`,
+      );
+      return report(command.name, await admin.test(command.name), io);
+    }
+    case 'test':
+      return report(command.name, await admin.test(command.name), io);
+    case 'remove':
+      if (!(await admin.remove(command.name))) throw unknown(command.name);
+      io.print(`Removed ${command.name}.`);
+      return 0;
+  }
+}
+
+function report(
+  name: string,
+  test: Awaited<ReturnType<ReturnType<typeof buildToolAddOn>['connections']['test']>>,
+  io: ConnectionsIo,
+): number {
+  if (test === undefined) throw unknown(name);
+  if (test.ok) {
+    io.print(`${name}: Home Assistant ${test.version}`);
+    return 0;
+  }
+  io.printError(`${name}: ${test.reason}`);
+  return 1;
+}
+
+function unknown(name: string): HearthError {
+  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `there is no connection named ${name}`);
+}

@@ -1,0 +1,37 @@
+// `hearth mcp`: the Home Assistant tools over MCP on stdin/stdout; logs go to stderr, never stdout.
+
+import { serveMcpStdio } from '../mcp/index.ts';
+import type { Command } from './args.ts';
+import { loadConfig } from './config.ts';
+import { readFileIfPresent } from './read-file.ts';
+import { createLogger, createSystemClock } from './runtime.ts';
+import { buildToolAddOn } from './tool-add-on.ts';
+import { readVersion } from './version.ts';
+
+/** Serves until stdin ends. */
+export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.ProcessEnv): Promise<void> {
+  const { config } = loadConfig({
+    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    env,
+    readFile: readFileIfPresent,
+  });
+  // stdout carries the protocol; hearth's logger always writes to stderr.
+  const logger = createLogger(config.log.level);
+  const addOn = buildToolAddOn(config, env, {
+    clock: createSystemClock(),
+    logger,
+    ...(command.connections.length === 0 ? {} : { only: command.connections }),
+  });
+  try {
+    await serveMcpStdio(
+      addOn.guard,
+      { name: 'hearth', version: readVersion() },
+      {
+        input: process.stdin,
+        output: process.stdout,
+      },
+    );
+  } finally {
+    await addOn.close();
+  }
+}

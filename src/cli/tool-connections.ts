@@ -1,0 +1,54 @@
+// The enabled connections the tools serve, read from the store at every call, each with a reader kept while it lasts.
+
+import type { ConnectionStore } from '../storage/index.ts';
+import type { ToolConnection } from '../tools/index.ts';
+import { type OpenReader, openSaved } from './connection-admin.ts';
+
+/** The pool of readers. */
+export interface ToolConnections {
+  /** The enabled connections (only the `only` names, when given), for the guard. */
+  current(): ToolConnection[];
+  /** Drops the reader of `name` (after it was removed or changed). */
+  forget(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Creates the pool. A reader is reused while its connection's row is unchanged. */
+export function createToolConnections(options: {
+  store: ConnectionStore;
+  openReader: OpenReader;
+  /** Serve only these connections (e.g. `hearth mcp --connection NAME`); all enabled ones when absent. */
+  only?: readonly string[];
+}): ToolConnections {
+  const cached = new Map<string, { key: string; connection: ToolConnection }>();
+
+  function current(): ToolConnection[] {
+    const enabled = options.store
+      .list()
+      .filter((row) => row.enabled && (options.only === undefined || options.only.includes(row.name)));
+    for (const name of cached.keys()) if (!enabled.some((row) => row.name === name)) void forget(name);
+    return enabled.flatMap((row) => {
+      const key = `${row.address} ${row.pin} ${row.createdAt}`;
+      const hit = cached.get(row.name);
+      if (hit?.key === key) return [hit.connection];
+      if (hit !== undefined) void hit.connection.reader.close();
+      const reader = openSaved(options.store, row.name, options.openReader);
+      if (reader === undefined) return [];
+      const connection = { name: row.name, address: row.address, reader };
+      cached.set(row.name, { key, connection });
+      return [connection];
+    });
+  }
+
+  async function forget(name: string): Promise<void> {
+    const hit = cached.get(name);
+    cached.delete(name);
+    await hit?.connection.reader.close();
+  }
+
+  async function close(): Promise<void> {
+    await Promise.all([...cached.keys()].map(forget));
+  }
+
+  return { current, forget, close };
+}

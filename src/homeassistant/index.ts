@@ -1,0 +1,20 @@
+// Clients for Home Assistant: the REST client with its address rules, the WebSocket client, and the reader the tools use.
+
+export * from './rest/index.ts';
+export type {
+  EntityWindow,
+  HaAreaEntry,
+  HaDeviceEntry,
+  HaEntityEntry,
+  HaHistoryRow,
+  HaLogbookEntry,
+  HaServiceDescription,
+  HaServiceDomain,
+  HaServiceField,
+  HaState,
+  HomeAssistantReader,
+  Read,
+  ReadFailure,
+} from './reader.ts';
+export * from './ws/index.ts';
+export { createHomeAssistantReader, type HomeAssistantReaderOptions } from './create-reader.ts';

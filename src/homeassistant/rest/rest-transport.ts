@@ -1,0 +1,147 @@
+// The one function every REST request goes through: address rules, pin, token, timeout, body limit, failure reason.
+
+import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import { Agent, fetch } from 'undici';
+import type { Read } from '../reader.ts';
+import { checkAddress, type ResolveHost } from './address-policy.ts';
+import { type DecodeAnswer, fail, type RestAnswer, type RestTarget, statusFailure } from './answer-reading.ts';
+import type { CertificatePin } from './certificate-pin.ts';
+import { classifyFetchFailure, describeFetchFailure } from './failure-reason.ts';
+import { createPinnedConnector } from './pinned-connector.ts';
+
+/** How to reach one Home Assistant. */
+export interface HomeAssistantRestOptions {
+  /** The connection's address, e.g. `https://homeassistant.local:8123`; checked by the address rules on every call. */
+  address: string;
+  /** The long-lived access token; sent only in the `Authorization` header. */
+  token: string;
+  /** A pinned certificate; for its host:port it replaces certificate verification. */
+  pin?: CertificatePin;
+  /** The DNS lookup for the http-name rule (default: the system resolver, every address). */
+  resolve?: ResolveHost;
+  /** The DNS lookup when a connection opens, held to private addresses for plain http (default: the system's). */
+  lookup?: LookupFunction;
+  /** The whole-request timeout (ms, default 10 000). */
+  timeoutMs?: number;
+  /** The largest answer read, in bytes (default 4 MiB); a larger one is refused, not read. */
+  maxBodyBytes?: number;
+}
+
+/** One request and how to read its answer. */
+export interface RestCall<T> {
+  method: RestTarget['method'];
+  /** The path with its query, already encoded, e.g. `/api/states/light.kitchen`. */
+  path: string;
+  /** A body sent as JSON (POST only). */
+  body?: unknown;
+  /** Reads a 2xx answer. */
+  decode: DecodeAnswer<T>;
+  /** Reads a status this request gives a meaning of its own (e.g. a template error); undefined: the common rules. */
+  readError?: (answer: RestAnswer) => Read<T> | undefined;
+}
+
+/** Sends requests to one Home Assistant. */
+export interface RestTransport {
+  /** Sends one request; every failure is a value whose reason never holds the token. */
+  send<T>(call: RestCall<T>): Promise<Read<T>>;
+  /** Closes the transport's connections. */
+  close(): Promise<void>;
+}
+
+/** The default whole-request timeout (ms); also the WebSocket handshake's. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** The largest answer read from Home Assistant by default (a config or a page of states is far smaller). */
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** Creates the transport of one connection; its connector holds the pin and the plain-http rule at connect time. */
+export function createRestTransport(options: HomeAssistantRestOptions): RestTransport {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const resolve = options.resolve ?? resolveAll;
+  const dispatcher = new Agent({
+    connect: createPinnedConnector({
+      pin: options.pin,
+      connectTimeoutMs: timeoutMs,
+      ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+    }),
+  });
+
+  async function exchange(origin: string, call: RestCall<unknown>): Promise<Read<RestAnswer>> {
+    let response: Awaited<ReturnType<typeof fetch>>;
+    let text: string | undefined;
+    try {
+      response = await fetch(`${origin}${call.path}`, {
+        method: call.method,
+        dispatcher,
+        // A redirect could carry the token to another host, so it is an answer, never followed.
+        redirect: 'manual',
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          accept: 'application/json',
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await readBounded(response, maxBodyBytes);
+    } catch (error) {
+      return fail(classifyFetchFailure(error), describeFetchFailure(error, { origin, timeoutMs }));
+    }
+    if (text === undefined) {
+      return fail('refused', `Home Assistant at ${origin} answered more than ${maxBodyBytes} bytes; refused`);
+    }
+    return { ok: true, value: { status: response.status, location: response.headers.get('location'), text } };
+  }
+
+  async function sendUnscrubbed<T>(call: RestCall<T>): Promise<Read<T>> {
+    const checked = await checkAddress(options.address, resolve);
+    if (!checked.ok) return fail('refused', checked.reason);
+    const exchanged = await exchange(checked.origin, call);
+    if (!exchanged.ok) return exchanged;
+    const answer = exchanged.value;
+    const target: RestTarget = { method: call.method, pathname: call.path.split('?', 1)[0] ?? call.path };
+    if (answer.status >= 200 && answer.status < 300) return call.decode(answer.text, target);
+    return call.readError?.(answer) ?? statusFailure(answer, target);
+  }
+
+  return {
+    async send<T>(call: RestCall<T>): Promise<Read<T>> {
+      const result = await sendUnscrubbed(call);
+      return result.ok ? result : { ...result, reason: withoutToken(result.reason, options.token) };
+    },
+    close: () => dispatcher.close(),
+  };
+}
+
+/** Belt and braces: a reason built from an answer (e.g. a redirect target) must not carry the token either. */
+export function withoutToken(reason: string, token: string): string {
+  // A very short "token" would match ordinary words; real Home Assistant tokens are long JWTs.
+  return token.length < 8 ? reason : reason.replaceAll(token, '[token]');
+}
+
+/**
+ * The body as text, or undefined once it passes `limit` bytes (announced or received): the rest is not read, and
+ * the connection is closed.
+ */
+async function readBounded(response: Awaited<ReturnType<typeof fetch>>, limit: number): Promise<string | undefined> {
+  const announced = Number(response.headers.get('content-length'));
+  if (Number.isFinite(announced) && announced > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the body: the rest is never read.
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The system resolver, every address of the name. */
+export async function resolveAll(host: string): Promise<string[]> {
+  return (await lookup(host, { all: true })).map((entry) => entry.address);
+}

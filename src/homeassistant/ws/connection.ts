@@ -1,0 +1,209 @@
+// One authenticated WebSocket connection: message ids, the in-flight table, and routing of results, events and pongs.
+
+import type { HearthError } from '../../common/index.ts';
+import { DEFAULT_TIMEOUT_MS } from '../rest/rest-transport.ts';
+import { wsError } from './failures.ts';
+import { pingCommand, unsubscribeEventsCommand } from './messages.ts';
+import type { HomeAssistantSocket } from './socket.ts';
+import { type Command, type CommandError, type IncomingMessage, IncomingMessageSchema } from './types.ts';
+
+/** A command's outcome: HA's `result`, or HA's `error` (`{code, message}`). Failures of the socket are thrown. */
+export type CommandOutcome = { ok: true; result: unknown } | { ok: false; error: CommandError };
+
+/** An open subscription (e.g. `render_template`): its events go to the callback given to `subscribe`. */
+export interface Subscription {
+  /** The id of the command that opened it; its events carry this id. */
+  readonly id: number;
+  /** Stops delivering events at once and sends `unsubscribe_events`. */
+  unsubscribe(): Promise<CommandOutcome>;
+}
+
+/** The outcome of {@link HomeAssistantConnection.subscribe}. */
+export type SubscribeOutcome = { ok: true; subscription: Subscription } | { ok: false; error: CommandError };
+
+/** Options of {@link createHomeAssistantConnection}. */
+export interface HomeAssistantConnectionOptions {
+  /** How long one command may wait for its result (ms, default 10 000); then it rejects with `HA_TIMEOUT`. */
+  commandTimeoutMs?: number;
+}
+
+/** Commands over one authenticated WebSocket. No reconnection: once closed, every command rejects. */
+export interface HomeAssistantConnection {
+  /** The version `auth_ok` announced. */
+  readonly haVersion: string | undefined;
+  /** True until the socket closes or {@link close} is called. */
+  readonly isOpen: boolean;
+  /** Sends a command with the next id and waits for its `result`; rejects with a coded error if the socket fails. */
+  command(command: Command): Promise<CommandOutcome>;
+  /** Sends a subscribing command; its events go to `onEvent`, from the first one (even in the result's frame). */
+  subscribe(command: Command, onEvent: (event: unknown) => void): Promise<SubscribeOutcome>;
+  /** Sends `ping` and waits for the `pong`. */
+  ping(): Promise<void>;
+  /** Calls `listener` once when the connection closes (at once if it already has); returns a function to stop. */
+  onClose(listener: (error: HearthError) => void): () => void;
+  /** Closes the socket; pending commands reject with `HA_CONNECTION_CLOSED`. */
+  close(): void;
+}
+
+interface Pending {
+  type: string;
+  settle(message: IncomingMessage): void;
+  fail(error: HearthError): void;
+}
+
+/** Wraps an authenticated socket: ids start at 1 and only increase, as Home Assistant requires (ha-apis.md §3.2). */
+export function createHomeAssistantConnection(
+  socket: HomeAssistantSocket,
+  options: HomeAssistantConnectionOptions = {},
+): HomeAssistantConnection {
+  const timeoutMs = options.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const inFlight = new Map<number, Pending>();
+  const subscriptions = new Map<number, (event: unknown) => void>();
+  const closeListeners = new Set<(error: HearthError) => void>();
+  let lastId = 0;
+  let closedWith: HearthError | undefined;
+
+  function shutDown(error: HearthError): void {
+    if (closedWith !== undefined) return;
+    closedWith = error;
+    for (const pending of [...inFlight.values()]) pending.fail(error);
+    inFlight.clear();
+    subscriptions.clear();
+    for (const listener of [...closeListeners]) listener(error);
+    closeListeners.clear();
+  }
+
+  function route(message: IncomingMessage): void {
+    if (message.type === 'event') {
+      subscriptions.get(message.id)?.(message.event);
+      return;
+    }
+    // An auth message after the handshake has nothing to answer.
+    if (message.type !== 'result' && message.type !== 'pong') return;
+    const pending = inFlight.get(message.id);
+    inFlight.delete(message.id);
+    pending?.settle(message);
+  }
+
+  function receive(text: string): void {
+    const messages = parseFrame(text);
+    if (messages === undefined) {
+      // The stream is no longer the protocol; an answer may have been lost, so every waiting command fails.
+      shutDown(wsError('HA_BAD_ANSWER', 'Home Assistant sent a WebSocket frame that is not JSON'));
+      socket.close();
+      return;
+    }
+    for (const raw of messages) {
+      const parsed = IncomingMessageSchema.safeParse(raw);
+      if (parsed.success) route(parsed.data);
+      else rejectMalformed(raw);
+    }
+  }
+
+  /** A malformed answer to a pending command fails that command; anything else unreadable is ignored. */
+  function rejectMalformed(raw: unknown): void {
+    const id = (raw as { id?: unknown } | null)?.id;
+    const pending = typeof id === 'number' ? inFlight.get(id) : undefined;
+    if (pending === undefined || typeof id !== 'number') return;
+    inFlight.delete(id);
+    pending.fail(wsError('HA_BAD_ANSWER', `Home Assistant's answer to ${pending.type} is not a valid result`));
+  }
+
+  function send(command: Command): Promise<IncomingMessage> & { id: number } {
+    const id = ++lastId;
+    const promise = new Promise<IncomingMessage>((resolve, reject) => {
+      if (closedWith !== undefined || !socket.isOpen) {
+        reject(closedWith ?? wsError('HA_CONNECTION_CLOSED', 'the WebSocket to Home Assistant is closed'));
+        return;
+      }
+      const timer = setTimeout(() => {
+        inFlight.delete(id);
+        reject(wsError('HA_TIMEOUT', `Home Assistant did not answer ${command.type} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      inFlight.set(id, {
+        type: command.type,
+        settle(message) {
+          clearTimeout(timer);
+          resolve(message);
+        },
+        fail(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      socket.send(JSON.stringify({ ...command, id }));
+    });
+    return Object.assign(promise, { id });
+  }
+
+  async function command(message: Command): Promise<CommandOutcome> {
+    return outcomeOf(await send(message));
+  }
+
+  async function subscribe(message: Command, onEvent: (event: unknown) => void): Promise<SubscribeOutcome> {
+    const sent = send(message);
+    // Registered before the result arrives: HA may put the first event in the same frame as the result.
+    subscriptions.set(sent.id, onEvent);
+    let answer: IncomingMessage;
+    try {
+      answer = await sent;
+    } catch (error) {
+      subscriptions.delete(sent.id);
+      throw error;
+    }
+    const outcome = outcomeOf(answer);
+    if (!outcome.ok) {
+      subscriptions.delete(sent.id);
+      return outcome;
+    }
+    const unsubscribe = (): Promise<CommandOutcome> => {
+      subscriptions.delete(sent.id);
+      return command(unsubscribeEventsCommand(sent.id));
+    };
+    return { ok: true, subscription: { id: sent.id, unsubscribe } };
+  }
+
+  socket.listen({ message: receive, closed: shutDown });
+
+  return {
+    haVersion: socket.haVersion,
+    get isOpen() {
+      return closedWith === undefined && socket.isOpen;
+    },
+    command,
+    subscribe,
+    ping: async () => {
+      await send(pingCommand());
+    },
+    onClose(listener) {
+      if (closedWith !== undefined) {
+        listener(closedWith);
+        return () => {};
+      }
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
+    close() {
+      shutDown(wsError('HA_CONNECTION_CLOSED', 'the WebSocket to Home Assistant was closed by hearth'));
+      socket.close();
+    },
+  };
+}
+
+/** A frame holds one message, or, once HA coalesces, a JSON array of them (ha-apis.md §3.1). */
+function parseFrame(text: string): unknown[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(value) ? value : [value];
+}
+
+function outcomeOf(message: IncomingMessage): CommandOutcome {
+  if (message.type === 'result' && message.success === false) {
+    return { ok: false, error: { code: message.error.code, message: message.error.message } };
+  }
+  return { ok: true, result: message.type === 'result' ? (message.result ?? null) : null };
+}

@@ -1,0 +1,64 @@
+// /admin/connections: list, add, test, enable or disable, and remove Home Assistant connections. Tokens go in, never out.
+
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import type { ConnectionAdmin } from '../../tools/index.ts';
+import type { AppEnv } from '../context.ts';
+
+const NewConnectionSchema = z.strictObject({
+  name: z.string(),
+  url: z.string(),
+  token: z.string(),
+  pin: z.string().optional(),
+});
+
+const EnabledSchema = z.strictObject({ enabled: z.boolean() });
+
+/** The connection handlers over one {@link ConnectionAdmin}. */
+export function adminConnections(admin: ConnectionAdmin) {
+  return {
+    list: (c: Context<AppEnv>) => c.json({ connections: admin.list() }),
+
+    add: async (c: Context<AppEnv>) => {
+      const body = parse(NewConnectionSchema, c.var.body);
+      const added = await admin.add(body);
+      if (added.kind === 'added') return c.json({ connection: added.connection }, 201);
+      if (added.kind === 'taken')
+        throw new HearthError('conflict', 'CONNECTION_TAKEN', added.reason, { param: added.field });
+      throw new HearthError('invalid_request', 'INVALID_CONNECTION', added.reason, { param: added.field });
+    },
+
+    test: async (c: Context<AppEnv>) => {
+      const result = await admin.test(c.req.param('name') ?? '');
+      if (result === undefined) throw unknownConnection(c);
+      return c.json(result);
+    },
+
+    update: (c: Context<AppEnv>) => {
+      const { enabled } = parse(EnabledSchema, c.var.body);
+      const name = c.req.param('name') ?? '';
+      if (!admin.setEnabled(name, enabled)) throw unknownConnection(c);
+      return c.json({ connection: admin.list().find((connection) => connection.name === name) });
+    },
+
+    remove: async (c: Context<AppEnv>) => {
+      if (!(await admin.remove(c.req.param('name') ?? ''))) throw unknownConnection(c);
+      return c.body(null, 204);
+    },
+  };
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+  throw new HearthError('invalid_request', 'INVALID_CONNECTION', firstIssueMessage(parsed.error), {
+    ...(param ? { param } : {}),
+  });
+}
+
+function unknownConnection(c: Context<AppEnv>): HearthError {
+  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `There is no connection named "${c.req.param('name')}".`);
+}

@@ -1,0 +1,105 @@
+// hearth's SQLite database `hearth.db` in the data folder: opened private, in WAL mode, and migrated by user_version.
+import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { HearthError, isRecord } from '../common/index.ts';
+
+/** The database file's name in the data folder. */
+export const DATABASE_FILE = 'hearth.db';
+
+/** An open hearth database (a better-sqlite3 connection); whoever opened it closes it. */
+export type HearthDatabase = Database.Database;
+
+/** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** The database file's permission bits; SQLite gives its -wal and -shm files the same ones. */
+const DATABASE_FILE_MODE = 0o600;
+
+/**
+ * The schema's migrations: entry i takes the database from `user_version` i to i + 1. Append only: a shipped entry is
+ * never edited, a change to the schema is a new entry (ALTER TABLE … ADD COLUMN, CREATE TABLE …).
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: Home Assistant connections. `token` is the sealed access token (see secret-box.ts), never the token itself;
+  // `id` is there for later tables to reference a connection.
+  `CREATE TABLE connections (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    address TEXT NOT NULL UNIQUE,
+    token BLOB NOT NULL,
+    pin TEXT,
+    enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+    created_at TEXT NOT NULL
+  ) STRICT;`,
+];
+
+/** The schema version this hearth writes: the number of migrations. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Opens (creating it 0600 if absent) and migrates `hearth.db` in the data folder `dataDir`. */
+export function openDatabase(dataDir: string): HearthDatabase {
+  const file = join(dataDir, DATABASE_FILE);
+  let db: HearthDatabase | undefined;
+  try {
+    createPrivateFile(file);
+    db = new Database(file);
+    configure(db, file);
+    migrate(db, file);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw databaseError(file, error);
+  }
+}
+
+/** Creates `file` empty with mode 0600 unless it exists; SQLite would create it readable by everyone (0644). */
+function createPrivateFile(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', DATABASE_FILE_MODE));
+  } catch (error) {
+    if (!(isRecord(error) && error.code === 'EEXIST')) throw error;
+  }
+}
+
+function configure(db: HearthDatabase, file: string): void {
+  // Before anything that takes a lock: switching to WAL waits for other processes too.
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // The first statement that reads the file: a file that is not a database fails here with SQLITE_NOTADB.
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') {
+    const message = `hearth cannot switch its database ${file} to WAL mode (it stays in ${String(mode)} mode)`;
+    throw new HearthError('unavailable', 'DATABASE_UNAVAILABLE', message);
+  }
+  // FULL syncs the WAL on every commit: a saved connection (and later a journaled service call) survives power loss.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+}
+
+/** Applies the missing migrations in one write transaction, so two processes starting at once migrate once. */
+function migrate(db: HearthDatabase, file: string): void {
+  db.transaction(() => {
+    const version = Number(db.pragma('user_version', { simple: true }));
+    if (version > SCHEMA_VERSION) {
+      const message = `${file} has schema version ${version}, newer than this hearth knows (${SCHEMA_VERSION}); update hearth`;
+      throw new HearthError('internal', 'DATABASE_TOO_NEW', message);
+    }
+    for (const migration of MIGRATIONS.slice(version)) db.exec(migration);
+    // user_version is part of the database header, so it commits or rolls back with the migrations.
+    if (version < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/** The coded error for a database hearth cannot open, naming the file. */
+function databaseError(file: string, error: unknown): HearthError {
+  if (error instanceof HearthError) return error;
+  const code = isRecord(error) ? error.code : undefined;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    const message = `${file} is not a SQLite database (or is damaged); move it away and hearth starts a new one`;
+    return new HearthError('internal', 'DATABASE_INVALID', message, { cause: error });
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new HearthError('unavailable', 'DATABASE_UNAVAILABLE', `hearth cannot open its database ${file}: ${reason}`, {
+    cause: error,
+  });
+}

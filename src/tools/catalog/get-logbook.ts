@@ -1,0 +1,53 @@
+// get-logbook: the newest 50 logbook entries of one entity over up to 168 hours.
+
+import { z } from 'zod';
+import type { HaLogbookEntry } from '../../homeassistant/index.ts';
+import { entityNotices, type HomeFacts, isVisible, readHomeFacts } from '../home/home-facts.ts';
+import { defineTool } from '../tool.ts';
+import { EntityIdSchema, entityUnavailable, HoursSchema } from './entity-arguments.ts';
+
+/** The most entries get-logbook returns (the newest). */
+export const MAX_ENTRIES = 50;
+
+/** The keys that describe the entity that caused an entry; dropped when that entity is excluded. */
+const CAUSE_KEYS = ['context_entity_id', 'context_entity_id_name', 'context_name', 'context_state'] as const;
+
+/** The get-logbook tool. */
+export const getLogbookTool = defineTool({
+  name: 'get-logbook',
+  kind: 'read',
+  title: 'Logbook of one entity',
+  description: `The newest ${MAX_ENTRIES} logbook entries of one entity over up to 168 hours, newest first.`,
+  args: z.strictObject({ entity_id: EntityIdSchema, hours: HoursSchema }),
+  async run({ entity_id, hours }, context) {
+    const facts = await readHomeFacts(context, { needAreas: false });
+    if (facts.kind === 'refused') return facts;
+    if (!isVisible(entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(entity_id) };
+    const end = context.now;
+    const start = new Date(end.getTime() - hours * 3_600_000);
+    const entries = await context.reader.getLogbook({ entityId: entity_id, start, end });
+    if (!entries.ok) return { kind: 'refused', reason: entries.reason };
+    // Home Assistant sends the oldest first.
+    const own = entries.value.filter((entry) => entry.entity_id === entity_id);
+    const newest = own
+      .reverse()
+      .slice(0, MAX_ENTRIES)
+      .map((entry) => withoutExcludedCause(entry, facts.facts));
+    const notices = entityNotices(entity_id, facts.facts);
+    if (own.length > MAX_ENTRIES) notices.push(`The newest ${MAX_ENTRIES} of ${own.length} entries are shown.`);
+    return {
+      kind: 'data',
+      data: { entity_id, from: start.toISOString(), to: end.toISOString(), entries: newest },
+      notices,
+    };
+  },
+});
+
+/** An entry caused by an excluded entity keeps what happened but not what caused it. */
+function withoutExcludedCause(entry: HaLogbookEntry, facts: HomeFacts): Record<string, unknown> {
+  const cause = entry.context_entity_id;
+  if (typeof cause !== 'string' || isVisible(cause, facts)) return entry;
+  const copy: Record<string, unknown> = { ...entry };
+  for (const key of CAUSE_KEYS) delete copy[key];
+  return copy;
+}

@@ -1,0 +1,65 @@
+// list-areas: the areas with entity and device counts, the visible entities by domain, and how many are unavailable.
+
+import { z } from 'zod';
+import type { HaState } from '../../homeassistant/index.ts';
+import { readHomeFacts, visibleOnly } from '../home/home-facts.ts';
+import { defineTool } from '../tool.ts';
+
+/** Counts of a group of visible entities. */
+interface EntityCounts {
+  entities: number;
+  unavailable: number;
+  /** Visible entities per domain, e.g. `{"light": 3}`. */
+  domains: Record<string, number>;
+}
+
+/** The list-areas tool. */
+export const listAreasTool = defineTool({
+  name: 'list-areas',
+  kind: 'read',
+  title: 'Areas',
+  description:
+    'The areas with their device count, their visible entities by domain and how many are unavailable; and the same for entities in no area.',
+  args: z.strictObject({}),
+  async run(_args, context) {
+    const facts = await readHomeFacts(context, { needAreas: true });
+    if (facts.kind === 'refused') return facts;
+    const areas = facts.facts.areas;
+    if (areas?.kind !== 'known')
+      return {
+        kind: 'refused',
+        reason: `Home Assistant could not say which entities its areas hold: ${areas?.reason}`,
+      };
+    const states = await context.reader.getStates();
+    if (!states.ok) return { kind: 'refused', reason: states.reason };
+    const visible = visibleOnly(states.value, facts.facts);
+    const byArea = new Map<string | null, HaState[]>();
+    for (const state of visible.kept) {
+      const area = areas.areaOf.get(state.entity_id) ?? null;
+      byArea.set(area, [...(byArea.get(area) ?? []), state]);
+    }
+    return {
+      kind: 'data',
+      data: {
+        areas: areas.areas.map((area) => ({
+          id: area.id,
+          name: area.name,
+          devices: area.deviceCount,
+          ...countEntities(byArea.get(area.id) ?? []),
+        })),
+        without_area: countEntities(byArea.get(null) ?? []),
+      },
+      notices: visible.notices,
+    };
+  },
+});
+
+function countEntities(states: readonly HaState[]): EntityCounts {
+  const domains: Record<string, number> = {};
+  for (const state of states) {
+    const domain = state.entity_id.slice(0, state.entity_id.indexOf('.'));
+    domains[domain] = (domains[domain] ?? 0) + 1;
+  }
+  const unavailable = states.filter((state) => state.state === 'unavailable').length;
+  return { entities: states.length, unavailable, domains };
+}

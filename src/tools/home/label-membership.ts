@@ -1,0 +1,45 @@
+// Which labels each entity carries: the fixed labels template, else the entity registry, else "not supported".
+
+import { z } from 'zod';
+import type { HomeAssistantReader } from '../../homeassistant/index.ts';
+import { LABELS_TEMPLATE } from './fixed-templates.ts';
+
+/** The labels of each entity (ids), with each label's name; or a Home Assistant without labels; or a failure. */
+export type LabelMembership =
+  | { kind: 'known'; labelsOf: ReadonlyMap<string, readonly string[]>; names: ReadonlyMap<string, string> }
+  | { kind: 'unsupported' }
+  | { kind: 'unknown'; reason: string };
+
+const TemplateAnswerSchema = z.array(
+  z.object({ id: z.string(), name: z.string().nullable(), entities: z.array(z.string()) }),
+);
+
+/** HA before 2024.4 answers `UndefinedError: 'labels' is undefined` (ha-apis.md §2.3). */
+const NO_LABELS = /UndefinedError.*'labels?'/;
+
+/** Reads the labels of every entity. */
+export async function readLabelMembership(reader: HomeAssistantReader): Promise<LabelMembership> {
+  const rendered = await reader.renderTemplate(LABELS_TEMPLATE);
+  if (rendered.ok) return fromTemplate(rendered.value);
+  if (rendered.failure === 'template-error' && NO_LABELS.test(rendered.reason)) return { kind: 'unsupported' };
+  const entities = await reader.listEntities();
+  if (!entities.ok) return { kind: 'unknown', reason: `${rendered.reason}; ${entities.reason}` };
+  // Registry entries carry `labels` only from 2024.4 on.
+  if (entities.value.some((entity) => entity.labels === undefined)) return { kind: 'unsupported' };
+  const labelsOf = new Map(entities.value.map((entity) => [entity.entity_id, entity.labels ?? []]));
+  return { kind: 'known', labelsOf, names: new Map() };
+}
+
+function fromTemplate(text: string): LabelMembership {
+  let parsed: z.infer<typeof TemplateAnswerSchema>;
+  try {
+    parsed = TemplateAnswerSchema.parse(JSON.parse(text));
+  } catch {
+    return { kind: 'unknown', reason: 'the labels template did not answer the expected JSON' };
+  }
+  const labelsOf = new Map<string, string[]>();
+  for (const label of parsed)
+    for (const entityId of label.entities) labelsOf.set(entityId, [...(labelsOf.get(entityId) ?? []), label.id]);
+  const names = new Map(parsed.map((label) => [label.id, label.name ?? label.id]));
+  return { kind: 'known', labelsOf, names };
+}

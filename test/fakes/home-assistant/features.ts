@@ -1,0 +1,31 @@
+// What a Home Assistant version can do, as far as the fake needs to know: labels, floors, `areas()`, `last_reported`.
+
+/** The version-dependent behaviour of the fake (ha-apis.md §6.2); each flag can be overridden by a test. */
+export interface HaFeatures {
+  /** Label registry, `labels()`/`label_*()` templates and `labels` on registry entries (HA 2024.4). */
+  labels: boolean;
+  /** Floor registry, `floors()`/`floor_*()` templates and `floor_id` on areas (HA 2024.4). */
+  floors: boolean;
+  /** The `areas()` template function (core PR #88441; 2023.4 taken as the conservative first release). */
+  areasFn: boolean;
+  /** `last_reported` on state objects (HA 2024.3). */
+  lastReported: boolean;
+}
+
+/** The features of a version such as `2024.3.3`; an unparseable version counts as the newest. */
+export function featuresFor(haVersion: string): HaFeatures {
+  const atLeast = (year: number, month: number): boolean => compareVersion(haVersion, year, month) >= 0;
+  return {
+    labels: atLeast(2024, 4),
+    floors: atLeast(2024, 4),
+    areasFn: atLeast(2023, 4),
+    lastReported: atLeast(2024, 3),
+  };
+}
+
+function compareVersion(version: string, year: number, month: number): number {
+  const match = /^(\d{4})\.(\d{1,2})/.exec(version);
+  if (match === null) return 1;
+  const [haYear, haMonth] = [Number(match[1]), Number(match[2])];
+  return haYear !== year ? haYear - year : haMonth - month;
+}

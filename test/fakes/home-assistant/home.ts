@@ -1,0 +1,213 @@
+// The fake Home Assistant's model: current states, the registries, the services and the recorder of one home fixture.
+
+import { fakeUlid } from './fake-ids.ts';
+import type { HaFeatures } from './features.ts';
+
+/** Who or what caused a state (`Context.as_dict`). */
+export interface HaContext {
+  id: string;
+  parent_id: string | null;
+  user_id: string | null;
+}
+
+/** A state object as Home Assistant sends it (`State.as_dict`); `last_reported` exists since 2024.3. */
+export interface HaState {
+  entity_id: string;
+  state: string;
+  attributes: Record<string, unknown>;
+  last_changed: string;
+  last_reported?: string;
+  last_updated: string;
+  context: HaContext;
+}
+
+/** An area registry entry, as stored; the WebSocket list drops `floor_id`/`labels` when the version lacks them. */
+export interface AreaEntry {
+  area_id: string;
+  name: string;
+  floor_id: string | null;
+  labels: string[];
+  aliases: string[];
+  icon: string | null;
+  picture: string | null;
+  humidity_entity_id: string | null;
+  temperature_entity_id: string | null;
+}
+
+/** A floor registry entry (HA 2024.4+). */
+export interface FloorEntry {
+  floor_id: string;
+  name: string;
+  /** 0 for the ground floor, negative below it; null when not set. */
+  level: number | null;
+  icon: string | null;
+  aliases: string[];
+}
+
+/** A label registry entry (HA 2024.4+). */
+export interface LabelEntry {
+  label_id: string;
+  name: string;
+  color: string | null;
+  icon: string | null;
+  description: string | null;
+}
+
+/** A device registry entry: the fields the fake uses; the wire row fills in the rest with defaults. */
+export interface DeviceEntry {
+  id: string;
+  name: string;
+  name_by_user: string | null;
+  area_id: string | null;
+  labels: string[];
+  manufacturer: string | null;
+  model: string | null;
+}
+
+/** An entity registry entry. `area_id` is the entity's own area; null means "the device's area". */
+export interface EntityEntry {
+  entity_id: string;
+  unique_id: string;
+  platform: string;
+  device_id: string | null;
+  area_id: string | null;
+  labels: string[];
+  name: string | null;
+  original_name: string | null;
+  /** Set for a disabled entity ("user", "integration"); such entities have no state. */
+  disabled_by?: string | null;
+}
+
+/** A current state as the fixture writes it; `last_updated` defaults to `last_changed`, the context is derived. */
+export interface FixtureState {
+  entity_id: string;
+  state: string;
+  attributes: Record<string, unknown>;
+  last_changed: string;
+  last_updated?: string;
+  context?: HaContext;
+}
+
+/** A service's description as `GET /api/services` shows it (without `response`, which comes from the spec). */
+export interface ServiceDescription {
+  name: string;
+  description: string;
+  fields: Record<string, Record<string, unknown>>;
+  target?: Record<string, unknown>;
+}
+
+/** One service of the home. */
+export interface ServiceSpec {
+  domain: string;
+  service: string;
+  description: ServiceDescription;
+  /** Whether the service returns data: `optional` and `only` add `response: {optional}` to the description. */
+  supportsResponse: 'none' | 'optional' | 'only';
+}
+
+/** One row the recorder holds for an entity. */
+export interface RecordedState {
+  state: string;
+  attributes: Record<string, unknown>;
+  /** When the state last changed; equal to `last_updated` for a state change, earlier for an attribute-only change. */
+  last_changed: string;
+  last_updated: string;
+  /** The context that caused the row; its origin becomes the logbook's `context_*` keys. */
+  context?: RecordedContext;
+}
+
+/** A recorded context: its id (what `?context_id=` matches) and what the logbook says of its origin. */
+export interface RecordedContext {
+  id: string;
+  /** Written as `context_<key>` on logbook state rows: user_id, event_type, domain, service, entity_id, … */
+  origin?: Record<string, string>;
+}
+
+/** A logbook entry that is not a state change (`logbook_entry`, automation and script runs), in wire form. */
+export type LogbookEvent = { when: string; entity_id: string | null; domain: string } & Record<string, unknown>;
+
+/** What the recorder holds: explicit rows per entity, the other events, and the entities it does not record. */
+export interface RecorderFixture {
+  /** Rows oldest first. An entity without rows here is recorded as one row: its current state at `last_changed`. */
+  history: Record<string, RecordedState[]>;
+  /** Non-state logbook entries, oldest first. */
+  logbook: LogbookEvent[];
+  /** Entities the recorder excludes (`recorder: exclude:`): no history, no logbook. */
+  excluded: string[];
+}
+
+/** A whole home: what `GET /api/config` says, registries, states, services and the recorder. */
+export interface HomeFixture {
+  /** `hass.config.as_dict()`; the fake replaces its `version` with its `haVersion`. */
+  config: Record<string, unknown>;
+  areas: AreaEntry[];
+  floors: FloorEntry[];
+  labels: LabelEntry[];
+  devices: DeviceEntry[];
+  entities: EntityEntry[];
+  states: FixtureState[];
+  services: ServiceSpec[];
+  recorder: RecorderFixture;
+}
+
+/** The fake's home: the fixture plus the current states, seen through one version's features. */
+export interface FakeHome {
+  readonly fixture: HomeFixture;
+  readonly features: HaFeatures;
+  /** Every current state in wire form, in fixture order. */
+  states(): HaState[];
+  /** One current state in wire form. */
+  state(entityId: string): HaState | undefined;
+  /** The recorder's rows for one entity, oldest first; empty when it is excluded or unknown. */
+  recorded(entityId: string): RecordedState[];
+  /** Every entity id the recorder knows (states, explicit history), excluded ones left out. */
+  recordedEntityIds(): string[];
+}
+
+/** Builds the fake home over a fixture, for one version's features. */
+export function createFakeHome(fixture: HomeFixture, features: HaFeatures): FakeHome {
+  const current = new Map(fixture.states.map((state) => [state.entity_id, state]));
+  const excluded = new Set(fixture.recorder.excluded);
+  const wire = (state: FixtureState): HaState => toWireState(state, features);
+  return {
+    fixture,
+    features,
+    states: () => [...current.values()].map(wire),
+    state: (entityId) => {
+      const state = current.get(entityId);
+      return state === undefined ? undefined : wire(state);
+    },
+    recorded(entityId) {
+      if (excluded.has(entityId)) return [];
+      const rows = fixture.recorder.history[entityId];
+      if (rows !== undefined) return rows;
+      const state = current.get(entityId);
+      return state === undefined ? [] : [recordedFromState(state)];
+    },
+    recordedEntityIds: () =>
+      [...new Set([...current.keys(), ...Object.keys(fixture.recorder.history)])].filter((id) => !excluded.has(id)),
+  };
+}
+
+/** A fixture state in wire form: `last_reported` only when the version has it, a derived context when none is set. */
+export function toWireState(state: FixtureState, features: HaFeatures): HaState {
+  const lastUpdated = state.last_updated ?? state.last_changed;
+  return {
+    entity_id: state.entity_id,
+    state: state.state,
+    attributes: state.attributes,
+    last_changed: state.last_changed,
+    ...(features.lastReported ? { last_reported: lastUpdated } : {}),
+    last_updated: lastUpdated,
+    context: state.context ?? { id: fakeUlid(`${state.entity_id}@${lastUpdated}`), parent_id: null, user_id: null },
+  };
+}
+
+function recordedFromState(state: FixtureState): RecordedState {
+  return {
+    state: state.state,
+    attributes: state.attributes,
+    last_changed: state.last_changed,
+    last_updated: state.last_updated ?? state.last_changed,
+  };
+}

@@ -47,16 +47,13 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
   /** The open connection, or a new one; a failed or closed one is forgotten, so the next read opens again. */
   function connect(): Promise<HomeAssistantConnection> {
     if (isClosed) return Promise.reject(wsError('HA_CONNECTION_CLOSED', 'the reader is closed'));
-    const opening = (current ??= open());
-    opening.then(
-      (connection) =>
-        connection.onClose(() => {
-          if (current === opening) current = undefined;
-        }),
-      () => {
-        if (current === opening) current = undefined;
-      },
-    );
+    if (current !== undefined) return current;
+    const opening = open();
+    current = opening;
+    const forget = (): void => {
+      if (current === opening) current = undefined;
+    };
+    opening.then((connection) => connection.onClose(forget), forget);
     return opening;
   }
 
@@ -82,6 +79,7 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
     listDevices: async () => scrub(await ws.listDevices()),
     listEntities: async () => scrub(await ws.listEntities()),
     async close() {
+      if (isClosed) return;
       isClosed = true;
       const opening = current;
       current = undefined;

@@ -59,6 +59,7 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const resolve = options.resolve ?? resolveAll;
+  let closing: Promise<void> | undefined;
   const dispatcher = new Agent({
     connect: createPinnedConnector({
       pin: options.pin,
@@ -110,7 +111,7 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
       const result = await sendUnscrubbed(call);
       return result.ok ? result : { ...result, reason: withoutToken(result.reason, options.token) };
     },
-    close: () => dispatcher.close(),
+    close: () => (closing ??= dispatcher.close()),
   };
 }
 

@@ -80,8 +80,8 @@ async function renderOnce(
   try {
     return await first.read;
   } finally {
-    // Not awaited: the answer is already known, and a failed unsubscribe changes nothing for this read.
-    subscribed.subscription.unsubscribe().catch(() => {});
+    // The answer is known either way; a failed unsubscribe changes nothing for it.
+    await subscribed.subscription.unsubscribe().catch(() => {});
   }
 }
 

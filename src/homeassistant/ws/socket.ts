@@ -71,33 +71,46 @@ export async function openHomeAssistantSocket(options: HomeAssistantSocketOption
 
 /** The client WebSocket: verified `wss:`, pinned `wss:` over a checked TLS socket, or `ws:` to private addresses only. */
 async function createWebSocket(options: HomeAssistantSocketOptions, handshake: Handshake): Promise<WebSocket> {
-  const { url, signal, timeoutMs } = handshake;
-  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const port = Number(url.port || (url.protocol === 'wss:' ? 443 : 80));
+  const { url, timeoutMs } = handshake;
   const common: ClientOptions = {
     // A redirect could lead the token's message elsewhere: a 3xx upgrade answer is a failure.
     followRedirects: false,
     maxPayload: handshake.maxMessageBytes,
   };
-  let connectionOptions: ClientOptions;
+  let tls: TLSSocket | undefined;
+  let connectionOptions = common;
   if (url.protocol === 'ws:') {
     // Plain ws: may only reach a private address, checked again as the connection opens (a name may rebind).
     connectionOptions = { ...common, lookup: privateOnlyLookup(options.lookup) } as ClientOptions;
-  } else if (options.pin !== undefined && pinApplies(options.pin, host, port)) {
-    let tls: TLSSocket;
-    try {
-      tls = await connectPinnedTls({ host, port, pin: options.pin, signal });
-    } catch (error) {
-      throw socketOpenError(error, url.origin, timeoutMs);
-    }
-    connectionOptions = { ...common, createConnection: (() => tls) as unknown as ClientOptions['createConnection'] };
   } else {
-    connectionOptions = common;
+    tls = await connectIfPinned(options.pin, handshake);
+    const pinned = tls;
+    if (pinned !== undefined) {
+      // The socket is already connected and checked; ws's https request runs over it.
+      const createConnection = (() => pinned) as unknown as ClientOptions['createConnection'];
+      connectionOptions = { ...common, createConnection };
+    }
   }
-  return (options.webSocketFactory ?? ((address, clientOptions) => new WebSocket(address, clientOptions)))(
-    url.href,
-    connectionOptions,
-  );
+  const create = options.webSocketFactory ?? ((address, clientOptions) => new WebSocket(address, clientOptions));
+  try {
+    return create(url.href, connectionOptions);
+  } catch (error) {
+    tls?.destroy();
+    throw socketOpenError(error, url.origin, timeoutMs);
+  }
+}
+
+/** For the pin's host:port, a TLS socket whose certificate is the pinned one; undefined elsewhere. */
+async function connectIfPinned(pin: CertificatePin | undefined, handshake: Handshake): Promise<TLSSocket | undefined> {
+  const { url, signal, timeoutMs } = handshake;
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const port = Number(url.port || 443);
+  if (pin === undefined || !pinApplies(pin, host, port)) return undefined;
+  try {
+    return await connectPinnedTls({ host, port, pin, signal });
+  } catch (error) {
+    throw socketOpenError(error, url.origin, timeoutMs);
+  }
 }
 
 /** One handshake's target and limits. */

@@ -8,7 +8,10 @@ export interface HaFeatures {
   floors: boolean;
   /** The `areas()` template function (core PR #88441; 2023.4 taken as the conservative first release). */
   areasFn: boolean;
-  /** `last_reported` on state objects (HA 2024.3). */
+  /**
+   * `last_reported` on state objects. Taken from 2024.4 (core PR #113511 landed after 2024.3 was released), so that
+   * the 2024.3.3 home lacks it; ha-apis.md §6.2 says 2024.3.
+   */
   lastReported: boolean;
 }
 
@@ -19,7 +22,7 @@ export function featuresFor(haVersion: string): HaFeatures {
     labels: atLeast(2024, 4),
     floors: atLeast(2024, 4),
     areasFn: atLeast(2023, 4),
-    lastReported: atLeast(2024, 3),
+    lastReported: atLeast(2024, 4),
   };
 }
 

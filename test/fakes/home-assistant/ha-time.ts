@@ -21,12 +21,25 @@ export function parseHaDatetime(text: string): Date | undefined {
   const match = DATETIME_RE.exec(text);
   if (match === null) return undefined;
   const [, year, month, day, hour = '0', minute = '0', second = '0', micro = '', zone] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Math.floor(Number(micro.padEnd(6, '0')) / 1000);
   const utc = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5], ms);
   const check = new Date(utc);
   // Python's datetime() refuses out-of-range fields (month 13, Feb 30); Date.UTC would roll them over.
-  if (check.getUTCMonth() !== parts[1] - 1 || check.getUTCDate() !== parts[2] || parts[3] > 23 || parts[4] > 59 || parts[5] > 59)
+  if (
+    check.getUTCMonth() !== parts[1] - 1 ||
+    check.getUTCDate() !== parts[2] ||
+    parts[3] > 23 ||
+    parts[4] > 59 ||
+    parts[5] > 59
+  )
     return undefined;
   return new Date(utc - offsetMinutes(zone) * 60_000);
 }

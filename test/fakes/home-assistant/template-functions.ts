@@ -53,10 +53,10 @@ const resolveArea = (view: RegistryView, lookup: Lookup): string | null =>
   areaName(view, lookup) !== null ? (lookup ?? null) : areaId(view, lookup);
 
 const resolveLabel = (view: RegistryView, lookup: Lookup): string | null =>
-  lookup === undefined ? null : (view.label(lookup) ?? view.labelByName(lookup))?.label_id ?? null;
+  lookup === undefined ? null : ((view.label(lookup) ?? view.labelByName(lookup))?.label_id ?? null);
 
 const resolveFloor = (view: RegistryView, lookup: Lookup): string | null =>
-  lookup === undefined ? null : (view.floor(lookup) ?? view.floorByName(lookup))?.floor_id ?? null;
+  lookup === undefined ? null : ((view.floor(lookup) ?? view.floorByName(lookup))?.floor_id ?? null);
 
 function labelsOf(view: RegistryView, lookup: Lookup): string[] {
   if (lookup === undefined) return [];
@@ -154,10 +154,16 @@ function checkArguments(name: string, spec: FunctionSpec, args: PyValue[]): Look
   if (args.length < required) {
     const missing = spec.params.slice(args.length, required).map((param) => `'${param}'`);
     const noun = missing.length === 1 ? 'argument' : 'arguments';
-    throw new PyError('TypeError', `${name}() missing ${missing.length} required positional ${noun}: ${missing.join(' and ')}`);
+    throw new PyError(
+      'TypeError',
+      `${name}() missing ${missing.length} required positional ${noun}: ${missing.join(' and ')}`,
+    );
   }
   if (args.length > spec.params.length)
-    throw new PyError('TypeError', `${name}() takes ${spec.params.length + 1} positional arguments but ${args.length + 1} were given`);
+    throw new PyError(
+      'TypeError',
+      `${name}() takes ${spec.params.length + 1} positional arguments but ${args.length + 1} were given`,
+    );
   // HA looks the value up as given: a non-text value matches no registry key.
   return args.map((arg) => (typeof arg === 'string' ? arg : undefined));
 }

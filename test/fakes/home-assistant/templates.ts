@@ -90,7 +90,10 @@ function renderNodes(nodes: TemplateNode[], scope: Scope): string {
 
 function assign(node: Extract<TemplateNode, { kind: 'set' }>, scope: Scope): void {
   const value = evaluate(node.value, scope);
-  if (node.attr === undefined) return scope.set(node.name, value);
+  if (node.attr === undefined) {
+    scope.set(node.name, value);
+    return;
+  }
   const target = scope.get(node.name);
   if (!(target instanceof Namespace))
     throw new PyError('TemplateRuntimeError', 'cannot assign attribute on non-namespace object');
@@ -178,14 +181,19 @@ const missingAttribute = (target: PyValue, attr: PyValue): Undefined =>
 
 function binary(op: '+' | '-' | '~', left: PyValue, right: PyValue): PyValue {
   if (op === '~') return pyStr(left) + pyStr(right);
-  for (const operand of [left, right]) if (operand instanceof Undefined) throw new PyError('UndefinedError', operand.message);
+  for (const operand of [left, right])
+    if (operand instanceof Undefined) throw new PyError('UndefinedError', operand.message);
   if (op === '+') {
     if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right];
     if (typeof left === 'string' && typeof right === 'string') return left + right;
     if (Array.isArray(left) || typeof left === 'string')
-      throw new PyError('TypeError', `can only concatenate ${typeName(left)} (not "${typeName(right)}") to ${typeName(left)}`);
+      throw new PyError(
+        'TypeError',
+        `can only concatenate ${typeName(left)} (not "${typeName(right)}") to ${typeName(left)}`,
+      );
   }
-  if (isNumber(left) && isNumber(right)) return op === '+' ? Number(left) + Number(right) : Number(left) - Number(right);
+  if (isNumber(left) && isNumber(right))
+    return op === '+' ? Number(left) + Number(right) : Number(left) - Number(right);
   throw new PyError('TypeError', `unsupported operand type(s) for ${op}: '${typeName(left)}' and '${typeName(right)}'`);
 }
 
@@ -203,7 +211,11 @@ const FILTERS: Record<string, (value: PyValue, kwargs: PyDict) => PyValue> = {
   tojson: (value) => htmlSafe(jsonDumps(value, { sortKeys: true, ensureAscii: true, compact: false })),
   // HA's own filter: orjson, compact, keys in insertion order, non-ASCII kept unless ensure_ascii=True.
   to_json: (value, kwargs) =>
-    jsonDumps(value, { sortKeys: kwargs.get('sort_keys') === true, ensureAscii: kwargs.get('ensure_ascii') === true, compact: true }),
+    jsonDumps(value, {
+      sortKeys: kwargs.get('sort_keys') === true,
+      ensureAscii: kwargs.get('ensure_ascii') === true,
+      compact: true,
+    }),
 };
 
 function applyFilter(expr: Extract<Expr, { kind: 'filter' }>, scope: Scope): PyValue {
@@ -211,8 +223,7 @@ function applyFilter(expr: Extract<Expr, { kind: 'filter' }>, scope: Scope): PyV
   const [args, kwargs] = evaluateArguments(expr, scope);
   const builtin = FILTERS[expr.name];
   if (builtin !== undefined) {
-    if (target instanceof Undefined && expr.name !== 'tojson')
-      throw new PyError('UndefinedError', target.message);
+    if (target instanceof Undefined && expr.name !== 'tojson') throw new PyError('UndefinedError', target.message);
     return builtin(target, kwargs);
   }
   return callValue(scope.global(expr.name), [target, ...args], kwargs);

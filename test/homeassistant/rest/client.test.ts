@@ -12,7 +12,11 @@ import {
   type HomeAssistantRestOptions,
   parseCertificatePin,
 } from '../../../src/homeassistant/rest/index.ts';
-import { FAKE_CONFIG, startFakeHomeAssistantRest } from '../../fakes/home-assistant-rest/index.ts';
+import {
+  FAKE_CONFIG,
+  type FakeHomeAssistantOptions,
+  startFakeHomeAssistant,
+} from '../../fakes/home-assistant/index.ts';
 
 const TOKEN = 'eyJ-test-token-7f3a9c1e5b2d';
 const TLS_DIR = new URL('../../fixtures/tls/', import.meta.url);
@@ -21,6 +25,12 @@ const TLS = {
   key: readFileSync(new URL('localhost-key.pem', TLS_DIR), 'utf8'),
 };
 const OTHER_CERT = readFileSync(new URL('other-cert.pem', TLS_DIR), 'utf8');
+
+/** The fake Home Assistant accepting one admin token (TOKEN unless another is named). */
+function startFake(options: Partial<FakeHomeAssistantOptions> & { token?: string } = {}) {
+  const { token = TOKEN, ...rest } = options;
+  return startFakeHomeAssistant({ tokens: { [token]: { admin: true } }, ...rest });
+}
 
 /** Everything the client returned in this file, scanned for the token at the end. */
 const seen: unknown[] = [];
@@ -44,7 +54,7 @@ function pinFor(port: number, pem: string) {
 
 describe('getConfig over http', () => {
   it('returns version, time zone, units, language and state, and nothing else', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    const fake = await startFake();
     after(() => fake.close());
     const result = await getConfig({ address: fake.rootUrl });
     assert.deepEqual(result, {
@@ -57,33 +67,33 @@ describe('getConfig over http', () => {
         state: 'RUNNING',
       },
     });
-    assert.equal(fake.requests.length, 1);
-    const [request] = fake.requests;
+    assert.equal(fake.log.requests.length, 1);
+    const [request] = fake.log.requests;
     assert.equal(request?.method, 'GET');
     assert.equal(request?.path, '/api/config');
     assert.equal(request?.headers.authorization, `Bearer ${TOKEN}`);
   });
 
   it('says the token was refused on a plain-text 401', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: 'another-token' });
+    const fake = await startFake({ token: 'another-token' });
     after(() => fake.close());
     assert.deepEqual(await getConfig({ address: fake.rootUrl }), { ok: false, reason: 'the token was refused' });
   });
 
   it('refuses a redirect to another host, which receives nothing', async () => {
-    const other = await startFakeHomeAssistantRest({ token: TOKEN });
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN, redirectTo: `${other.rootUrl}/api/config` });
+    const other = await startFake();
+    const fake = await startFake({ redirectTo: `${other.rootUrl}/api/config` });
     after(() => Promise.all([fake.close(), other.close()]));
     assert.deepEqual(await getConfig({ address: fake.rootUrl }), {
       ok: false,
       reason: `Home Assistant answered with a redirect to ${other.rootUrl}/api/config; redirects are not followed`,
     });
-    assert.equal(other.requests.length, 0);
+    assert.equal(other.log.requests.length, 0);
     assert.equal(other.connectionCount, 0);
   });
 
   it('refuses an address the rules refuse, sending nothing', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    const fake = await startFake();
     after(() => fake.close());
     const result = await getConfig({ address: `http://ha.local:${fake.port}`, resolve: async () => ['93.184.216.34'] });
     assert.deepEqual(result, {
@@ -94,7 +104,7 @@ describe('getConfig over http', () => {
   });
 
   it('refuses a name that rebinds to a public address when the connection opens, before connecting', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    const fake = await startFake();
     after(() => fake.close());
     // The address rules see a private address; the connection's own lookup then gets a public one.
     const result = await getConfig({
@@ -116,7 +126,7 @@ describe('getConfig over http', () => {
   });
 
   it('connects through the same lookup when the name stays private', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN });
+    const fake = await startFake();
     after(() => fake.close());
     const result = await getConfig({
       address: `http://ha.local:${fake.port}`,
@@ -130,12 +140,11 @@ describe('getConfig over http', () => {
       },
     });
     assert.equal(result.ok, true);
-    assert.equal(fake.requests.length, 1);
+    assert.equal(fake.log.requests.length, 1);
   });
 
   it('refuses an answer larger than the body limit without reading it all', async () => {
-    const fake = await startFakeHomeAssistantRest({
-      token: TOKEN,
+    const fake = await startFake({
       config: { ...FAKE_CONFIG, padding: 'x'.repeat(5000) },
     });
     after(() => fake.close());
@@ -172,26 +181,26 @@ describe('getConfig over http', () => {
 
 describe('getConfig over https with a self-signed certificate', () => {
   it('refuses it when not pinned', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN, tls: TLS });
+    const fake = await startFake({ tls: TLS });
     after(() => fake.close());
     assert.deepEqual(await getConfig({ address: fake.rootUrl }), {
       ok: false,
       reason: `the certificate of ${fake.rootUrl} is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT); if it is self-signed, pin it as host:port=sha256-fingerprint`,
     });
-    assert.equal(fake.requests.length, 0);
+    assert.equal(fake.log.requests.length, 0);
   });
 
   it('accepts it when pinned with its fingerprint', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN, tls: TLS });
+    const fake = await startFake({ tls: TLS });
     after(() => fake.close());
     const result = await getConfig({ address: fake.rootUrl, pin: pinFor(fake.port, TLS.cert) });
     assert.equal(result.ok, true);
     assert.equal(result.ok && result.config.version, '2025.10.1');
-    assert.equal(fake.requests.length, 1);
+    assert.equal(fake.log.requests.length, 1);
   });
 
   it('refuses it when pinned with another fingerprint, before any request byte', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN, tls: TLS });
+    const fake = await startFake({ tls: TLS });
     after(() => fake.close());
     const result = await getConfig({ address: fake.rootUrl, pin: pinFor(fake.port, OTHER_CERT) });
     assert.deepEqual(result, {
@@ -199,16 +208,16 @@ describe('getConfig over https with a self-signed certificate', () => {
       reason: `the certificate of 127.0.0.1:${fake.port} is not the pinned one; if it was renewed, pin the new one`,
     });
     assert.ok(fake.connectionCount >= 1, 'the handshake happened');
-    assert.equal(fake.requests.length, 0);
+    assert.equal(fake.log.requests.length, 0);
   });
 
   it('verifies normally when the pin is for another host:port', async () => {
-    const fake = await startFakeHomeAssistantRest({ token: TOKEN, tls: TLS });
+    const fake = await startFake({ tls: TLS });
     after(() => fake.close());
     const result = await getConfig({ address: fake.rootUrl, pin: pinFor(fake.port + 1, TLS.cert) });
     assert.equal(result.ok, false);
     assert.match(result.ok ? '' : result.reason, /is not trusted \(DEPTH_ZERO_SELF_SIGNED_CERT\)/);
-    assert.equal(fake.requests.length, 0);
+    assert.equal(fake.log.requests.length, 0);
   });
 });
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every test/**/*.test.ts with Node's test runner against the TypeScript sources (through tsx).
 // Usage: node scripts/run-tests.mjs [path-fragment ...]  (fragments filter the file list)
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,8 +25,30 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+// The suite's output is passed through and kept: every log line, error and result a test lets through is scanned
+// for the Home Assistant tokens the tests use (test/fixtures/leak-canaries.json), which must never be printed.
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
 });
-process.exit(result.status ?? 1);
+const output = [];
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  from.on('data', (chunk) => {
+    output.push(chunk.toString('utf8'));
+    to.write(chunk);
+  });
+}
+const status = await new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
+const canaries = JSON.parse(readFileSync(join(root, 'test/fixtures/leak-canaries.json'), 'utf8')).tokens;
+const everything = output.join('');
+const leaked = canaries.filter((token) => everything.includes(token));
+if (leaked.length > 0) {
+  console.error(
+    `\nA Home Assistant token appeared in the test output (${leaked.length} of ${canaries.length} canaries).`,
+  );
+  process.exit(1);
+}
+process.exit(status);

@@ -1,4 +1,4 @@
-// `GET /api/history/period[/<start>]` over the fake's recorder, with HA's messages, defaults and row shapes (ha-apis.md §2.5).
+// `GET /api/history/period[/<start>]` over the fake's recorder: HA's checks, defaults and rows (ha-apis.md §2.5).
 
 import type { FakeHaContext } from './context.ts';
 import { DAY_MS, isoTime, parseHaDatetime } from './ha-time.ts';

@@ -66,7 +66,7 @@ function matchesEvent(event: LogbookEvent, query: LogbookQuery): boolean {
   return query.entityIds === undefined || (event.entity_id !== null && query.entityIds.includes(event.entity_id));
 }
 
-/** The state-change entries of one entity: real changes (an old state, a different state), continuous sensors left out. */
+/** One entity's state-change entries: real changes (an old, different state); continuous sensors have none. */
 function stateEntries(home: FakeHome, entityId: string): (Entry & { contextId?: string })[] {
   if (isContinuous(home, entityId)) return [];
   const rows = home.recorded(entityId);

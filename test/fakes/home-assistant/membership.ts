@@ -1,4 +1,4 @@
-// Home Assistant's membership rules over the registries: an entity's area, an area's entities and devices, a label's members.
+// HA's membership rules over the registries: an entity's area, an area's entities and devices, a label's members.
 
 import type { AreaEntry, DeviceEntry, EntityEntry, FloorEntry, HomeFixture, LabelEntry } from './home.ts';
 

@@ -1,4 +1,4 @@
-// HA's `_parse_result`: a rendered template read back with Python's `literal_eval`, as WebSocket `render_template` sends it.
+// HA's `_parse_result`: rendered text read back with Python's `literal_eval`, as WebSocket render_template sends it.
 
 /** A value `literal_eval` can produce, in JSON form (tuples as arrays, dicts as objects). */
 type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };

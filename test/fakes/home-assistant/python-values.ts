@@ -95,7 +95,7 @@ function reprString(text: string): string {
   return out + quote;
 }
 
-/** How `jsonDumps` writes: Jinja's `tojson` sorts keys, escapes non-ASCII and HTML characters; HA's `to_json` does neither. */
+/** How `jsonDumps` writes: Jinja's `tojson` sorts keys and escapes non-ASCII; HA's `to_json` does neither. */
 export interface JsonStyle {
   sortKeys: boolean;
   ensureAscii: boolean;
@@ -114,7 +114,8 @@ export function jsonDumps(value: PyValue, style: JsonStyle): string {
     if (Array.isArray(item)) return `[${item.map(dump).join(itemSep)}]`;
     if (item instanceof Map) {
       const keys = style.sortKeys ? [...item.keys()].sort() : [...item.keys()];
-      return `{${keys.map((key) => `${jsonString(key, style.ensureAscii)}${keySep}${dump(item.get(key) ?? null)}`).join(itemSep)}}`;
+      const entries = keys.map((key) => `${jsonString(key, style.ensureAscii)}${keySep}${dump(item.get(key) ?? null)}`);
+      return `{${entries.join(itemSep)}}`;
     }
     throw new PyError('TypeError', `Object of type ${typeName(item)} is not JSON serializable`);
   };

@@ -1,4 +1,4 @@
-// The fake's server modes over real sockets: redirect, stopping, TLS (https and wss), and its connection and request record.
+// The fake's server modes over real sockets: redirect, stopping, TLS (https, wss), its connection and request record.
 
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
@@ -32,8 +32,12 @@ async function start(options: Partial<FakeHomeAssistantOptions> = {}): Promise<F
 /** What a WebSocket client sees when the upgrade is refused: the HTTP status. */
 async function upgradeStatus(url: string): Promise<number> {
   const socket = new WebSocket(url);
-  const [, response] = (await once(socket, 'unexpected-response')) as [unknown, { statusCode: number }];
-  socket.terminate();
+  socket.on('error', () => {});
+  const [request, response] = (await once(socket, 'unexpected-response')) as [
+    { destroy(): void },
+    { statusCode: number },
+  ];
+  request.destroy();
   return response.statusCode;
 }
 

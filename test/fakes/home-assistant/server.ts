@@ -106,5 +106,6 @@ function rawResponse(response: RestResponse): string {
   const headers = Object.entries({ ...response.headers, 'content-length': String(Buffer.byteLength(body)) })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return `HTTP/1.1 ${response.status} ${STATUS_TEXT[response.status] ?? ''}\r\n${headers}connection: close\r\n\r\n${body}`;
+  const status = `HTTP/1.1 ${response.status} ${STATUS_TEXT[response.status] ?? ''}`;
+  return `${status}\r\n${headers}connection: close\r\n\r\n${body}`;
 }

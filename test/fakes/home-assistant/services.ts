@@ -1,4 +1,4 @@
-// The home's service descriptions in HA's two shapes: REST's list of domains and WebSocket's dict of dicts (ha-apis.md §2.7, §3.4).
+// The home's service descriptions in HA's two shapes: REST's list of domains, WebSocket's dict of dicts (§2.7, §3.4).
 
 import type { FakeHome, ServiceSpec } from './home.ts';
 

@@ -103,7 +103,6 @@ function unescapeString(quoted: string): string {
     );
 }
 
-/** Parses a template; an error is a `TemplateSyntaxError` with Jinja's wording. */
 /** How an error message names a token. */
 export function describe(token: Token): string {
   return DESCRIBE[token.type] ?? token.value;

@@ -29,6 +29,7 @@ export interface ParsedTemplate {
   filters: Set<string>;
 }
 
+/** Parses a template; an error is a `TemplateSyntaxError` with Jinja's wording. */
 export function parseTemplate(source: string): ParsedTemplate {
   const parser = new Parser(tokenize(source));
   const { nodes, endTag } = parser.subparse([]);

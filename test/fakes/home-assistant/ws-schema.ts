@@ -60,7 +60,7 @@ export function validateMessage(message: Record<string, unknown>, schema: Messag
   return errors.length === 0 ? undefined : errors.sort().join('\n');
 }
 
-/** `AUTH_MESSAGE_SCHEMA`: `{"type": "auth", "access_token" | "api_password": str}`; the humanized error, or undefined. */
+/** `AUTH_MESSAGE_SCHEMA` (`type: auth`, an access_token or api_password): the humanized error, or undefined. */
 export function validateAuthMessage(message: unknown): string | undefined {
   if (!isObject(message)) return `expected a dictionary. Got ${pyRepr(fromJson(message))}`;
   if (!('type' in message)) return humanize('required key not provided', 'type', undefined);

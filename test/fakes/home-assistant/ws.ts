@@ -47,7 +47,7 @@ function toBuffer(data: RawData): Buffer {
   return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 }
 
-/** Runs one connection: `auth_required`, the auth message within the timeout, then commands. HA (aiohttp) always closes with 1000. */
+/** Runs one connection: `auth_required`, the auth message within the timeout, then commands; closes with 1000 as HA. */
 function serveConnection(socket: WebSocket, context: FakeHaContext, index: number): void {
   const record = (direction: 'in' | 'out', data: string | Uint8Array) =>
     context.log.ws.push({ connection: index, direction, data });

@@ -2,8 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createHomeAssistantReader, type HomeAssistantReader } from '../../../src/homeassistant/index.ts';
-import { createToolGuard, parseExclusionConfig, type ToolGuard, UNTRUSTED_NOTE } from '../../../src/tools/index.ts';
+import { createHomeAssistantReader } from '../../../src/homeassistant/index.ts';
+import { createToolGuard, parseExclusionConfig, UNTRUSTED_NOTE } from '../../../src/tools/index.ts';
 import {
   ADMIN_TOKEN,
   CAMERA_ACCESS_TOKEN,
@@ -15,7 +15,6 @@ import {
   NOTABLE_ENTITIES,
   STATES,
   startFakeHomeAssistant,
-  type FakeHomeAssistant,
 } from '../../fakes/home-assistant/index.ts';
 
 const NOW = Date.parse('2026-01-08T12:00:00Z');

@@ -1,5 +1,6 @@
 // The enabled connections the tools serve, read from the store at every call, each with a reader kept while it lasts.
 
+import { isHearthError } from '../common/index.ts';
 import type { ConnectionStore } from '../storage/index.ts';
 import type { ToolConnection } from '../tools/index.ts';
 import { type OpenReader, openSaved } from './connection-admin.ts';
@@ -32,7 +33,7 @@ export function createToolConnections(options: {
       const hit = cached.get(row.name);
       if (hit?.key === key) return [hit.connection];
       if (hit !== undefined) void hit.connection.reader.close();
-      const reader = openSaved(options.store, row.name, options.openReader);
+      const reader = openSavedOrSkip(options.store, row.name, options.openReader);
       if (reader === undefined) return [];
       const connection = { name: row.name, address: row.address, reader };
       cached.set(row.name, { key, connection });
@@ -51,4 +52,14 @@ export function createToolConnections(options: {
   }
 
   return { current, forget, close };
+}
+
+/** A connection whose token no longer opens (the key file was replaced) is not served: it is not guessed around. */
+function openSavedOrSkip(store: ConnectionStore, name: string, openReader: OpenReader) {
+  try {
+    return openSaved(store, name, openReader);
+  } catch (error) {
+    if (isHearthError(error)) return undefined;
+    throw error;
+  }
 }

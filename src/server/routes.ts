@@ -17,7 +17,7 @@ import { ollamaPs, ollamaShow, ollamaTags } from './routes/ollama-models.ts';
 import { ollamaPull } from './routes/ollama-pull.ts';
 import { ollamaVersion } from './routes/ollama-version.ts';
 import { adminConnections } from './routes/admin-connections.ts';
-import { mcp } from './routes/mcp.ts';
+import { mcp, mcpBodyLimit } from './routes/mcp.ts';
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -44,7 +44,7 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
   if (deps.tools === undefined) return;
-  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }));
+  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }), mcpBodyLimit(deps.bodyLimitBytes));
   app.all('/mcp', mcp(deps.tools.guard, deps.tools.serverInfo));
   const connections = adminConnections(deps.tools.connections);
   app.use('/admin/*', adminKeyAuth(deps.adminKey ?? null));

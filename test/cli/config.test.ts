@@ -34,7 +34,17 @@ describe('loadConfig', () => {
   it('starts on the embedded defaults without any file', () => {
     const { config, path } = load({});
     assert.equal(path, undefined);
-    assert.deepEqual(config.server, { host: '127.0.0.1', port: 8080, api_keys: [], body_limit_mb: 8, workers: 1 });
+    assert.deepEqual(config.server, {
+      host: '127.0.0.1',
+      port: 8080,
+      api_keys: [],
+      body_limit_mb: 8,
+      workers: 1,
+      admin_key: null,
+    });
+    assert.equal(config.data_dir, null);
+    assert.deepEqual(config.tools.exclusions.domains, ['lock', 'alarm_control_panel', 'camera']);
+    assert.deepEqual(config.tools.exclusions.labels, ['sensitive']);
     assert.deepEqual(config.settings, {
       ha_assist_text_model: null,
       ha_assist_vision_model: null,
@@ -311,6 +321,20 @@ describe('loadConfig', () => {
     });
     assert.match(message, /models\.a\.timeouts\.read/);
     assert.doesNotMatch(message, /sk-very-secret-value/);
+  });
+});
+
+describe('the tool add-on keys', () => {
+  it('reads data_dir from HEARTH__DATA_DIR, and names a bad exclusion pattern by its key', () => {
+    assert.equal(load({}, { HEARTH__DATA_DIR: '/srv/hearth' }).config.data_dir, '/srv/hearth');
+    assert.throws(
+      () => load({ 'h.yaml': 'tools:\n  exclusions:\n    patterns: ["sensor.(?=x)"]\n' }, {}, 'h.yaml'),
+      (error: Error) => /tools\.exclusions\.patterns\.0/.test(error.message) && /RE2/.test(error.message),
+    );
+    assert.throws(
+      () => load({ 'h.yaml': 'server:\n  admin_key: short\n' }, {}, 'h.yaml'),
+      (error: Error) => /server\.admin_key/.test(error.message),
+    );
   });
 });
 

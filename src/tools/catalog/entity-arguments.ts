@@ -1,6 +1,9 @@
 // The arguments several tools share: one entity id, and a window of hours.
 
 import { z } from 'zod';
+import type { EntityWindow } from '../../homeassistant/index.ts';
+import { type HomeFacts, isVisible, readHomeFacts } from '../home/home-facts.ts';
+import type { ToolContext } from '../tool.ts';
 
 /** An entity id as Home Assistant writes it (`light.kitchen`); checked before anything is sent. */
 export const EntityIdSchema = z
@@ -22,4 +25,17 @@ export const HoursSchema = z
 /** The one answer for an entity that does not exist and for one the limits exclude, so neither reveals the other. */
 export function entityUnavailable(entityId: string): string {
   return `${entityId} is not available to the tools: Home Assistant has no such entity, or hearth's limits exclude it`;
+}
+
+/** One visible entity and the window of hours before the call, or the refusal (checked before Home Assistant is asked). */
+export async function visibleEntityWindow(
+  args: { entity_id: string; hours: number },
+  context: ToolContext,
+): Promise<{ kind: 'ok'; facts: HomeFacts; window: EntityWindow } | { kind: 'refused'; reason: string }> {
+  const facts = await readHomeFacts(context, { needAreas: false });
+  if (facts.kind === 'refused') return facts;
+  if (!isVisible(args.entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(args.entity_id) };
+  const end = context.now;
+  const start = new Date(end.getTime() - args.hours * 3_600_000);
+  return { kind: 'ok', facts: facts.facts, window: { entityId: args.entity_id, start, end } };
 }

@@ -2,9 +2,9 @@
 
 import { z } from 'zod';
 import type { HaLogbookEntry } from '../../homeassistant/index.ts';
-import { entityNotices, type HomeFacts, isVisible, readHomeFacts } from '../home/home-facts.ts';
+import { entityNotices, type HomeFacts, isVisible } from '../home/home-facts.ts';
 import { defineTool } from '../tool.ts';
-import { EntityIdSchema, entityUnavailable, HoursSchema } from './entity-arguments.ts';
+import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-arguments.ts';
 
 /** The most entries get-logbook returns (the newest). */
 export const MAX_ENTRIES = 50;
@@ -19,25 +19,24 @@ export const getLogbookTool = defineTool({
   title: 'Logbook of one entity',
   description: `The newest ${MAX_ENTRIES} logbook entries of one entity over up to 168 hours, newest first.`,
   args: z.strictObject({ entity_id: EntityIdSchema, hours: HoursSchema }),
-  async run({ entity_id, hours }, context) {
-    const facts = await readHomeFacts(context, { needAreas: false });
-    if (facts.kind === 'refused') return facts;
-    if (!isVisible(entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(entity_id) };
-    const end = context.now;
-    const start = new Date(end.getTime() - hours * 3_600_000);
-    const entries = await context.reader.getLogbook({ entityId: entity_id, start, end });
+  async run(args, context) {
+    const visible = await visibleEntityWindow(args, context);
+    if (visible.kind === 'refused') return visible;
+    const { facts, window } = visible;
+    const { entity_id } = args;
+    const entries = await context.reader.getLogbook(window);
     if (!entries.ok) return { kind: 'refused', reason: entries.reason };
     // Home Assistant sends the oldest first.
     const own = entries.value.filter((entry) => entry.entity_id === entity_id);
     const newest = own
       .reverse()
       .slice(0, MAX_ENTRIES)
-      .map((entry) => withoutExcludedCause(entry, facts.facts));
-    const notices = entityNotices(entity_id, facts.facts);
+      .map((entry) => withoutExcludedCause(entry, facts));
+    const notices = entityNotices(entity_id, facts);
     if (own.length > MAX_ENTRIES) notices.push(`The newest ${MAX_ENTRIES} of ${own.length} entries are shown.`);
     return {
       kind: 'data',
-      data: { entity_id, from: start.toISOString(), to: end.toISOString(), entries: newest },
+      data: { entity_id, from: window.start.toISOString(), to: window.end.toISOString(), entries: newest },
       notices,
     };
   },

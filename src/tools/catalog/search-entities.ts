@@ -73,8 +73,8 @@ function findArea(
   const key = wanted.trim().toLowerCase();
   const area = areas.areas.find((item) => item.id.toLowerCase() === key || item.name.toLowerCase() === key);
   if (area !== undefined) return { kind: 'found', area };
-  const names = areas.areas.map((item) => item.name).join(', ');
-  return { kind: 'refused', reason: `Home Assistant has no area "${wanted}". Its areas are: ${names}.` };
+  // Area names are Home Assistant's text, so they stay out of a refusal (which is not marked untrusted).
+  return { kind: 'refused', reason: `Home Assistant has no area "${wanted}"; list-areas shows its areas.` };
 }
 
 function matchesSearch(state: HaState, args: z.output<typeof SearchArgsSchema>, area: AreaInfo | undefined): boolean {

@@ -1,6 +1,7 @@
 // `hearth connections add|list|test|remove`: manage the Home Assistant connections on the command line.
 
 import { HearthError } from '../common/index.ts';
+import type { ConnectionAdmin, ConnectionTest } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadConfig } from './config.ts';
 import { readFileIfPresent } from './read-file.ts';
@@ -33,11 +34,7 @@ export async function runConnections(
   }
 }
 
-async function run(
-  command: ConnectionsCommand,
-  admin: ReturnType<typeof buildToolAddOn>['connections'],
-  io: ConnectionsIo,
-): Promise<number> {
+async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: ConnectionsIo): Promise<number> {
   switch (command.action) {
     case 'list': {
       const rows = admin.list();
@@ -74,11 +71,7 @@ async function run(
   }
 }
 
-function report(
-  name: string,
-  test: Awaited<ReturnType<ReturnType<typeof buildToolAddOn>['connections']['test']>>,
-  io: ConnectionsIo,
-): number {
+function report(name: string, test: ConnectionTest | undefined, io: ConnectionsIo): number {
   if (test === undefined) throw unknown(name);
   if (test.ok) {
     io.print(`${name}: Home Assistant ${test.version}`);

@@ -13,6 +13,9 @@ export type {
   HaServiceField,
   HaState,
   HomeAssistantReader,
+  HomeAssistantWriter,
+  ServiceCall,
+  ServiceCallOutcome,
   Read,
   ReadFailure,
 } from './reader.ts';

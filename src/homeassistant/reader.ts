@@ -128,3 +128,28 @@ export interface HomeAssistantReader {
   /** Closes the reader's connections. */
   close(): Promise<void>;
 }
+
+/** A service call as sent: `POST /api/services/<domain>/<service>` with `data` as the body (targets inside it). */
+export interface ServiceCall {
+  domain: string;
+  service: string;
+  /** The body: `entity_id` and the service's fields. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * The outcome of a service call. `not-sent`: refused or unreachable before any byte of the request left, so nothing
+ * happened. `failed`: Home Assistant answered an error. `unknown`: the request left and no answer came (the connection
+ * broke, or the time ran out); Home Assistant may have carried it out, so it must never be retried by itself.
+ */
+export type ServiceCallOutcome =
+  | { kind: 'done'; changed: HaState[] }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'not-sent'; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+/** Calls services on one Home Assistant, under the same address rules, pin and token rules as the reader. */
+export interface HomeAssistantWriter {
+  /** Sends the call once; never retries. */
+  callService(call: ServiceCall): Promise<ServiceCallOutcome>;
+}

@@ -10,6 +10,7 @@ export type Command =
   | { kind: 'ask'; sentence: string; home: string; isJson: boolean; configPath?: string }
   /** Manage the Home Assistant connections of the tool add-on. */
   | ConnectionsCommand
+  | ChangesCommand
   /** Serve the tools over MCP on stdin/stdout, for the enabled connections (or only the named ones). */
   | { kind: 'mcp'; connections: string[]; configPath?: string }
   | { kind: 'help' }
@@ -20,6 +21,16 @@ export type ConnectionsCommand = { kind: 'connections'; configPath?: string } & 
   | { action: 'add'; name: string; url: string; pin?: string }
   | { action: 'list' }
   | { action: 'test' | 'remove'; name: string }
+  | { action: 'mode'; name: string; mode: 'read-only' | 'ask-first' | 'act' }
+);
+
+/** `hearth proposals …`, `hearth journal`, `hearth policy …`: a person's side of the changes. */
+export type ChangesCommand = { kind: 'changes'; configPath?: string } & (
+  | { action: 'proposals-list'; isJson: boolean }
+  | { action: 'proposals-confirm' | 'proposals-cancel'; id: string }
+  | { action: 'journal'; isJson: boolean }
+  | { action: 'policy-show' }
+  | { action: 'policy-set'; file: string }
 );
 
 /** Usage text. */
@@ -35,6 +46,15 @@ export const USAGE = `Usage:
       or asked for without echo on a terminal; it is stored encrypted and never shown again.
   hearth connections list | test NAME | remove NAME [--config FILE]
       List the connections, test one (prints the Home Assistant version or the reason), remove one.
+  hearth connections mode NAME read-only|ask-first|act [--config FILE]
+      Set a connection's write mode (new connections are read only).
+  hearth proposals list [--json] | confirm ID | cancel ID [--config FILE]
+      The changes waiting for a person's yes; confirming one runs it once, from this process.
+  hearth journal [--json] [--config FILE]
+      The service calls sent (newest first), each with its outcome: done, failed or unknown.
+  hearth policy show | set FILE [--config FILE]
+      Show the limits (policy.json), or check and save new ones (through the running hearth, with
+      the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).
   hearth mcp [--connection NAME ...] [--config FILE]
       Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.
   hearth --help | --version`;
@@ -60,6 +80,9 @@ const FLAGS_OF: Record<string, readonly string[]> = {
   'connections add': ['url', 'pin', 'config'],
   connections: ['config'],
   mcp: ['connection', 'config'],
+  'proposals list': ['json', 'config'],
+  journal: ['json', 'config'],
+  changes: ['config'],
 };
 
 function parseArgsWithOptions(argv: readonly string[]) {
@@ -83,6 +106,8 @@ export function parseCommand(argv: readonly string[]): Command {
     return askCommand(rest, values);
   }
   if (command === 'connections') return connectionsCommand(rest, values);
+  if (command === 'proposals' || command === 'journal' || command === 'policy')
+    return changesCommand(command, rest, values);
   if (command === 'mcp') {
     allowOnly(values, 'mcp');
     if (rest.length > 0) throw badArguments(`Unexpected argument '${rest[0]}'.`);
@@ -108,7 +133,8 @@ function badArguments(message: string): HearthError {
   return new HearthError('invalid_request', 'BAD_ARGUMENTS', message);
 }
 
-const CONNECTION_ACTIONS = ['add', 'list', 'test', 'remove'] as const;
+const CONNECTION_ACTIONS = ['add', 'list', 'test', 'remove', 'mode'] as const;
+const WRITE_MODES = ['read-only', 'ask-first', 'act'] as const;
 
 function connectionsCommand(
   rest: readonly string[],
@@ -122,6 +148,11 @@ function connectionsCommand(
   if (action === 'list') {
     if (name !== undefined) throw badArguments(`Unexpected argument '${name}'.`);
     return { ...base, action };
+  }
+  if (action === 'mode') {
+    if (name === undefined || !WRITE_MODES.includes(extra as never) || rest.length > 3)
+      throw badArguments('hearth connections mode takes NAME and one of read-only, ask-first, act.');
+    return { ...base, action, name, mode: extra as (typeof WRITE_MODES)[number] };
   }
   if (name === undefined || extra !== undefined) throw badArguments(`hearth connections ${action} takes one NAME.`);
   if (action !== 'add') return { ...base, action: action as 'test' | 'remove', name };
@@ -156,4 +187,38 @@ function readPort(text: string): number {
     );
   }
   return port;
+}
+
+function changesCommand(
+  command: 'proposals' | 'journal' | 'policy',
+  rest: readonly string[],
+  values: { json?: boolean | undefined; config?: string | undefined },
+): Command {
+  const base = { kind: 'changes' as const, ...definedProps({ configPath: values.config }) };
+  const [action, argument, extra] = rest;
+  const one = (what: string) => {
+    if (argument === undefined || extra !== undefined)
+      throw badArguments(`hearth ${command} ${action} takes one ${what}.`);
+    return argument;
+  };
+  if (command === 'journal') {
+    allowOnly(values, 'journal');
+    if (action !== undefined) throw badArguments(`Unexpected argument '${action}'.`);
+    return { ...base, action: 'journal', isJson: values.json === true };
+  }
+  if (command === 'proposals' && action === 'list') {
+    allowOnly(values, 'proposals list');
+    if (argument !== undefined) throw badArguments(`Unexpected argument '${argument}'.`);
+    return { ...base, action: 'proposals-list', isJson: values.json === true };
+  }
+  allowOnly(values, 'changes');
+  if (command === 'proposals' && (action === 'confirm' || action === 'cancel'))
+    return { ...base, action: `proposals-${action}`, id: one('ID') };
+  if (command === 'policy' && action === 'show' && argument === undefined) return { ...base, action: 'policy-show' };
+  if (command === 'policy' && action === 'set') return { ...base, action: 'policy-set', file: one('FILE') };
+  throw badArguments(
+    command === 'proposals'
+      ? 'hearth proposals takes list, confirm ID or cancel ID.'
+      : 'hearth policy takes show or set FILE.',
+  );
 }

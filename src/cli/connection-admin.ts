@@ -3,13 +3,13 @@
 import {
   checkAddress,
   type CertificatePin,
-  type HomeAssistantReader,
+  type HomeAssistantClient,
   parseCertificatePin,
   pinApplies,
   type ResolveHost,
 } from '../homeassistant/index.ts';
 import { checkConnectionName, type ConnectionStore } from '../storage/index.ts';
-import type { AddConnectionResult, ConnectionAdmin, ConnectionTest, NewConnection } from '../tools/index.ts';
+import type { AddConnectionResult, ConnectionAdmin, ConnectionTest, NewConnection, WriteMode } from '../tools/index.ts';
 
 /** What a saved connection's reader is made from. */
 export interface ReaderTarget {
@@ -19,7 +19,7 @@ export interface ReaderTarget {
 }
 
 /** Opens a reader for one connection (cli/ passes the real one; tests may pass one with an injected resolver). */
-export type OpenReader = (target: ReaderTarget) => HomeAssistantReader;
+export type OpenReader = (target: ReaderTarget) => HomeAssistantClient;
 
 /** What {@link createConnectionAdmin} works with. */
 export interface ConnectionAdminOptions {
@@ -84,7 +84,13 @@ export function createConnectionAdmin(options: ConnectionAdminOptions): Connecti
     return changed;
   }
 
-  return { list: () => store.list(), add, test, remove, setEnabled };
+  function setWriteMode(name: string, mode: WriteMode): boolean {
+    const changed = store.setWriteMode(name, mode);
+    if (changed) void options.onChange?.(name);
+    return changed;
+  }
+
+  return { list: () => store.list(), add, test, remove, setEnabled, setWriteMode };
 }
 
 /** A reader for a saved connection, or undefined when there is none by that name. */
@@ -92,7 +98,7 @@ export function openSaved(
   store: ConnectionStore,
   name: string,
   openReader: OpenReader,
-): HomeAssistantReader | undefined {
+): HomeAssistantClient | undefined {
   const connection = store.get(name);
   const token = connection === undefined ? undefined : store.readToken(name);
   if (connection === undefined || token === undefined) return undefined;

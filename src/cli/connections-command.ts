@@ -5,7 +5,7 @@ import type { ConnectionAdmin, ConnectionTest } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadConfig } from './config.ts';
 import { readFileIfPresent } from './read-file.ts';
-import { createLogger, createSystemClock } from './runtime.ts';
+import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
 import { readToken, type TokenInput } from './read-token.ts';
 
@@ -26,7 +26,11 @@ export async function runConnections(
     env,
     readFile: readFileIfPresent,
   });
-  const addOn = buildToolAddOn(config, env, { clock: createSystemClock(), logger: createLogger('silent') });
+  const addOn = buildToolAddOn(config, env, {
+    clock: createSystemClock(),
+    ids: createRandomIds(),
+    logger: createLogger('silent'),
+  });
   try {
     return await run(command, addOn.connections, io);
   } finally {
@@ -40,7 +44,9 @@ async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: Conn
       const rows = admin.list();
       if (rows.length === 0) io.print('No connections. Add one with: hearth connections add NAME --url URL');
       for (const row of rows)
-        io.print(`${row.name}\t${row.address}\t${row.enabled ? 'enabled' : 'disabled'}${row.pin ? '\tpinned' : ''}`);
+        io.print(
+          `${row.name}\t${row.address}\t${row.enabled ? 'enabled' : 'disabled'}\t${row.writeMode}${row.pin ? '\tpinned' : ''}`,
+        );
       return 0;
     }
     case 'add': {
@@ -64,6 +70,10 @@ async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: Conn
     }
     case 'test':
       return report(command.name, await admin.test(command.name), io);
+    case 'mode':
+      if (!admin.setWriteMode(command.name, command.mode)) throw unknown(command.name);
+      io.print(`${command.name}: ${command.mode}`);
+      return 0;
     case 'remove':
       if (!(await admin.remove(command.name))) throw unknown(command.name);
       io.print(`Removed ${command.name}.`);

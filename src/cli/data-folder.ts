@@ -3,6 +3,7 @@
 import { homedir } from 'node:os';
 import {
   type ConnectionStore,
+  type HearthDatabase,
   createConnectionStore,
   loadSecretKey,
   openDatabase,
@@ -17,6 +18,8 @@ export interface DataFolder {
   /** Its path. */
   dir: string;
   connections: ConnectionStore;
+  /** The open database (the journal and the proposals live in it too). */
+  db: HearthDatabase;
   close(): void;
 }
 
@@ -27,5 +30,5 @@ export function openDataFolder(config: Config, env: NodeJS.ProcessEnv): DataFold
   openDataDir(dir, platform);
   const key = loadSecretKey({ dataDir: dir, envValue: env[SECRET_KEY_ENV], platform });
   const db = openDatabase(dir);
-  return { dir, connections: createConnectionStore({ db, key, now: Date.now }), close: () => db.close() };
+  return { dir, db, connections: createConnectionStore({ db, key, now: Date.now }), close: () => db.close() };
 }

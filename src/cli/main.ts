@@ -3,6 +3,7 @@
 import { isHearthError } from '../common/index.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { runAsk } from './ask.ts';
+import { runChanges } from './changes-command.ts';
 import { runConnections } from './connections-command.ts';
 import { runMcp } from './mcp-command.ts';
 import { readVersion } from './version.ts';
@@ -28,6 +29,12 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
           prompt: process.stderr,
           print: (text) => console.log(text),
           printError: (text) => console.error(text),
+        });
+      case 'changes':
+        return await runChanges(command, process.env, {
+          print: (text) => console.log(text),
+          printError: (text) => console.error(text),
+          fetch: globalThis.fetch,
         });
       case 'mcp':
         await runMcp(command, process.env);

@@ -4,7 +4,7 @@ import { serveMcpStdio } from '../mcp/index.ts';
 import type { Command } from './args.ts';
 import { loadConfig } from './config.ts';
 import { readFileIfPresent } from './read-file.ts';
-import { createLogger, createSystemClock } from './runtime.ts';
+import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
 import { readVersion } from './version.ts';
 
@@ -19,6 +19,7 @@ export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.Pro
   const logger = createLogger(config.log.level);
   const addOn = buildToolAddOn(config, env, {
     clock: createSystemClock(),
+    ids: createRandomIds(),
     logger,
     ...(command.connections.length === 0 ? {} : { only: command.connections }),
   });

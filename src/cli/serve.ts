@@ -8,7 +8,8 @@ import { loadConfig } from './config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
-import { buildToolAddOn } from './tool-add-on.ts';
+import { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
+import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 import { readVersion } from './version.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
@@ -32,34 +33,57 @@ export async function runServe(
   if (command.host !== undefined) config.server.host = command.host;
   if (command.port !== undefined) config.server.port = command.port;
   const logger = createLogger(config.log.level);
+  const clock = createSystemClock();
+  const ids = createRandomIds();
+  const tools = buildToolAddOn(config, env, { clock, ids, logger, ...faultInjection(env) });
+  // The first process (the primary of workers, or the only one) owns the data folder.
+  const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir, tools.journal);
   if (config.server.workers > 1 && !isServingWorker()) {
     // The primary only forks and reports; each worker loads the configuration and serves.
     const listening = await startWorkers(config.server.workers, (worker, code) =>
       logger.error({ worker, code }, 'a worker stopped'),
     );
+    owner?.claim(listening.url);
     print(
       `${renderBanner(config, listening.url, path, ollama)}\nworkers: ${config.server.workers} processes share the port`,
     );
-    return listening;
+    return withCleanup(listening, tools, owner);
   }
-  const clock = createSystemClock();
-  const tools = buildToolAddOn(config, env, { clock, logger });
   const app = buildApp(
     config,
-    { clock, ids: createRandomIds(), logger },
+    { clock, ids, logger },
     {
       guard: tools.guard,
       connections: tools.connections,
+      changes: tools.changes,
+      limits: tools.limits,
+      proposals: tools.proposals,
+      journal: tools.journal,
       serverInfo: { name: 'hearth', version: readVersion() },
     },
   );
   const listening = await listen(app, config.server.host, config.server.port);
+  owner?.claim(listening.url);
   if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
+  return withCleanup(listening, tools, owner);
+}
+
+function withCleanup(listening: Listening, tools: ToolAddOnParts, owner: DataFolderOwner | undefined): Listening {
   return {
     ...listening,
     close: async () => {
       await listening.close();
+      owner?.release();
       await tools.close();
     },
   };
+}
+
+/**
+ * `HEARTH_FAULT=exit-after-journal` kills the process between a call's journal entry and its send: the fault tests'
+ * way to prove that such a call is reported unknown after a restart and never sent.
+ */
+function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
+  if (env.HEARTH_FAULT !== 'exit-after-journal') return {};
+  return { beforeSend: () => process.kill(process.pid, 'SIGKILL') };
 }

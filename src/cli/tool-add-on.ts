@@ -1,29 +1,51 @@
-// Wiring of the tool add-on: the data folder's connections, their readers, the guard and the connection admin.
+// Wiring of the tool add-on: the data folder's connections, limits, journal and proposals, the guard and the admin.
 
 import { lookup } from 'node:dns/promises';
-import type { Clock, Logger } from '../common/index.ts';
+import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader } from '../homeassistant/index.ts';
-import { type ConnectionAdmin, createToolGuard, type ToolGuard } from '../tools/index.ts';
+import { createJournal, createProposalStore } from '../storage/index.ts';
+import {
+  type ChangeService,
+  type ConnectionAdmin,
+  createChangeService,
+  createToolGuard,
+  type Journal,
+  type LimitsAdmin,
+  type ProposalStore,
+  type ToolGuard,
+} from '../tools/index.ts';
 import type { Config } from './config-schema.ts';
 import { createConnectionAdmin, type OpenReader } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
+import { openLimitsFile } from './limits-file.ts';
 import { createToolConnections } from './tool-connections.ts';
 
 /** The tool add-on, built. */
 export interface ToolAddOnParts {
   guard: ToolGuard;
   connections: ConnectionAdmin;
+  changes: ChangeService;
+  limits: LimitsAdmin;
+  journal: Journal;
+  proposals: ProposalStore;
   /** The data folder's path. */
   dataDir: string;
   close(): Promise<void>;
 }
 
-/** Builds the add-on on the data folder; `only` limits the tools to the named connections. */
-export function buildToolAddOn(
-  config: Config,
-  env: NodeJS.ProcessEnv,
-  runtime: { clock: Clock; logger: Logger; only?: readonly string[] },
-): ToolAddOnParts {
+/** What the wiring needs besides the configuration. */
+export interface ToolAddOnRuntime {
+  clock: Clock;
+  ids: IdSource;
+  logger: Logger;
+  /** Limit the tools to these connections (`hearth mcp --connection NAME`). */
+  only?: readonly string[];
+  /** Called between a journal write and its send; `HEARTH_FAULT=exit-after-journal` makes the process die there. */
+  beforeSend?: (operationId: string) => void;
+}
+
+/** Builds the add-on on the data folder of the configuration. */
+export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: ToolAddOnRuntime): ToolAddOnParts {
   const folder = openDataFolder(config, env);
   const openReader: OpenReader = (target) => createHomeAssistantReader({ ...target, resolve: resolveAll });
   const pool = createToolConnections({
@@ -31,9 +53,23 @@ export function buildToolAddOn(
     openReader,
     ...(runtime.only === undefined ? {} : { only: runtime.only }),
   });
+  const limits = openLimitsFile(folder.dir);
+  const now = () => runtime.clock.now();
+  const journal = createJournal({ db: folder.db, now });
+  const proposals = createProposalStore({ db: folder.db, now });
+  const changes = createChangeService({
+    journal,
+    proposals,
+    clock: runtime.clock,
+    ids: runtime.ids,
+    limits: limits.read,
+    connection: (name) => pool.target(name),
+    ...(runtime.beforeSend === undefined ? {} : { beforeSend: runtime.beforeSend }),
+  });
   const guard = createToolGuard({
     connections: pool.current,
-    exclusions: config.tools.exclusions,
+    limits: limits.read,
+    changes,
     clock: runtime.clock,
     logger: runtime.logger.child({ component: 'tools' }),
   });
@@ -46,6 +82,10 @@ export function buildToolAddOn(
   return {
     guard,
     connections,
+    changes,
+    limits,
+    journal,
+    proposals,
     dataDir: folder.dir,
     close: async () => {
       await pool.close();

@@ -2,13 +2,15 @@
 
 import { isHearthError } from '../common/index.ts';
 import type { ConnectionStore } from '../storage/index.ts';
-import type { ToolConnection } from '../tools/index.ts';
+import type { ChangeTarget, ToolConnection } from '../tools/index.ts';
 import { type OpenReader, openSaved } from './connection-admin.ts';
 
 /** The pool of readers. */
 export interface ToolConnections {
   /** The enabled connections (only the `only` names, when given), for the guard. */
   current(): ToolConnection[];
+  /** The connection of `name` as changes need it (its write mode now, and its writer); undefined when removed. */
+  target(name: string): ChangeTarget | undefined;
   /** Drops the reader of `name` (after it was removed or changed). */
   forget(name: string): Promise<void>;
   close(): Promise<void>;
@@ -29,16 +31,24 @@ export function createToolConnections(options: {
       .filter((row) => row.enabled && (options.only === undefined || options.only.includes(row.name)));
     for (const name of cached.keys()) if (!enabled.some((row) => row.name === name)) void forget(name);
     return enabled.flatMap((row) => {
-      const key = `${row.address} ${row.pin} ${row.createdAt}`;
+      const key = `${row.address} ${row.pin} ${row.createdAt} ${row.writeMode}`;
       const hit = cached.get(row.name);
       if (hit?.key === key) return [hit.connection];
       if (hit !== undefined) void hit.connection.reader.close();
       const reader = openSavedOrSkip(options.store, row.name, options.openReader);
       if (reader === undefined) return [];
-      const connection = { name: row.name, address: row.address, reader };
+      const connection = { name: row.name, address: row.address, reader, writer: reader, writeMode: row.writeMode };
       cached.set(row.name, { key, connection });
       return [connection];
     });
+  }
+
+  function target(name: string): ChangeTarget | undefined {
+    const row = options.store.get(name);
+    if (row === undefined) return undefined;
+    const hit = cached.get(name);
+    const writer = hit?.connection.writer ?? openSavedOrSkip(options.store, name, options.openReader);
+    return writer === undefined ? undefined : { writeMode: row.writeMode, writer };
   }
 
   async function forget(name: string): Promise<void> {
@@ -51,7 +61,7 @@ export function createToolConnections(options: {
     await Promise.all([...cached.keys()].map(forget));
   }
 
-  return { current, forget, close };
+  return { current, target, forget, close };
 }
 
 /** A connection whose token no longer opens (the key file was replaced) is not served: it is not guessed around. */

@@ -2,7 +2,7 @@
 
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ToolGuard } from '../tools/index.ts';
+import { type Caller, type Proposal, type ToolGuard, UNATTENDED } from '../tools/index.ts';
 
 /** How the server names itself to clients. */
 export interface McpServerInfo {
@@ -27,8 +27,38 @@ export function createMcpServer(guard: ToolGuard, info: McpServerInfo): Server {
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const result = await guard.call(request.params.name, request.params.arguments ?? {});
+    const result = await guard.call(request.params.name, request.params.arguments ?? {}, callerOf(server));
     return { content: [{ type: 'text' as const, text: result.text }], isError: result.isError };
   });
   return server;
+}
+
+/**
+ * A client that can elicit has a person to ask: a proposal is put to them, and their answer (never the model's)
+ * confirms or cancels it. Other clients are unattended: their changes wait for the admin API.
+ */
+function callerOf(server: Server): Caller {
+  if (server.getClientCapabilities()?.elicitation === undefined) return UNATTENDED;
+  return { attended: true, confirm: (proposal) => askPerson(server, proposal) };
+}
+
+async function askPerson(server: Server, proposal: Proposal): Promise<'yes' | 'no' | 'no-answer'> {
+  const entities = proposal.entities.map((entity) => `${entity.name} (${entity.entityId}, now ${entity.state})`);
+  try {
+    const answer = await server.elicitInput({
+      message: `Allow ${proposal.domain}.${proposal.service} on ${entities.join(', ')} with ${JSON.stringify(proposal.data)}?`,
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          confirm: { type: 'boolean', title: 'Run this change', description: 'Yes runs it once; no cancels it.' },
+        },
+        required: ['confirm'],
+      },
+    });
+    if (answer.action === 'accept') return answer.content?.confirm === true ? 'yes' : 'no';
+    return answer.action === 'decline' ? 'no' : 'no-answer';
+  } catch {
+    // No answer (the client failed or timed out): the proposal stays open for the admin API.
+    return 'no-answer';
+  }
 }

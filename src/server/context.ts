@@ -2,7 +2,7 @@
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import type { ChatService } from '../assist/index.ts';
-import type { ConnectionAdmin, ToolGuard } from '../tools/index.ts';
+import type { ChangeService, ConnectionAdmin, JournalEntry, LimitsAdmin, Proposal, ToolGuard } from '../tools/index.ts';
 
 /** What `createApp` needs; cli/ builds the concrete parts. */
 export interface AppDeps {
@@ -26,6 +26,12 @@ export interface AppDeps {
 export interface ToolAddOn {
   guard: ToolGuard;
   connections: ConnectionAdmin;
+  /** Confirming and cancelling proposals (a confirmation runs the change from this process). */
+  changes: ChangeService;
+  /** policy.json: read by any authenticated caller, saved only with the admin key. */
+  limits: LimitsAdmin;
+  proposals: { list(): Proposal[] };
+  journal: { recent(limit: number): JournalEntry[] };
   /** How the MCP server names itself (hearth and its version). */
   serverInfo: { name: string; version: string };
 }

@@ -2,7 +2,7 @@
 
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context.ts';
-import { adminKeyAuth } from './middleware/admin-key.ts';
+import { adminKeyAuth, anyKeyAuth } from './middleware/admin-key.ts';
 import { apiKeyAuth } from './middleware/api-key.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { chatCompletions } from './routes/chat-completions.ts';
@@ -16,8 +16,10 @@ import { ollamaEmbed } from './routes/ollama-embed.ts';
 import { ollamaPs, ollamaShow, ollamaTags } from './routes/ollama-models.ts';
 import { ollamaPull } from './routes/ollama-pull.ts';
 import { ollamaVersion } from './routes/ollama-version.ts';
+import { adminChanges } from './routes/admin-changes.ts';
 import { adminConnections } from './routes/admin-connections.ts';
-import { mcp, mcpBodyLimit } from './routes/mcp.ts';
+import { mcp } from './routes/mcp.ts';
+import { rawBodyLimit } from './middleware/raw-body-limit.ts';
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -44,13 +46,22 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
   if (deps.tools === undefined) return;
-  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }), mcpBodyLimit(deps.bodyLimitBytes));
+  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }), rawBodyLimit(deps.bodyLimitBytes));
   app.all('/mcp', mcp(deps.tools.guard, deps.tools.serverInfo));
   const connections = adminConnections(deps.tools.connections);
-  app.use('/admin/*', adminKeyAuth(deps.adminKey ?? null));
+  const changes = adminChanges(deps.tools);
+  const admin = adminKeyAuth(deps.adminKey ?? null);
+  // Any authenticated caller may read the limits; only the administrator changes anything.
+  app.get('/admin/policy', anyKeyAuth(deps.apiKeys, deps.adminKey ?? null), changes.readPolicy);
+  app.use('/admin/*', admin);
+  app.put('/admin/policy', rawBodyLimit(deps.bodyLimitBytes), changes.savePolicy);
   app.get('/admin/connections', connections.list);
   app.post('/admin/connections', ...jsonBody(deps.bodyLimitBytes), connections.add);
   app.post('/admin/connections/:name/test', connections.test);
   app.patch('/admin/connections/:name', ...jsonBody(deps.bodyLimitBytes), connections.update);
   app.delete('/admin/connections/:name', connections.remove);
+  app.get('/admin/proposals', changes.listProposals);
+  app.post('/admin/proposals/:id/confirm', changes.confirm);
+  app.post('/admin/proposals/:id/cancel', changes.cancel);
+  app.get('/admin/journal', changes.journal);
 }

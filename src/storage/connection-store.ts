@@ -7,6 +7,9 @@ import { createSecretBox } from './secret-box.ts';
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 const NAME_MAX_LENGTH = 64;
 
+/** What hearth may change through a connection: nothing (the default), changes a person confirms first, or any. */
+export type WriteMode = 'read-only' | 'ask-first' | 'act';
+
 /** A saved connection to one Home Assistant; its token is never part of it. */
 export interface Connection {
   /** The name the user gave it, unique. */
@@ -17,6 +20,8 @@ export interface Connection {
   readonly pin: string | null;
   /** False when the user has switched the connection off; new connections are enabled. */
   readonly enabled: boolean;
+  /** What the tools may change through it; new connections (and those saved before write modes existed) are read only. */
+  readonly writeMode: WriteMode;
   /** When it was added, ISO 8601 in UTC. */
   readonly createdAt: string;
 }
@@ -40,7 +45,7 @@ export type AddConnectionResult =
 
 /** The saved connections. Tokens go in with `add` and come out only through `readToken`. */
 export interface ConnectionStore {
-  /** Saves a new, enabled connection. */
+  /** Saves a new, enabled, read-only connection. */
   add(connection: NewConnection): AddConnectionResult;
   /** Every connection, by name. */
   list(): Connection[];
@@ -52,6 +57,8 @@ export interface ConnectionStore {
   remove(name: string): boolean;
   /** Switches the connection called `name` on or off; false when there is none. */
   setEnabled(name: string, enabled: boolean): boolean;
+  /** Sets the write mode of the connection called `name`; false when there is none. */
+  setWriteMode(name: string, mode: WriteMode): boolean;
 }
 
 /** What {@link createConnectionStore} works with. */
@@ -70,10 +77,11 @@ interface ConnectionRow {
   address: string;
   pin: string | null;
   enabled: number;
+  write_mode: WriteMode;
   created_at: string;
 }
 
-const COLUMNS = 'name, address, pin, enabled, created_at';
+const COLUMNS = 'name, address, pin, enabled, write_mode, created_at';
 
 /** Why `name` is not a valid connection name, or null when it is. */
 export function checkConnectionName(name: string): string | null {
@@ -98,6 +106,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   );
   const deleteByName = db.prepare<[string], void>('DELETE FROM connections WHERE name = ?');
   const updateEnabled = db.prepare<[number, string], void>('UPDATE connections SET enabled = ? WHERE name = ?');
+  const updateWriteMode = db.prepare<[WriteMode, string], void>('UPDATE connections SET write_mode = ? WHERE name = ?');
 
   // IMMEDIATE takes the write lock before the checks, so another process cannot slip in the same name or address.
   const addChecked = db.transaction((connection: NewConnection): AddConnectionResult => {
@@ -127,9 +136,17 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     },
     remove: (name) => deleteByName.run(name).changes > 0,
     setEnabled: (name, enabled) => updateEnabled.run(enabled ? 1 : 0, name).changes > 0,
+    setWriteMode: (name, mode) => updateWriteMode.run(mode, name).changes > 0,
   };
 }
 
 function toConnection(row: ConnectionRow): Connection {
-  return { name: row.name, address: row.address, pin: row.pin, enabled: row.enabled === 1, createdAt: row.created_at };
+  return {
+    name: row.name,
+    address: row.address,
+    pin: row.pin,
+    enabled: row.enabled === 1,
+    writeMode: row.write_mode,
+    createdAt: row.created_at,
+  };
 }

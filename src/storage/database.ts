@@ -32,6 +32,46 @@ const MIGRATIONS: readonly string[] = [
     enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
     created_at TEXT NOT NULL
   ) STRICT;`,
+  // 2: the tool add-on's write side: each connection's write mode (existing ones stay read only), the journal of
+  // service calls and the proposals waiting for a person's yes. Both tables name the connection rather than reference
+  // its id: their rows are the record of what was sent or offered, and outlive a removed connection. Times are ISO 8601
+  // text for the API; `expires_at_ms` holds the expiry as epoch milliseconds, because ISO text compares correctly only
+  // in one exact spelling. The JSON columns hold what the stores wrote and are checked to be JSON.
+  `ALTER TABLE connections ADD COLUMN write_mode TEXT NOT NULL DEFAULT 'read-only'
+    CHECK (write_mode IN ('read-only', 'ask-first', 'act'));
+  CREATE TABLE operations (
+    operation_id TEXT PRIMARY KEY,
+    connection TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    service TEXT NOT NULL,
+    entity_ids TEXT NOT NULL CHECK (json_valid(entity_ids)),
+    data TEXT NOT NULL CHECK (json_valid(data)),
+    proposal_id TEXT,
+    state TEXT NOT NULL CHECK (state IN ('sending', 'done', 'failed', 'unknown')),
+    detail TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    finished_at TEXT
+  ) STRICT;
+  CREATE INDEX operations_by_creation ON operations (created_at);
+  CREATE INDEX operations_in_flight ON operations (state) WHERE state = 'sending';
+  CREATE TABLE proposals (
+    id TEXT PRIMARY KEY,
+    connection TEXT NOT NULL,
+    tool TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    service TEXT NOT NULL,
+    entities TEXT NOT NULL CHECK (json_valid(entities)),
+    data TEXT NOT NULL CHECK (json_valid(data)),
+    service_class TEXT NOT NULL CHECK (service_class IN ('quiet', 'confirmed')),
+    policy_hash TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'confirmed', 'cancelled', 'expired', 'stale')),
+    operation_id TEXT,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    expires_at_ms INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX proposals_by_creation ON proposals (created_at);
+  CREATE INDEX proposals_open_by_expiry ON proposals (expires_at_ms) WHERE status = 'open';`,
 ];
 
 /** The schema version this hearth writes: the number of migrations. */

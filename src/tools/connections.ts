@@ -1,5 +1,7 @@
 // Managing Home Assistant connections, as the admin API and the command line see it (cli/ implements it).
 
+import type { WriteMode } from './changes/stores.ts';
+
 /** A saved connection as it is shown: never its token. */
 export interface ConnectionSummary {
   name: string;
@@ -9,6 +11,8 @@ export interface ConnectionSummary {
   pin: string | null;
   /** Whether the tools serve it. */
   enabled: boolean;
+  /** What the write tools may do on it; new connections are `read-only`. */
+  writeMode: WriteMode;
   /** ISO time it was saved. */
   createdAt: string;
 }
@@ -41,4 +45,6 @@ export interface ConnectionAdmin {
   remove(name: string): Promise<boolean>;
   /** False for an unknown name. */
   setEnabled(name: string, enabled: boolean): boolean;
+  /** False for an unknown name. */
+  setWriteMode(name: string, mode: WriteMode): boolean;
 }

@@ -2,29 +2,37 @@
 
 import { z } from 'zod';
 import { type Clock, firstIssueMessage, isHearthError, type Logger, SILENT_LOGGER } from '../common/index.ts';
-import { type HomeAssistantReader, sameInstance } from '../homeassistant/index.ts';
-import type { Exclusions } from './policy/exclusion-config.ts';
+import { type HomeAssistantReader, type HomeAssistantWriter, sameInstance } from '../homeassistant/index.ts';
+import type { ChangeService } from './changes/change-service.ts';
+import type { LimitsState } from './changes/limits.ts';
+import type { WriteMode } from './changes/stores.ts';
 import { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
 import { redactText } from './results/redact.ts';
 import { safeResult } from './results/safe-result.ts';
 import { UNTRUSTED_NOTE } from './results/untrusted.ts';
 import { TOOLS } from './registry.ts';
-import type { ToolDefinition, ToolOutcome } from './tool.ts';
+import { type Caller, type ToolDefinition, type ToolOutcome, UNATTENDED } from './tool.ts';
 
-/** One enabled connection as the guard sees it: its address (what `instance` must equal) and its reader. */
+/** One enabled connection as the guard sees it: its address (what `instance` must equal), its clients, its mode. */
 export interface ToolConnection {
   name: string;
   address: string;
   reader: HomeAssistantReader;
+  writer: HomeAssistantWriter;
+  writeMode: WriteMode;
 }
 
 /** What the guard needs. */
 export interface ToolGuardOptions {
   /** The enabled connections, asked at every call: an administrator may add or remove one while hearth runs. */
   connections: () => readonly ToolConnection[];
-  exclusions: Exclusions;
+  /** The limits, read at every call: a file edited by hand takes effect, and one that cannot be used stops the tools. */
+  limits: () => LimitsState;
+  /** Proposals and journalled execution (the write tools are refused without it). */
+  changes?: ChangeService;
   clock: Clock;
-  limits?: ResultLimits;
+  /** The size limits of results (default {@link DEFAULT_RESULT_LIMITS}). */
+  resultLimits?: ResultLimits;
   logger?: Logger;
   /** The catalog (default: every tool of the registry). */
   tools?: readonly ToolDefinition[];
@@ -50,7 +58,7 @@ export interface ToolCallResult {
 /** Lists and calls the tools. */
 export interface ToolGuard {
   list(): ToolListing[];
-  call(name: string, args: unknown): Promise<ToolCallResult>;
+  call(name: string, args: unknown, caller?: Caller): Promise<ToolCallResult>;
 }
 
 /** Appended to every tool description. */
@@ -62,7 +70,7 @@ const MAX_REASON_CHARS = 600;
 /** Creates the guard. */
 export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   const tools = options.tools ?? TOOLS;
-  const limits = options.limits ?? DEFAULT_RESULT_LIMITS;
+  const resultLimits = options.resultLimits ?? DEFAULT_RESULT_LIMITS;
   const logger = options.logger ?? SILENT_LOGGER;
 
   function list(): ToolListing[] {
@@ -76,7 +84,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     }));
   }
 
-  async function call(name: string, args: unknown): Promise<ToolCallResult> {
+  async function call(name: string, args: unknown, caller: Caller = UNATTENDED): Promise<ToolCallResult> {
     const tool = tools.find((candidate) => candidate.name === name);
     if (tool === undefined) return refusal(`there is no tool named ${JSON.stringify(name.slice(0, 80))}`);
     const connections = options.connections();
@@ -86,11 +94,15 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     // Checked before anything is sent: the token of a connection only ever goes to that connection's address.
     const connection = connections.find((candidate) => sameInstance(instance, candidate.address));
     if (connection === undefined) return refusal(unknownInstance(connections));
-    const outcome = await runTool(tool, toolArgs, connection);
+    // The limits are read at every call; limits that cannot be used stop every tool, never widen to a default.
+    const limits = options.limits();
+    if (limits.kind === 'invalid')
+      return refusal(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
+    const outcome = await runTool(tool, toolArgs, { connection, caller, limits });
     logger.info({ tool: name, connection: connection.name, outcome: outcome.kind }, 'tool call');
     if (outcome.kind === 'refused') return refusal(outcome.reason);
     const safe = safeResult(outcome.data, {
-      limits: { ...limits, ...tool.resultLimits },
+      limits: { ...resultLimits, ...tool.resultLimits },
       notices: outcome.notices ?? [],
     });
     if (safe.kind === 'too-large')
@@ -98,11 +110,21 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     return { isError: false, text: JSON.stringify(safe.result) };
   }
 
-  async function runTool(tool: ToolDefinition, args: unknown, connection: ToolConnection): Promise<ToolOutcome> {
+  async function runTool(
+    tool: ToolDefinition,
+    args: unknown,
+    run: { connection: ToolConnection; caller: Caller; limits: Extract<LimitsState, { kind: 'ok' }> },
+  ): Promise<ToolOutcome> {
+    const { connection, caller, limits } = run;
     try {
       return await tool.run(args as never, {
         reader: connection.reader,
-        exclusions: options.exclusions,
+        writer: connection.writer,
+        connection: { name: connection.name, writeMode: connection.writeMode },
+        policy: limits.policy,
+        exclusions: limits.policy.exclusions,
+        changes: options.changes,
+        caller,
         now: new Date(options.clock.now()),
       });
     } catch (error) {

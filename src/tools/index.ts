@@ -16,7 +16,31 @@ export type {
   ConnectionTest,
   NewConnection,
 } from './connections.ts';
-export type { ToolContext, ToolDefinition, ToolOutcome } from './tool.ts';
+export { UNATTENDED, type Caller, type ToolContext, type ToolDefinition, type ToolOutcome } from './tool.ts';
+export {
+  PROPOSAL_LIFETIME_MS,
+  createChangeService,
+  describeOutcome,
+  type Change,
+  type ChangeService,
+  type ChangeServiceOptions,
+  type ChangeTarget,
+  type Confirmation,
+  type Execution,
+} from './changes/change-service.ts';
+export type { LimitsAdmin, LimitsState, SaveLimitsResult } from './changes/limits.ts';
+export { journalJson, proposalJson } from './changes/change-json.ts';
+export type {
+  Journal,
+  JournalEntry,
+  OperationState,
+  Proposal,
+  ProposalEntity,
+  ProposalStatus,
+  ProposalStore,
+  ProposalTransition,
+  WriteMode,
+} from './changes/stores.ts';
 export { NEVER_AVAILABLE, neverAvailableRule, type NeverAvailableRule } from './policy/never-available.ts';
 export {
   DEFAULT_SERVICE_ALLOWLIST,
@@ -47,6 +71,27 @@ export {
   type FilteredEntities,
   type LabelFact,
 } from './policy/exclusions.ts';
+export {
+  DEFAULT_MAX_ENTITIES,
+  DEFAULT_POLICY,
+  DEFAULT_POLICY_TEXT,
+  MAX_ENTITIES_LIMIT,
+  PolicyFileSchema,
+  parsePolicy,
+  serializePolicy,
+  type Policy,
+  type PolicyFile,
+  type PolicyParse,
+} from './policy/policy-file-schema.ts';
+export {
+  DOOR_LIKE_COVER_CLASSES,
+  TARGET_DATA_KEYS,
+  decideCall,
+  type CallDecision,
+  type CallEntity,
+  type CallRequest,
+  type DenyRule,
+} from './policy/decide-call.ts';
 export type { JsonObject, JsonValue } from './results/json-value.ts';
 export { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
 export {

@@ -1,5 +1,7 @@
 // Every tool of the add-on, in the order a model sees them. Adding a tool is one file in catalog/ and one line here.
 
+import { callPhysicalServiceTool } from './catalog/call-physical-service.ts';
+import { callServiceTool } from './catalog/call-service.ts';
 import { getConfigTool } from './catalog/get-config.ts';
 import { getHistoryTool } from './catalog/get-history.ts';
 import { getLogbookTool } from './catalog/get-logbook.ts';
@@ -18,4 +20,6 @@ export const TOOLS: readonly ToolDefinition[] = Object.freeze([
   getHistoryTool,
   getLogbookTool,
   listServicesTool,
+  callServiceTool,
+  callPhysicalServiceTool,
 ] as ToolDefinition[]);

@@ -1,18 +1,40 @@
 // What a tool is: its row in the catalog (name, kind, description, arguments) and the outcome of running it.
 
 import type { z } from 'zod';
-import type { HomeAssistantReader } from '../homeassistant/index.ts';
+import type { HomeAssistantReader, HomeAssistantWriter } from '../homeassistant/index.ts';
+import type { ChangeService } from './changes/change-service.ts';
+import type { Proposal, WriteMode } from './changes/stores.ts';
 import type { Exclusions } from './policy/exclusion-config.ts';
+import type { Policy } from './policy/policy-file-schema.ts';
 import type { ResultLimits } from './results/limits.ts';
 
-/** What a tool may use while it runs: the connection's reader, the exclusions and the time of the call. */
+/** What a tool may use while it runs: the connection named by `instance`, the limits, the caller, the time. */
 export interface ToolContext {
   /** The reader of the connection the call's `instance` named. */
   reader: HomeAssistantReader;
+  writer: HomeAssistantWriter;
+  connection: { name: string; writeMode: WriteMode };
+  /** The limits in force (read again at every call). */
+  policy: Policy;
+  /** The policy's exclusions. */
   exclusions: Exclusions;
+  /** Proposals and journalled execution; absent when the add-on has no data folder (write tools are then refused). */
+  changes: ChangeService | undefined;
+  caller: Caller;
   /** The time of the call (history and logbook windows end here). */
   now: Date;
 }
+
+/** Who is calling: whether a person is there, and how to ask them (MCP elicitation) when the client can. */
+export interface Caller {
+  /** A person takes part in the chat (a quiet change may then run at once in the `act` write mode). */
+  attended: boolean;
+  /** Asks the person to confirm a proposal, when the client can ask. */
+  confirm?: (proposal: Proposal) => Promise<'yes' | 'no' | 'no-answer'>;
+}
+
+/** A caller with no person present. */
+export const UNATTENDED: Caller = Object.freeze({ attended: false });
 
 /** A tool's outcome: data for the model (made safe by the guard), or a refusal in plain words. */
 export type ToolOutcome =

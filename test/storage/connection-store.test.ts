@@ -1,4 +1,5 @@
-// The connection store: add, list, get, readToken, remove and setEnabled; names and addresses unique; tokens sealed.
+// The connection store: add, list, get, readToken, remove, setEnabled and setWriteMode; names and addresses unique;
+// tokens sealed.
 
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,7 +53,7 @@ describe('createConnectionStore', () => {
     return openStore(dataDir, key).store;
   };
 
-  it('adds an enabled connection, stamped by the clock, and returns it without its token', () => {
+  it('adds an enabled, read-only connection, stamped by the clock, and returns it without its token', () => {
     const store = newStore();
     const result = store.add(HOME);
     const expected = {
@@ -60,6 +61,7 @@ describe('createConnectionStore', () => {
       address: HOME.address,
       pin: null,
       enabled: true,
+      writeMode: 'read-only',
       createdAt: '2025-01-02T03:04:05.006Z',
     };
     assert.deepEqual(result, { kind: 'added', connection: expected });
@@ -84,7 +86,7 @@ describe('createConnectionStore', () => {
       ['cabin', 'home'],
     );
     for (const connection of listed) {
-      assert.deepEqual(Object.keys(connection).sort(), ['address', 'createdAt', 'enabled', 'name', 'pin']);
+      assert.deepEqual(Object.keys(connection).sort(), ['address', 'createdAt', 'enabled', 'name', 'pin', 'writeMode']);
       assert.ok(!JSON.stringify(connection).includes(HOME.token));
       assert.ok(!JSON.stringify(connection).includes(CABIN.token));
     }
@@ -124,6 +126,27 @@ describe('createConnectionStore', () => {
     assert.equal(store.setEnabled('home', true), true);
     assert.equal(store.get('home')?.enabled, true);
     assert.equal(store.setEnabled('attic', false), false);
+  });
+
+  it('sets the write mode, and says whether there was a connection', () => {
+    const store = newStore();
+    store.add(HOME);
+    store.add(CABIN);
+    for (const mode of ['ask-first', 'act', 'read-only', 'act'] as const) {
+      assert.equal(store.setWriteMode('home', mode), true);
+      assert.equal(store.get('home')?.writeMode, mode);
+    }
+    assert.equal(store.get('cabin')?.writeMode, 'read-only', 'the other connection keeps its mode');
+    assert.deepEqual(
+      store.list().map((connection) => [connection.name, connection.writeMode]),
+      [
+        ['cabin', 'read-only'],
+        ['home', 'act'],
+      ],
+    );
+    assert.equal(store.setWriteMode('attic', 'act'), false);
+    assert.equal(store.setEnabled('home', false), true);
+    assert.equal(store.get('home')?.writeMode, 'act', 'switching off keeps the write mode');
   });
 
   it('refuses a name that is taken, and an address that another connection has', () => {
@@ -186,6 +209,8 @@ describe('createConnectionStore', () => {
     assert.deepEqual(second.add({ ...HOME, address: CABIN.address }), { kind: 'name-taken' });
     second.setEnabled('home', false);
     assert.equal(first.get('home')?.enabled, false);
+    second.setWriteMode('home', 'ask-first');
+    assert.equal(first.get('home')?.writeMode, 'ask-first');
     second.add(CABIN);
     second.remove('home');
     assert.deepEqual(
@@ -208,6 +233,21 @@ describe('createConnectionStore', () => {
     const error = thrown(() => reopened.readToken('home'));
     assert.equal(error.code, 'SECRET_UNREADABLE');
     assert.ok(!error.message.includes(HOME.token));
+  });
+
+  it('reads a connection saved before write modes existed as read only, token and all', () => {
+    const { dataDir, key } = makeDataDir();
+    const { db, store } = openStore(dataDir, key);
+    store.add(HOME);
+    // Back to version 1: the column migration 2 added is dropped (its CHECK goes with it) and the version lowered.
+    db.exec('DROP TABLE operations; DROP TABLE proposals; ALTER TABLE connections DROP COLUMN write_mode');
+    db.pragma('user_version = 1');
+    db.close();
+    const reopened = openStore(dataDir, key).store;
+    assert.equal(reopened.get('home')?.writeMode, 'read-only');
+    assert.equal(reopened.readToken('home'), HOME.token);
+    assert.equal(reopened.setWriteMode('home', 'ask-first'), true);
+    assert.equal(reopened.get('home')?.writeMode, 'ask-first');
   });
 
   it('cannot read a sealed token moved into another row', () => {

@@ -5,10 +5,37 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { HearthError } from '../../src/common/index.ts';
 import { DATABASE_FILE, openDatabase, SCHEMA_VERSION, type HearthDatabase } from '../../src/storage/index.ts';
 
 const IS_WINDOWS = process.platform === 'win32';
+
+/** The schema of a version-1 database, as hearth 0.1 created it (migration 1, which never changes). */
+const VERSION_1_SCHEMA = `CREATE TABLE connections (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  address TEXT NOT NULL UNIQUE,
+  token BLOB NOT NULL,
+  pin TEXT,
+  enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+  created_at TEXT NOT NULL
+) STRICT;`;
+
+/** Creates `hearth.db` in `folder` as a version-1 hearth left it, with two connections. */
+function createVersion1Database(folder: string): void {
+  const db = new Database(join(folder, DATABASE_FILE));
+  db.pragma('journal_mode = WAL');
+  db.exec(VERSION_1_SCHEMA);
+  const insert = db.prepare('INSERT INTO connections (name, address, token, pin, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  insert.run('home', 'https://homeassistant.local:8123', Buffer.of(1, 2, 3), 'homeassistant.local:8123=ab', 1, 'c1');
+  insert.run('cabin', 'http://192.168.1.20:8123', Buffer.of(4, 5), null, 0, 'c2');
+  db.pragma('user_version = 1');
+  db.close();
+}
+
+const columnsOf = (db: HearthDatabase, table: string): unknown[] =>
+  db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table);
 
 describe('openDatabase', () => {
   const folders: string[] = [];
@@ -47,10 +74,111 @@ describe('openDatabase', () => {
 
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.ok(SCHEMA_VERSION >= 1);
+    assert.equal(SCHEMA_VERSION, 2);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
-    const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('connections');
-    assert.deepEqual(columns, ['id', 'name', 'address', 'token', 'pin', 'enabled', 'created_at']);
+    assert.deepEqual(columnsOf(db, 'connections'), [
+      'id',
+      'name',
+      'address',
+      'token',
+      'pin',
+      'enabled',
+      'created_at',
+      'write_mode',
+    ]);
+    assert.deepEqual(columnsOf(db, 'operations'), [
+      'operation_id',
+      'connection',
+      'domain',
+      'service',
+      'entity_ids',
+      'data',
+      'proposal_id',
+      'state',
+      'detail',
+      'created_at',
+      'finished_at',
+    ]);
+    assert.deepEqual(columnsOf(db, 'proposals'), [
+      'id',
+      'connection',
+      'tool',
+      'domain',
+      'service',
+      'entities',
+      'data',
+      'service_class',
+      'policy_hash',
+      'status',
+      'operation_id',
+      'created_at',
+      'expires_at',
+      'expires_at_ms',
+    ]);
+  });
+
+  it('migrates a version-1 database to version 2, keeping its connections, now read only', () => {
+    const folder = makeFolder();
+    createVersion1Database(folder);
+    const db = openIn(folder);
+    assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
+    const rows = db.prepare('SELECT name, address, token, pin, enabled, created_at, write_mode FROM connections ORDER BY id').all();
+    assert.deepEqual(rows, [
+      {
+        name: 'home',
+        address: 'https://homeassistant.local:8123',
+        token: Buffer.of(1, 2, 3),
+        pin: 'homeassistant.local:8123=ab',
+        enabled: 1,
+        created_at: 'c1',
+        write_mode: 'read-only',
+      },
+      {
+        name: 'cabin',
+        address: 'http://192.168.1.20:8123',
+        token: Buffer.of(4, 5),
+        pin: null,
+        enabled: 0,
+        created_at: 'c2',
+        write_mode: 'read-only',
+      },
+    ]);
+    assert.equal(db.prepare('SELECT count(*) FROM operations').pluck().get(), 0);
+    assert.equal(db.prepare('SELECT count(*) FROM proposals').pluck().get(), 0);
+    db.close();
+    assert.equal(openIn(folder).prepare('SELECT count(*) FROM connections').pluck().get(), 2, 'migrated once');
+  });
+
+  it('refuses values outside the write modes, journal states, proposal statuses and service classes', () => {
+    const db = openIn(makeFolder());
+    db.prepare("INSERT INTO connections (name, address, token, created_at) VALUES ('a', 'b', x'00', 'c')").run();
+    for (const mode of ['read-only', 'ask-first', 'act']) {
+      db.prepare('UPDATE connections SET write_mode = ?').run(mode);
+    }
+    const rejected: [string, unknown[]][] = [
+      ['UPDATE connections SET write_mode = ?', ['write']],
+      ['UPDATE connections SET write_mode = ?', [null]],
+      [
+        "INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, state, created_at) VALUES ('op', 'a', 'light', 'turn_on', '[]', '{}', ?, 'c')",
+        ['pending'],
+      ],
+      [
+        "INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, state, created_at) VALUES ('op', 'a', 'light', 'turn_on', ?, '{}', 'sending', 'c')",
+        ['not json'],
+      ],
+      [
+        "INSERT INTO proposals (id, connection, tool, domain, service, entities, data, service_class, policy_hash, status, created_at, expires_at, expires_at_ms) VALUES ('p', 'a', 't', 'light', 'turn_on', '[]', '{}', 'quiet', 'h', ?, 'c', 'e', 0)",
+        ['done'],
+      ],
+      [
+        "INSERT INTO proposals (id, connection, tool, domain, service, entities, data, service_class, policy_hash, created_at, expires_at, expires_at_ms) VALUES ('p', 'a', 't', 'light', 'turn_on', '[]', '{}', ?, 'h', 'c', 'e', 0)",
+        ['loud'],
+      ],
+    ];
+    for (const [sql, params] of rejected) {
+      assert.throws(() => db.prepare(sql).run(...params), /CHECK constraint failed|NOT NULL constraint failed/, sql);
+    }
+    assert.equal(db.prepare('SELECT write_mode FROM connections').pluck().get(), 'act');
   });
 
   it('keeps the data and the version when it is opened again', () => {

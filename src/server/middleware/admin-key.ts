@@ -24,6 +24,22 @@ export function adminKeyAuth(adminKey: string | null) {
   });
 }
 
+/** Requires the admin key or one of the API keys: reading the limits is open to every authenticated caller. */
+export function anyKeyAuth(apiKeys: readonly string[], adminKey: string | null) {
+  const keys = [...apiKeys, ...(adminKey === null ? [] : [adminKey])].map(digest);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    if (keys.length === 0)
+      throw new HearthError('permission', 'ADMIN_API_OFF', 'The admin API is off: set server.admin_key to use it.');
+    if (match === null)
+      throw new HearthError('authentication', 'MISSING_API_KEY', 'A key is required: "Authorization: Bearer <key>".');
+    const offered = digest(match[1]!);
+    if (!keys.some((known) => timingSafeEqual(known, offered)))
+      throw new HearthError('authentication', 'INVALID_API_KEY', 'The key is not valid.');
+    return next();
+  });
+}
+
 function digest(key: string): Buffer {
   return createHash('sha256').update(key).digest();
 }

@@ -13,7 +13,10 @@ const NewConnectionSchema = z.strictObject({
   pin: z.string().optional(),
 });
 
-const EnabledSchema = z.strictObject({ enabled: z.boolean() });
+const UpdateSchema = z.strictObject({
+  enabled: z.boolean().optional(),
+  write_mode: z.enum(['read-only', 'ask-first', 'act']).optional(),
+});
 
 /** The connection handlers over one {@link ConnectionAdmin}. */
 export function adminConnections(admin: ConnectionAdmin) {
@@ -36,9 +39,11 @@ export function adminConnections(admin: ConnectionAdmin) {
     },
 
     update: (c: Context<AppEnv>) => {
-      const { enabled } = parse(EnabledSchema, c.var.body);
+      const update = parse(UpdateSchema, c.var.body);
       const name = c.req.param('name') ?? '';
-      if (!admin.setEnabled(name, enabled)) throw unknownConnection(c);
+      if (admin.list().every((connection) => connection.name !== name)) throw unknownConnection(c);
+      if (update.enabled !== undefined) admin.setEnabled(name, update.enabled);
+      if (update.write_mode !== undefined) admin.setWriteMode(name, update.write_mode);
       return c.json({ connection: admin.list().find((connection) => connection.name === name) });
     },
 

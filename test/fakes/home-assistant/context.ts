@@ -1,5 +1,6 @@
 // What one running fake shares between its REST and WebSocket sides: options with defaults, the home, the record, auth.
 
+import { fakeUlid } from './fake-ids.ts';
 import { featuresFor, type HaFeatures } from './features.ts';
 import { FIXTURE_NOW, MODERN_HOME } from './fixtures/index.ts';
 import { createFakeHome, type FakeHome, type HaState, type HomeFixture } from './home.ts';
@@ -14,8 +15,11 @@ export interface TemplateErrorRule {
 
 /** How to start a fake Home Assistant; everything but the tokens has a default. */
 export interface FakeHomeAssistantOptions {
-  /** The accepted tokens; any other gets a bare 401 (REST) or `auth_invalid` (WebSocket). */
-  tokens: Record<string, { admin: boolean }>;
+  /**
+   * The accepted tokens; any other gets a bare 401 (REST) or `auth_invalid` (WebSocket). `userId` goes into the
+   * context of the user's service calls (default null).
+   */
+  tokens: Record<string, { admin: boolean; userId?: string }>;
   /** Echoed in `/api/config` and the WebSocket handshake; the features follow from it (default `2025.10.1`). */
   haVersion?: string;
   /** Overrides single features derived from `haVersion`. */
@@ -40,6 +44,21 @@ export interface FakeHomeAssistantOptions {
   config?: Record<string, unknown>;
   /** How long the WebSocket waits for the auth message before closing (default 10 000 ms, as HA). */
   authTimeoutMs?: number;
+  /**
+   * The connection breaks after a service call arrived and passed its checks: the effect is applied first
+   * (`after-effect`, HA's `shield()`) or not at all (`before-effect`), then REST destroys the request's socket and the
+   * WebSocket terminates, without an answer (ha-apis.md §6.5).
+   */
+  dropAfterServiceCall?: 'before-effect' | 'after-effect';
+  /**
+   * Entities whose service calls raise: `validation` as a `ServiceValidationError` (e.g. `ServiceNotSupported`),
+   * `ha_error` as a `HomeAssistantError` (a device offline). A call naming one changes nothing and answers a bare 500,
+   * or with `features.restServiceErrorsAsJson` 400 / 500 `{"message"}`; WebSocket `service_validation_error` /
+   * `home_assistant_error`.
+   */
+  serviceErrors?: Record<string, 'validation' | 'ha_error'>;
+  /** How long a service call blocks before it answers (ms, default 0); its effect is applied when it starts. */
+  serviceDelayMs?: number;
 }
 
 /** The options with every default applied. */
@@ -51,11 +70,14 @@ export interface ResolvedOptions extends Omit<FakeHomeAssistantOptions, 'feature
   now: () => Date;
   config: Record<string, unknown>;
   authTimeoutMs: number;
+  serviceErrors: Record<string, 'validation' | 'ha_error'>;
+  serviceDelayMs: number;
 }
 
 /** The user a token belongs to. */
 export interface FakeUser {
   admin: boolean;
+  userId?: string;
 }
 
 /** The shared state of one running fake. */
@@ -63,6 +85,8 @@ export interface FakeHaContext {
   readonly options: ResolvedOptions;
   readonly home: FakeHome;
   readonly log: FakeHaLog;
+  /** A new context id for a service call, unique within this fake and the same on every run. */
+  nextContextId(): string;
 }
 
 /** Resolves the options and builds the home and the record. */
@@ -79,8 +103,16 @@ export function createContext(options: FakeHomeAssistantOptions): FakeHaContext 
     now: options.now ?? (() => new Date(FIXTURE_NOW)),
     config: options.config ?? { ...fixture.config, version: haVersion },
     authTimeoutMs: options.authTimeoutMs ?? 10_000,
+    serviceErrors: options.serviceErrors ?? {},
+    serviceDelayMs: options.serviceDelayMs ?? 0,
   };
-  return { options: resolved, home: createFakeHome(fixture, features), log: createLog() };
+  let serviceCalls = 0;
+  return {
+    options: resolved,
+    home: createFakeHome(fixture, features),
+    log: createLog(),
+    nextContextId: () => fakeUlid(`service-call-${++serviceCalls}`),
+  };
 }
 
 /** The user of an access token, or undefined when the fake does not accept it. */

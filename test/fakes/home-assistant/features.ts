@@ -1,4 +1,4 @@
-// What a Home Assistant version can do, as far as the fake needs to know: labels, floors, `areas()`, `last_reported`.
+// What a Home Assistant version can do, as far as the fake needs to know: labels, floors, `areas()`, `last_reported`, …
 
 /** The version-dependent behaviour of the fake (ha-apis.md §6.2); each flag can be overridden by a test. */
 export interface HaFeatures {
@@ -13,6 +13,12 @@ export interface HaFeatures {
    * the 2024.3.3 home lacks it; ha-apis.md §6.2 says 2024.3.
    */
   lastReported: boolean;
+  /**
+   * A service that raised answers `POST /api/services/…` with JSON `{"message"}` (400 for a validation error, 500
+   * otherwise) instead of a bare 500 (core PR #181590, ha-apis.md §2.8). No release is known to carry it, so no
+   * version turns it on; a test sets it.
+   */
+  restServiceErrorsAsJson: boolean;
 }
 
 /** The features of a version such as `2024.3.3`; an unparseable version counts as the newest. */
@@ -23,6 +29,7 @@ export function featuresFor(haVersion: string): HaFeatures {
     floors: atLeast(2024, 4),
     areasFn: atLeast(2023, 4),
     lastReported: atLeast(2024, 4),
+    restServiceErrorsAsJson: false,
   };
 }
 

@@ -162,11 +162,32 @@ export interface FakeHome {
   recorded(entityId: string): RecordedState[];
   /** Every entity id the recorder knows (states, explicit history), excluded ones left out. */
   recordedEntityIds(): string[];
+  /**
+   * Writes an entity's new state as `async_set` does: nothing happens when neither the state nor the attributes
+   * change; otherwise `last_updated` (and `last_changed` when the state differs) become `change.at`, the context is
+   * the writer's, and the recorder gets the row. Returns the new state in wire form, or undefined when unchanged.
+   */
+  setState(entityId: string, change: StateChange): HaState | undefined;
+}
+
+/** A state written by a service call. */
+export interface StateChange {
+  state: string;
+  attributes: Record<string, unknown>;
+  /** When it was written (HA's time text). */
+  at: string;
+  /** The call's context; `origin` becomes the logbook's `context_*` keys. */
+  context: HaContext;
+  origin?: Record<string, string>;
 }
 
 /** Builds the fake home over a fixture, for one version's features. */
 export function createFakeHome(fixture: HomeFixture, features: HaFeatures): FakeHome {
-  const current = new Map(fixture.states.map((state) => [state.entity_id, state]));
+  const initial = new Map(fixture.states.map((state) => [state.entity_id, state]));
+  // The fixture's objects are shared by every fake, so a change replaces an entry and never edits one.
+  const current = new Map(initial);
+  /** Rows the recorder got from changes made while the fake ran, after the fixture's. */
+  const written = new Map<string, RecordedState[]>();
   const excluded = new Set(fixture.recorder.excluded);
   const wire = (state: FixtureState): HaState => toWireState(state, features);
   return {
@@ -179,14 +200,36 @@ export function createFakeHome(fixture: HomeFixture, features: HaFeatures): Fake
     },
     recorded(entityId) {
       if (excluded.has(entityId)) return [];
-      const rows = fixture.recorder.history[entityId];
-      if (rows !== undefined) return rows;
-      const state = current.get(entityId);
-      return state === undefined ? [] : [recordedFromState(state)];
+      const state = initial.get(entityId);
+      const rows = fixture.recorder.history[entityId] ?? (state === undefined ? [] : [recordedFromState(state)]);
+      return [...rows, ...(written.get(entityId) ?? [])];
     },
     recordedEntityIds: () =>
       [...new Set([...current.keys(), ...Object.keys(fixture.recorder.history)])].filter((id) => !excluded.has(id)),
+    setState(entityId, change) {
+      const before = current.get(entityId);
+      if (before === undefined) return undefined;
+      const isStateChange = before.state !== change.state;
+      if (!isStateChange && sameJson(before.attributes, change.attributes)) return undefined;
+      const after: FixtureState = {
+        entity_id: entityId,
+        state: change.state,
+        attributes: change.attributes,
+        last_changed: isStateChange ? change.at : before.last_changed,
+        last_updated: change.at,
+        context: change.context,
+      };
+      current.set(entityId, after);
+      const context = { id: change.context.id, ...(change.origin === undefined ? {} : { origin: change.origin }) };
+      const row = { ...recordedFromState(after), context };
+      written.set(entityId, [...(written.get(entityId) ?? []), row]);
+      return wire(after);
+    },
   };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** A fixture state in wire form: `last_reported` only when the version has it, a derived context when none is set. */

@@ -21,8 +21,16 @@ export type {
   RecordedState,
   ServiceDescription,
   ServiceSpec,
+  StateChange,
 } from './home.ts';
-export type { FakeHaLog, RecordedFrame, RecordedHttpRequest, RecordedTemplate } from './log.ts';
+export type {
+  FakeHaLog,
+  RecordedFrame,
+  RecordedHttpRequest,
+  RecordedServiceCall,
+  RecordedTemplate,
+} from './log.ts';
+export { SERVICE_EFFECTS, type EntityState, type ServiceEffect } from './service-effects.ts';
 export { createRegistryView, type RegistryView } from './membership.ts';
 export { renderTemplate, type TemplateOutcome } from './templates.ts';
 export { isoTime } from './ha-time.ts';

@@ -1,4 +1,4 @@
-// The fake's record: every HTTP request, template and WebSocket frame it received or sent, in order.
+// The fake's record: every HTTP request, template, service call and WebSocket frame it received or sent, and warnings.
 
 /** One HTTP request, recorded on arrival (refused, redirected and upgrade requests included). */
 export interface RecordedHttpRequest {
@@ -17,6 +17,22 @@ export interface RecordedTemplate {
   template: string;
 }
 
+/**
+ * One service call, recorded as it arrived (once its body was read as JSON): before the checks and the effect, so
+ * refused, failed and dropped calls are here too.
+ */
+export interface RecordedServiceCall {
+  domain: string;
+  service: string;
+  /** The service data as sent: the REST body (`{}` when empty), or WebSocket `service_data` merged with `target`. */
+  data: unknown;
+  via: 'rest' | 'ws';
+  /** The fake's clock when it arrived (HA's time text); the changed states carry it as `last_updated`. */
+  at: string;
+  /** The id of the context HA created for the call; the states it changed carry it. */
+  contextId: string;
+}
+
 /** One WebSocket frame: text as a string, binary as bytes. */
 export interface RecordedFrame {
   /** Which connection, counting from 1 in the order they were opened. */
@@ -30,6 +46,9 @@ export interface FakeHaLog {
   readonly requests: RecordedHttpRequest[];
   readonly templates: RecordedTemplate[];
   readonly ws: RecordedFrame[];
+  readonly serviceCalls: RecordedServiceCall[];
+  /** What HA would have logged as a warning, e.g. `Referenced entities light.x are missing or not currently available`. */
+  readonly warnings: string[];
   /** Forgets everything recorded so far. */
   clear(): void;
 }
@@ -40,10 +59,14 @@ export function createLog(): FakeHaLog {
     requests: [],
     templates: [],
     ws: [],
+    serviceCalls: [],
+    warnings: [],
     clear() {
       log.requests.length = 0;
       log.templates.length = 0;
       log.ws.length = 0;
+      log.serviceCalls.length = 0;
+      log.warnings.length = 0;
     },
   };
   return log;

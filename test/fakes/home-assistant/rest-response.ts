@@ -6,6 +6,8 @@ export interface RestResponse {
   headers: Record<string, string>;
   /** Undefined for an answer without a body (302, 503). */
   body?: string;
+  /** No answer at all: the server destroys the request's socket (`dropAfterServiceCall`). */
+  isDropped?: boolean;
 }
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -46,4 +48,9 @@ export function unhandledError(): RestResponse {
 /** A body-less answer (302 redirect, 503 while stopping). */
 export function emptyResponse(status: number, headers: Record<string, string> = {}): RestResponse {
   return { status, headers };
+}
+
+/** Not an answer: the connection is destroyed instead, so the client sees a reset. */
+export function droppedConnection(): RestResponse {
+  return { status: 0, headers: {}, isDropped: true };
 }

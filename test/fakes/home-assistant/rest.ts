@@ -5,6 +5,7 @@ import { historyPeriod } from './history.ts';
 import { logbook } from './logbook.ts';
 import {
   bareError,
+  droppedConnection,
   emptyResponse,
   jsonResponse,
   messageResponse,
@@ -12,6 +13,7 @@ import {
   textResponse,
   unhandledError,
 } from './rest-response.ts';
+import { runServiceCall, type ServiceCallResult } from './service-calls.ts';
 import { servicesByDomain } from './services.ts';
 
 /** A request as the routes see it. */
@@ -28,8 +30,10 @@ interface RouteCall {
   context: FakeHaContext;
   request: RestRequest;
   user: FakeUser;
-  /** The decoded path parameter (`:entity_id`, `:start`), if the route has one. */
+  /** The decoded first path parameter (`:entity_id`, `:start`), if the route has one. */
   param?: string;
+  /** Every decoded path parameter, in order (`:domain`, `:service`). */
+  params: (string | undefined)[];
 }
 
 interface Route {
@@ -37,10 +41,9 @@ interface Route {
   pattern: RegExp;
   /** `@require_admin`: a valid non-admin token gets a bare 401. */
   adminOnly?: boolean;
-  handle: (call: RouteCall) => RestResponse;
+  handle: (call: RouteCall) => RestResponse | Promise<RestResponse>;
 }
 
-// `POST /api/services/<domain>/<service>` is not here yet: until it is added it answers 404 like any unknown path.
 const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/api\/$/, handle: () => messageResponse('API running.', 200) },
   { method: 'GET', pattern: /^\/api\/config$/, handle: ({ context }) => jsonResponse(context.options.config) },
@@ -55,6 +58,7 @@ const ROUTES: Route[] = [
     pattern: /^\/api\/services$/,
     handle: ({ context }) => jsonResponse(servicesByDomain(context.home)),
   },
+  { method: 'POST', pattern: /^\/api\/services\/([^/]+)\/([^/]+)$/, handle: postService },
   { method: 'POST', pattern: /^\/api\/template$/, adminOnly: true, handle: postTemplate },
   {
     method: 'GET',
@@ -68,8 +72,8 @@ const ROUTES: Route[] = [
   },
 ];
 
-/** Answers one `/api/*` request as Home Assistant's HTTP server would. */
-export function answerRest(context: FakeHaContext, request: RestRequest): RestResponse {
+/** Answers one `/api/*` request as Home Assistant's HTTP server would (a service call may take its time). */
+export async function answerRest(context: FakeHaContext, request: RestRequest): Promise<RestResponse> {
   const matching = ROUTES.filter((route) => route.pattern.test(request.path));
   if (matching.length === 0) return bareError(404);
   const route = matching.find((candidate) => candidate.method === request.method);
@@ -78,14 +82,14 @@ export function answerRest(context: FakeHaContext, request: RestRequest): RestRe
   if (context.options.stopping) return emptyResponse(503);
   const user = userOfToken(context, bearerToken(request.headers.authorization));
   if (user === undefined || (route.adminOnly === true && !user.admin)) return bareError(401);
-  const raw = route.pattern.exec(request.path)?.[1];
-  let param: string | undefined;
+  const raw = route.pattern.exec(request.path)?.slice(1) ?? [];
+  let params: (string | undefined)[];
   try {
-    param = raw === undefined ? undefined : decodeURIComponent(raw);
+    params = raw.map((part) => (part === undefined ? undefined : decodeURIComponent(part)));
   } catch {
     return bareError(400);
   }
-  return route.handle({ context, request, user, param });
+  return route.handle({ context, request, user, param: params[0], params });
 }
 
 function bearerToken(header: string | string[] | undefined): string | undefined {
@@ -118,4 +122,45 @@ function postTemplate({ context, request }: RouteCall): RestResponse {
   const vars = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : undefined;
   const outcome = renderFor(context, template, 'rest', vars);
   return outcome.ok ? textResponse(outcome.text) : messageResponse(`Error rendering template: ${outcome.error}`, 400);
+}
+
+/** `APIDomainServicesView.post` (ha-apis.md §2.8): the body is the service data, targets inside it. */
+async function postService({ context, request, user, params }: RouteCall): Promise<RestResponse> {
+  const [domain = '', service = ''] = params;
+  let data: unknown;
+  try {
+    // An empty body (or JSON null) is the service called without data.
+    data = (request.body === '' ? null : JSON.parse(request.body)) ?? {};
+  } catch {
+    return messageResponse('Data should be valid JSON.', 400);
+  }
+  // HA tests `"return_response" in request.query`, so `?return_response=false` asks for it too.
+  const isResponseRequested = request.query.has('return_response');
+  const result = await runServiceCall(context, { domain, service, data, isResponseRequested, via: 'rest', user });
+  return serviceAnswer(context, result, isResponseRequested);
+}
+
+function serviceAnswer(context: FakeHaContext, result: ServiceCallResult, isResponseRequested: boolean): RestResponse {
+  switch (result.kind) {
+    case 'not-found': // `ServiceNotFound` and `vol.Invalid` both become aiohttp's `HTTPBadRequest`.
+    case 'invalid':
+      return bareError(400);
+    case 'response-not-supported':
+      return messageResponse('Service does not support responses. Remove return_response from request.', 400);
+    case 'response-required':
+      return messageResponse(
+        'Service call requires responses but caller did not ask for responses. Add ?return_response to query parameters.',
+        400,
+      );
+    case 'raised':
+      // Before core PR #181590 the error escapes the view; after it, the view answers `json_message`.
+      if (!context.options.features.restServiceErrorsAsJson) return unhandledError();
+      return messageResponse(result.message, result.error === 'validation' ? 400 : 500);
+    case 'dropped':
+      return droppedConnection();
+    case 'done':
+      return jsonResponse(
+        isResponseRequested ? { changed_states: result.changed, service_response: result.response } : result.changed,
+      );
+  }
 }

@@ -8,7 +8,7 @@ import { createContext, type FakeHaContext, type FakeHomeAssistantOptions, type 
 import type { FakeHome } from './home.ts';
 import type { FakeHaLog } from './log.ts';
 import { answerRest } from './rest.ts';
-import { emptyResponse, type RestResponse } from './rest-response.ts';
+import { emptyResponse, type RestResponse, unhandledError } from './rest-response.ts';
 import { createWebSocketEndpoint, WEBSOCKET_PATHS } from './ws.ts';
 
 /** A running fake Home Assistant. */
@@ -22,7 +22,7 @@ export interface FakeHomeAssistant {
   readonly home: FakeHome;
   /** The options in effect, defaults applied (version, features, clock, …). */
   readonly options: ResolvedOptions;
-  /** Every HTTP request, template and WebSocket frame, in order. */
+  /** Every HTTP request, template, service call and WebSocket frame, in order, and HA's warnings. */
   readonly log: FakeHaLog;
   /** TCP connections accepted so far (a refused TLS handshake still counts one). */
   readonly connectionCount: number;
@@ -40,8 +40,15 @@ export async function startFakeHomeAssistant(options: FakeHomeAssistantOptions):
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       context.log.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: { ...req.headers }, body });
-      const response = respond(context, req, body);
-      res.writeHead(response.status, response.headers).end(response.body);
+      // An exception in a route becomes aiohttp's 500, as an unhandled one in HA does.
+      void respond(context, req, body)
+        .catch(() => unhandledError())
+        .then((response) => {
+          // A dropped call ends without an answer; a slow one may find its connection gone (client timeout, close()).
+          if (response.isDropped === true) req.socket.destroy();
+          else if (!res.destroyed && !req.socket.destroyed)
+            res.writeHead(response.status, response.headers).end(response.body);
+        });
     });
   };
   const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);
@@ -77,7 +84,7 @@ export async function startFakeHomeAssistant(options: FakeHomeAssistantOptions):
   };
 }
 
-function respond(context: FakeHaContext, req: IncomingMessage, body: string): RestResponse {
+async function respond(context: FakeHaContext, req: IncomingMessage, body: string): Promise<RestResponse> {
   const { redirectTo } = context.options;
   if (redirectTo !== undefined) return emptyResponse(302, { location: redirectTo });
   const url = new URL(req.url ?? '/', 'http://fake.invalid');

@@ -4,6 +4,7 @@ import { type FakeHaContext, type FakeUser, readableStates, renderFor } from './
 import type { HaFeatures } from './features.ts';
 import { parseResult } from './python-literal.ts';
 import { areaRow, deviceRow, entityRow, floorRow, labelRow } from './registry-rows.ts';
+import { runServiceCall, type ServiceCallResult } from './service-calls.ts';
 import { servicesDict } from './services.ts';
 import { isBoolean, isDict, isFeatureMap, isFloat, isPositiveInt, isString, type MessageSchema } from './ws-schema.ts';
 
@@ -22,6 +23,8 @@ export interface WsConnection {
   sendResult(id: number, result?: unknown): void;
   sendError(id: number, code: string, message: string): void;
   sendEvent(id: number, event: unknown): void;
+  /** Breaks the connection without a close handshake (`dropAfterServiceCall`). */
+  terminate(): void;
 }
 
 /** One row of the table. */
@@ -40,7 +43,7 @@ const list = (rows: (connection: WsConnection) => unknown[]): WsCommand => ({
   handle: (message, connection) => connection.sendResult(message.id, rows(connection)),
 });
 
-/** Every command the fake knows. Later additions (call_service, subscriptions, assist_pipeline/*) are new rows. */
+/** Every command the fake knows. Later additions (subscriptions, assist_pipeline/*) are new rows. */
 export const WS_COMMANDS: Record<string, WsCommand> = {
   ping: { schema: {}, handle: (message, connection) => connection.send({ id: message.id, type: 'pong' }) },
   supported_features: {
@@ -71,6 +74,13 @@ export const WS_COMMANDS: Record<string, WsCommand> = {
       },
     },
     handle: renderTemplate,
+  },
+  call_service: {
+    schema: {
+      required: { domain: isString, service: isString },
+      optional: { service_data: isDict, target: isDict, return_response: isBoolean },
+    },
+    handle: callService,
   },
   unsubscribe_events: {
     schema: { required: { subscription: isPositiveInt } },
@@ -133,4 +143,63 @@ function renderTemplate(message: WsMessage, connection: WsConnection): void {
   const isStatic = !['{%', '{{', '{#'].some((marker) => template.includes(marker));
   const result = isStatic ? template.trim() : parseResult(outcome.text);
   connection.sendEvent(message.id, { result, listeners: NO_LISTENERS });
+}
+
+/**
+ * `handle_call_service` (ha-apis.md §3.7): `target` is merged into the service data, the result carries the call's
+ * context, and `response` only when it was asked for. It runs apart from the connection (`@async_response`), so a
+ * call whose connection drops still completes.
+ */
+function callService(message: WsMessage, connection: WsConnection): void {
+  const domain = message.domain as string;
+  const service = message.service as string;
+  const data = { ...(message.service_data as object | undefined), ...(message.target as object | undefined) };
+  const isResponseRequested = message.return_response === true;
+  const request = { domain, service, data, isResponseRequested, via: 'ws' as const, user: connection.user };
+  void runServiceCall(connection.context, request).then((result) =>
+    answerServiceCall({ message, connection, result, isResponseRequested }),
+  );
+}
+
+/** The validation errors HA raises from `async_call` when `return_response` does not suit the service. */
+const RESPONSE_ERRORS = {
+  'response-not-supported': "An action which does not return responses can't be called with return_response=True",
+  'response-required': 'The action requires responses and must be called with return_response=True',
+} as const;
+
+function answerServiceCall(answer: {
+  message: WsMessage;
+  connection: WsConnection;
+  result: ServiceCallResult;
+  isResponseRequested: boolean;
+}): void {
+  const { message, connection, result } = answer;
+  if (result.kind === 'dropped') connection.terminate();
+  else if (result.kind === 'done') {
+    const response = answer.isResponseRequested ? { response: result.response } : {};
+    connection.sendResult(message.id, { context: result.context, ...response });
+  } else {
+    const [code, text] = serviceCallError(message, result);
+    connection.sendError(message.id, code, text);
+  }
+}
+
+/** The error code and message of a call that did not run (`handle_call_service`'s `except` clauses). */
+function serviceCallError(
+  message: WsMessage,
+  result: Exclude<ServiceCallResult, { kind: 'dropped' | 'done' }>,
+): [code: string, message: string] {
+  switch (result.kind) {
+    case 'not-found':
+      return ['not_found', `Service ${message.domain}.${message.service} not found.`];
+    case 'response-not-supported':
+    case 'response-required':
+      return ['service_validation_error', `Validation error: ${RESPONSE_ERRORS[result.kind]}`];
+    case 'invalid':
+      return ['invalid_format', result.message];
+    case 'raised':
+      return result.error === 'validation'
+        ? ['service_validation_error', `Validation error: ${result.message}`]
+        : ['home_assistant_error', result.message];
+  }
 }

@@ -71,7 +71,12 @@ function serveConnection(socket: WebSocket, context: FakeHaContext, index: numbe
     clearTimeout(authTimer);
     const user = authenticate(context, data, isBinary, send);
     if (user === undefined) socket.close(1000);
-    else commands = new CommandPhase(context, user, send, () => socket.close(1000));
+    else
+      commands = new CommandPhase(context, user, {
+        send,
+        close: () => socket.close(1000),
+        terminate: () => socket.terminate(),
+      });
   });
   send({ type: 'auth_required', ha_version: context.options.haVersion });
 }
@@ -102,6 +107,15 @@ function authenticate(
   return user;
 }
 
+/** What the command phase may do with its socket. */
+interface SocketControl {
+  send(message: Record<string, unknown>): void;
+  /** Closes with 1000, as HA does. */
+  close(): void;
+  /** Breaks the connection without a close frame. */
+  terminate(): void;
+}
+
 /** The command phase of one connection (`websocket_api/connection.py` `async_handle`). */
 class CommandPhase {
   private lastId = 0;
@@ -110,12 +124,8 @@ class CommandPhase {
   /** Binary handlers registered on this connection; the handler id is index + 1, as in HA. */
   readonly binaryHandlers: (((payload: Buffer) => void) | null)[] = [];
 
-  constructor(
-    context: FakeHaContext,
-    user: FakeUser,
-    send: (message: Record<string, unknown>) => void,
-    close: () => void,
-  ) {
+  constructor(context: FakeHaContext, user: FakeUser, socket: SocketControl) {
+    const { send, close, terminate } = socket;
     this.close = close;
     this.connection = {
       context,
@@ -123,6 +133,7 @@ class CommandPhase {
       subscriptions: new Map(),
       supportedFeatures: {},
       send,
+      terminate,
       sendResult: (id, result = null) => send({ id, type: 'result', success: true, result }),
       sendError: (id, code, message) => send(errorMessage(id, code, message)),
       sendEvent: (id, event) => send({ id, type: 'event', event }),

@@ -1,0 +1,122 @@
+// `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
+
+import { readFileSync } from 'node:fs';
+import { HearthError } from '../common/index.ts';
+import { readOwner } from '../storage/index.ts';
+import { journalJson, proposalJson } from '../tools/index.ts';
+import type { ChangesCommand } from './args.ts';
+import { loadConfig } from './config.ts';
+import { readFileIfPresent } from './read-file.ts';
+import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
+import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
+
+/** Where the command writes. */
+export interface ChangesIo {
+  print: (text: string) => void;
+  printError: (text: string) => void;
+  /** The fetch used to reach a running hearth (`policy set`). */
+  fetch: typeof globalThis.fetch;
+}
+
+/** Runs the command; resolves with the exit code (1 when the request was refused). */
+export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv, io: ChangesIo): Promise<number> {
+  const { config } = loadConfig({
+    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
+    env,
+    readFile: readFileIfPresent,
+  });
+  const addOn = buildToolAddOn(config, env, {
+    clock: createSystemClock(),
+    ids: createRandomIds(),
+    logger: createLogger('silent'),
+  });
+  try {
+    if (command.action === 'policy-set')
+      return await setPolicy(command.file, addOn, { adminKey: env.HEARTH_ADMIN_KEY ?? config.server.admin_key, io });
+    return await run(command, addOn, io);
+  } finally {
+    await addOn.close();
+  }
+}
+
+async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, addOn: ToolAddOnParts, io: ChangesIo) {
+  switch (command.action) {
+    case 'proposals-list': {
+      const proposals = addOn.proposals.list().map(proposalJson);
+      if (command.isJson) io.print(JSON.stringify(proposals));
+      else if (proposals.length === 0) io.print('No proposals.');
+      for (const p of command.isJson ? [] : proposals) {
+        const entities = p.entities.map((entity) => `${entity.name} (${entity.state})`).join(', ');
+        io.print(`${p.id}\t${p.status}\t${p.connection}\t${p.service}\t${entities}\texpires ${p.expires_at}`);
+      }
+      return 0;
+    }
+    case 'proposals-confirm': {
+      const confirmation = await addOn.changes.confirm(command.id);
+      if (confirmation.kind === 'refused') return fail(io, confirmation.reason);
+      const { operationId, outcome } = confirmation.execution;
+      const detail = outcome.kind === 'done' ? `${outcome.changed.length} state(s) changed` : outcome.reason;
+      io.print(`${command.id}: operation ${operationId} ${outcome.kind}: ${detail}`);
+      return outcome.kind === 'done' ? 0 : 1;
+    }
+    case 'proposals-cancel': {
+      const cancelled = addOn.changes.cancel(command.id);
+      if (cancelled.kind === 'refused') return fail(io, cancelled.reason);
+      io.print(`${command.id}: cancelled; nothing was sent.`);
+      return 0;
+    }
+    case 'journal': {
+      const operations = addOn.journal.recent(200).map(journalJson);
+      if (command.isJson) io.print(JSON.stringify(operations));
+      else if (operations.length === 0) io.print('No operations.');
+      for (const op of command.isJson ? [] : operations)
+        io.print(
+          `${op.operation_id}\t${op.state}\t${op.connection}\t${op.service}\t${op.entity_ids.join(',')}\t${op.created_at}\t${op.detail}`,
+        );
+      return 0;
+    }
+    case 'policy-show': {
+      const state = addOn.limits.read();
+      io.print(addOn.limits.text().trimEnd());
+      if (state.kind === 'invalid') return fail(io, `these limits are not in force: ${state.reason}`);
+      return 0;
+    }
+  }
+}
+
+/** Saves limits: through the running hearth that owns the data folder (admin key required), else in the file. */
+async function setPolicy(
+  file: string,
+  addOn: ToolAddOnParts,
+  options: { adminKey: string | null | undefined; io: ChangesIo },
+): Promise<number> {
+  const { io } = options;
+  const text = readFileSync(file, 'utf8');
+  const owner = readOwner(addOn.dataDir);
+  if (owner === undefined) {
+    const saved = addOn.limits.save(text);
+    if (saved.kind === 'invalid') return fail(io, `the limits were not saved: ${saved.reason}`);
+    io.print(`Saved the limits (${saved.hash}).`);
+    return 0;
+  }
+  if (!options.adminKey)
+    throw new HearthError(
+      'authentication',
+      'ADMIN_KEY_REQUIRED',
+      `hearth at ${owner.url} owns the data folder: set HEARTH_ADMIN_KEY (its server.admin_key) to change the limits`,
+    );
+  const response = await io.fetch(`${owner.url}/admin/policy`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${options.adminKey}`, 'content-type': 'application/json' },
+    body: text,
+  });
+  const body = (await response.json()) as { hash?: string; error?: { message: string } };
+  if (!response.ok) return fail(io, body.error?.message ?? `hearth answered HTTP ${response.status}`);
+  io.print(`Saved the limits through hearth at ${owner.url} (${body.hash}).`);
+  return 0;
+}
+
+function fail(io: ChangesIo, reason: string): number {
+  io.printError(`hearth: ${reason}`);
+  return 1;
+}

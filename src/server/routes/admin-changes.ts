@@ -1,0 +1,74 @@
+// /admin/policy, /admin/proposals and /admin/journal: the limits, a person's yes or no, and what was sent.
+
+import type { Context } from 'hono';
+import { HearthError } from '../../common/index.ts';
+import { type Confirmation, journalJson, proposalJson } from '../../tools/index.ts';
+import type { AppEnv, ToolAddOn } from '../context.ts';
+
+/** The most journal entries one answer holds. */
+const MAX_JOURNAL = 200;
+
+/** The handlers over the tool add-on. */
+export function adminChanges(addOn: ToolAddOn) {
+  return {
+    readPolicy: (c: Context<AppEnv>) => {
+      const state = addOn.limits.read();
+      return c.json({
+        valid: state.kind === 'ok',
+        ...(state.kind === 'invalid' ? { reason: state.reason } : { hash: state.hash }),
+        policy: parseOrText(addOn.limits.text()),
+      });
+    },
+
+    savePolicy: async (c: Context<AppEnv>) => {
+      const saved = addOn.limits.save(await c.req.text());
+      if (saved.kind === 'invalid')
+        throw new HearthError('invalid_request', 'INVALID_POLICY', `The limits were not saved: ${saved.reason}`);
+      return c.json({ saved: true, hash: saved.hash });
+    },
+
+    listProposals: (c: Context<AppEnv>) => c.json({ proposals: addOn.proposals.list().map(proposalJson) }),
+
+    confirm: async (c: Context<AppEnv>) => {
+      const confirmation = await addOn.changes.confirm(c.req.param('id') ?? '');
+      if (confirmation.kind === 'refused') throw refusal(confirmation);
+      const { execution } = confirmation;
+      return c.json({
+        proposal: proposalJson(confirmation.proposal),
+        operation_id: execution.operationId,
+        outcome: execution.outcome.kind,
+        ...(execution.outcome.kind === 'done'
+          ? { changed: execution.outcome.changed.map((state) => ({ entity_id: state.entity_id, state: state.state })) }
+          : { reason: execution.outcome.reason }),
+      });
+    },
+
+    cancel: (c: Context<AppEnv>) => {
+      const cancelled = addOn.changes.cancel(c.req.param('id') ?? '');
+      if (cancelled.kind === 'refused') throw refusal(cancelled);
+      return c.json({ proposal: proposalJson(cancelled.proposal) });
+    },
+
+    journal: (c: Context<AppEnv>) => {
+      const limit = Math.min(Number(c.req.query('limit') ?? 50) || 50, MAX_JOURNAL);
+      return c.json({ operations: addOn.journal.recent(limit).map(journalJson) });
+    },
+  };
+}
+
+/** An unknown proposal is a 404; one that is not open (or that the limits no longer allow) a 409. */
+function refusal(refused: Extract<Confirmation, { kind: 'refused' }> | { kind: 'refused'; reason: string }) {
+  const unknown = refused.reason.startsWith('there is no proposal');
+  return unknown
+    ? new HearthError('not_found', 'UNKNOWN_PROPOSAL', refused.reason)
+    : new HearthError('conflict', 'PROPOSAL_NOT_OPEN', refused.reason);
+}
+
+/** policy.json as JSON when it parses, else as the text (so a broken file can still be seen and fixed). */
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

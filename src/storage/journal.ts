@@ -1,0 +1,151 @@
+// The journal of service calls in hearth's database: each call is written, durably, before it is sent.
+import assert from 'node:assert/strict';
+import { HearthError, isRecord } from '../common/index.ts';
+import type { HearthDatabase } from './database.ts';
+
+// These types have the shapes of the tool add-on's journal types; storage/ may not import tools/, and a test checks
+// that the journal here is assignable to the tools' `Journal`.
+
+/** Where a journal entry stands. `sending` is written before the call leaves; a restart turns it into `unknown`. */
+export type OperationState = 'sending' | 'done' | 'failed' | 'unknown';
+
+/** One service call as the journal keeps it. */
+export interface JournalEntry {
+  /** The unique operation id, e.g. `op_…`. */
+  operationId: string;
+  /** The connection's name. */
+  connection: string;
+  domain: string;
+  service: string;
+  entityIds: string[];
+  data: Record<string, unknown>;
+  /** The proposal this call carries out, if any. */
+  proposalId: string | null;
+  state: OperationState;
+  /** What happened, in words (a failure's reason, why the outcome is unknown); empty while sending. */
+  detail: string;
+  /** When it was begun, ISO 8601 in UTC. */
+  createdAt: string;
+  /** When it was finished or marked unknown, ISO 8601 in UTC; null while sending. */
+  finishedAt: string | null;
+}
+
+/** What {@link Journal.begin} writes: the call, before it is sent. */
+export type NewJournalEntry = Omit<JournalEntry, 'state' | 'detail' | 'createdAt' | 'finishedAt'>;
+
+/** The journal: a call is written here, durably, before it is sent, and sent at most once. */
+export interface Journal {
+  /** Writes the entry with state `sending`, committed before it returns; throws `OPERATION_EXISTS` for a used id. */
+  begin(entry: NewJournalEntry): void;
+  /** Records the outcome of a call that was `sending`; false when it was not (already finished or unknown). */
+  finish(operationId: string, state: Exclude<OperationState, 'sending'>, detail: string): boolean;
+  /** Turns every `sending` entry into `unknown` (at start: the process that sent them is gone); returns how many. */
+  markInFlightUnknown(detail: string): number;
+  /** The entry of `operationId`, or undefined. */
+  get(operationId: string): JournalEntry | undefined;
+  /** The `limit` newest entries, newest first. */
+  recent(limit: number): JournalEntry[];
+}
+
+/** What {@link createJournal} works with. */
+export interface JournalOptions {
+  /** An open, migrated database from `openDatabase` (WAL, synchronous FULL). */
+  db: HearthDatabase;
+  /** The current time in milliseconds since the epoch, for `createdAt` and `finishedAt`. */
+  now: () => number;
+}
+
+/** A row of the `operations` table. */
+interface OperationRow {
+  operation_id: string;
+  connection: string;
+  domain: string;
+  service: string;
+  entity_ids: string;
+  data: string;
+  proposal_id: string | null;
+  state: OperationState;
+  detail: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+type InsertParams = [string, string, string, string, string, string, string | null, string];
+
+const COLUMNS =
+  'operation_id, connection, domain, service, entity_ids, data, proposal_id, state, detail, created_at, finished_at';
+
+/** SQLite's `synchronous = FULL`: every commit syncs the WAL to disk. */
+const SYNCHRONOUS_FULL = 2;
+
+/** The journal on `db`; several journals (and processes) may share one database file. */
+export function createJournal(options: JournalOptions): Journal {
+  const { db, now } = options;
+  // The journal promises that a begun call survives a crash or power loss; with less than FULL, it might not.
+  assert.equal(db.pragma('synchronous', { simple: true }), SYNCHRONOUS_FULL, 'the journal needs synchronous = FULL');
+  const insert = db.prepare<InsertParams, void>(
+    `INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, proposal_id, state, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'sending', ?)`,
+  );
+  const updateSending = db.prepare<[OperationState, string, string, string], void>(
+    "UPDATE operations SET state = ?, detail = ?, finished_at = ? WHERE operation_id = ? AND state = 'sending'",
+  );
+  const markSending = db.prepare<[string, string], void>(
+    "UPDATE operations SET state = 'unknown', detail = ?, finished_at = ? WHERE state = 'sending'",
+  );
+  const selectById = db.prepare<[string], OperationRow>(`SELECT ${COLUMNS} FROM operations WHERE operation_id = ?`);
+  // rowid breaks ties between entries begun in the same millisecond: the later insert is the newer.
+  const selectRecent = db.prepare<[number], OperationRow>(
+    `SELECT ${COLUMNS} FROM operations ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
+  const isoNow = () => new Date(now()).toISOString();
+
+  return {
+    begin(entry) {
+      // Inside an open transaction the insert would commit only with it, after the call may have been sent.
+      assert.ok(!db.inTransaction, 'the journal begins an entry in its own transaction');
+      const { operationId, connection, domain, service, entityIds, data, proposalId } = entry;
+      const [entityIdsJson, dataJson] = [JSON.stringify(entityIds), JSON.stringify(data)];
+      try {
+        // One statement outside a transaction commits on its own; synchronous FULL makes it durable on return.
+        insert.run(operationId, connection, domain, service, entityIdsJson, dataJson, proposalId ?? null, isoNow());
+      } catch (error) {
+        if (isRecord(error) && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw operationExists(operationId, error);
+        throw error;
+      }
+    },
+    finish: (operationId, state, detail) => updateSending.run(state, detail, isoNow(), operationId).changes > 0,
+    markInFlightUnknown: (detail) => markSending.run(detail, isoNow()).changes,
+    get(operationId) {
+      const row = selectById.get(operationId);
+      return row === undefined ? undefined : toEntry(row);
+    },
+    recent(limit) {
+      assert.ok(Number.isSafeInteger(limit) && limit >= 0, 'the journal lists a whole, non-negative number of entries');
+      return selectRecent.all(limit).map(toEntry);
+    },
+  };
+}
+
+function toEntry(row: OperationRow): JournalEntry {
+  return {
+    operationId: row.operation_id,
+    connection: row.connection,
+    domain: row.domain,
+    service: row.service,
+    // The journal wrote these columns itself, from the typed entry.
+    entityIds: JSON.parse(row.entity_ids) as string[],
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    proposalId: row.proposal_id,
+    state: row.state,
+    detail: row.detail,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** The error for an operation id the journal already has: the call it names may have been sent. */
+function operationExists(operationId: string, cause: unknown): HearthError {
+  const message = `The journal already has an operation ${operationId}; a call is journaled (and sent) only once`;
+  return new HearthError('conflict', 'OPERATION_EXISTS', message, { cause });
+}

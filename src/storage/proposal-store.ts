@@ -1,0 +1,218 @@
+// The proposals in hearth's database: changes waiting for a person's yes, each confirmed at most once.
+import assert from 'node:assert/strict';
+import { HearthError, isRecord } from '../common/index.ts';
+import type { HearthDatabase } from './database.ts';
+
+// These types have the shapes of the tool add-on's proposal types; storage/ may not import tools/, and a test checks
+// that the store here is assignable to the tools' `ProposalStore`.
+
+/** Where a proposal stands. */
+export type ProposalStatus = 'open' | 'confirmed' | 'cancelled' | 'expired' | 'stale';
+
+/** One entity of a proposal as a person sees it. */
+export interface ProposalEntity {
+  entityId: string;
+  /** The friendly name, or the entity id. */
+  name: string;
+  /** The state when the proposal was made. */
+  state: string;
+}
+
+/** A change waiting for a person's yes. */
+export interface Proposal {
+  /** e.g. `prop_…`. */
+  id: string;
+  /** The connection's name. */
+  connection: string;
+  /** `call-service` or `call-physical-service`. */
+  tool: string;
+  domain: string;
+  service: string;
+  entities: ProposalEntity[];
+  data: Record<string, unknown>;
+  serviceClass: 'quiet' | 'confirmed';
+  /** The limits the proposal was checked against (a hash of policy.json); other limits make it stale. */
+  policyHash: string;
+  status: ProposalStatus;
+  /** The journal entry of its call, once confirmed; null until then. */
+  operationId: string | null;
+  /** When it was made, ISO 8601 in UTC (from the store's clock). */
+  createdAt: string;
+  /** When it expires, ISO 8601 as the caller gave it; an open proposal is expired from this instant on. */
+  expiresAt: string;
+}
+
+/** What {@link ProposalStore.create} saves; the store adds the status, the operation id and the creation time. */
+export type NewProposal = Omit<Proposal, 'status' | 'operationId' | 'createdAt'>;
+
+/** The outcome of claiming or cancelling a proposal. */
+export type ProposalTransition =
+  | { kind: 'done'; proposal: Proposal }
+  | { kind: 'not-open'; proposal: Proposal }
+  | { kind: 'unknown' };
+
+/** The proposals. Every transition is one write transaction, so two people confirming at once cannot both run it. */
+export interface ProposalStore {
+  /** Saves an open proposal; throws `PROPOSAL_EXISTS` for a used id. */
+  create(proposal: NewProposal): Proposal;
+  /** Every proposal, newest first; open ones past their expiry are stored, and returned, as `expired`. */
+  list(): Proposal[];
+  /** The proposal `id` (expired first if it is open and past its expiry), or undefined. */
+  get(id: string): Proposal | undefined;
+  /**
+   * In one transaction: an open, unexpired proposal made under `policyHash` → confirmed, with the operation id that
+   * will carry it out (`done`); one made under other limits → stale, and one past its expiry → expired (`not-open`);
+   * any other is left as it is (`not-open`).
+   */
+  claim(id: string, operationId: string, policyHash: string): ProposalTransition;
+  /** open → cancelled (`done`); one past its expiry → expired, and any other left as it is (`not-open`). */
+  cancel(id: string): ProposalTransition;
+}
+
+/** What {@link createProposalStore} works with. */
+export interface ProposalStoreOptions {
+  /** An open, migrated database from `openDatabase`. */
+  db: HearthDatabase;
+  /** The current time in milliseconds since the epoch, for `createdAt` and expiry. */
+  now: () => number;
+}
+
+/** A row of the `proposals` table. */
+interface ProposalRow {
+  id: string;
+  connection: string;
+  tool: string;
+  domain: string;
+  service: string;
+  entities: string;
+  data: string;
+  service_class: 'quiet' | 'confirmed';
+  policy_hash: string;
+  status: ProposalStatus;
+  operation_id: string | null;
+  created_at: string;
+  expires_at: string;
+  expires_at_ms: number;
+}
+
+/** Where a transition takes an open, unexpired proposal, and whether that is the transition asked for. */
+interface Step {
+  status: ProposalStatus;
+  operationId: string | null;
+  isDone: boolean;
+}
+
+const COLUMNS =
+  'id, connection, tool, domain, service, entities, data, service_class, policy_hash, status, operation_id, ' +
+  'created_at, expires_at, expires_at_ms';
+
+/** The proposal store on `db`; several stores (and processes) may share one database file. */
+export function createProposalStore(options: ProposalStoreOptions): ProposalStore {
+  const { db, now } = options;
+  const insert = db.prepare<ProposalRow, void>(
+    `INSERT INTO proposals (${COLUMNS}) VALUES (@id, @connection, @tool, @domain, @service, @entities, @data,
+      @service_class, @policy_hash, @status, @operation_id, @created_at, @expires_at, @expires_at_ms)`,
+  );
+  const selectById = db.prepare<[string], ProposalRow>(`SELECT ${COLUMNS} FROM proposals WHERE id = ?`);
+  // rowid breaks ties between proposals made in the same millisecond: the later insert is the newer.
+  const selectAll = db.prepare<[], ProposalRow>(`SELECT ${COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`);
+  const expireAll = db.prepare<[number], void>(
+    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ?",
+  );
+  const expireOne = db.prepare<[number, string], void>(
+    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ? AND id = ?",
+  );
+  const updateOpen = db.prepare<[ProposalStatus, string | null, string], void>(
+    "UPDATE proposals SET status = ?, operation_id = ? WHERE id = ? AND status = 'open'",
+  );
+
+  const listFresh = db.transaction((): Proposal[] => {
+    expireAll.run(now());
+    return selectAll.all().map(toProposal);
+  });
+  const getFresh = db.transaction((id: string): Proposal | undefined => {
+    expireOne.run(now(), id);
+    const row = selectById.get(id);
+    return row === undefined ? undefined : toProposal(row);
+  });
+  // The check and the update run under one write lock (run .immediate()), so of two stores (or processes) claiming
+  // the same proposal, the second sees the first one's result and finds it no longer open.
+  const transition = db.transaction((id: string, next: (row: ProposalRow) => Step): ProposalTransition => {
+    const row = selectById.get(id);
+    if (row === undefined) return { kind: 'unknown' };
+    if (row.status !== 'open') return { kind: 'not-open', proposal: toProposal(row) };
+    const step: Step = row.expires_at_ms <= now() ? { status: 'expired', operationId: null, isDone: false } : next(row);
+    const changes = updateOpen.run(step.status, step.operationId, id).changes;
+    assert.equal(changes, 1, 'an open proposal read under the write lock is still open');
+    const proposal = toProposal({ ...row, status: step.status, operation_id: step.operationId });
+    return step.isDone ? { kind: 'done', proposal } : { kind: 'not-open', proposal };
+  });
+
+  return {
+    create(proposal) {
+      const row = toRow(proposal, now());
+      try {
+        insert.run(row);
+      } catch (error) {
+        if (isRecord(error) && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw proposalExists(proposal.id, error);
+        throw error;
+      }
+      return toProposal(row);
+    },
+    list: () => listFresh.immediate(),
+    get: (id) => getFresh.immediate(id),
+    claim: (id, operationId, policyHash) =>
+      transition.immediate(id, (row) =>
+        row.policy_hash === policyHash
+          ? { status: 'confirmed', operationId, isDone: true }
+          : { status: 'stale', operationId: null, isDone: false },
+      ),
+    cancel: (id) => transition.immediate(id, () => ({ status: 'cancelled', operationId: null, isDone: true })),
+  };
+}
+
+/** The row of a new, open proposal made at `createdMs`. */
+function toRow(proposal: NewProposal, createdMs: number): ProposalRow {
+  const expiresAtMs = Date.parse(proposal.expiresAt);
+  assert.ok(Number.isFinite(expiresAtMs), `a proposal expires at an ISO 8601 time, not '${proposal.expiresAt}'`);
+  return {
+    id: proposal.id,
+    connection: proposal.connection,
+    tool: proposal.tool,
+    domain: proposal.domain,
+    service: proposal.service,
+    entities: JSON.stringify(proposal.entities),
+    data: JSON.stringify(proposal.data),
+    service_class: proposal.serviceClass,
+    policy_hash: proposal.policyHash,
+    status: 'open',
+    operation_id: null,
+    created_at: new Date(createdMs).toISOString(),
+    expires_at: proposal.expiresAt,
+    expires_at_ms: expiresAtMs,
+  };
+}
+
+function toProposal(row: ProposalRow): Proposal {
+  return {
+    id: row.id,
+    connection: row.connection,
+    tool: row.tool,
+    domain: row.domain,
+    service: row.service,
+    // The store wrote these columns itself, from the typed proposal.
+    entities: JSON.parse(row.entities) as ProposalEntity[],
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    serviceClass: row.service_class,
+    policyHash: row.policy_hash,
+    status: row.status,
+    operationId: row.operation_id,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The error for a proposal id the store already has. */
+function proposalExists(id: string, cause: unknown): HearthError {
+  return new HearthError('conflict', 'PROPOSAL_EXISTS', `There is already a proposal ${id}`, { cause });
+}

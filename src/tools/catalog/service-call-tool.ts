@@ -1,0 +1,155 @@
+// The write tools' one shape: check the call against the limits and the write mode, then run it or propose it.
+
+import { z } from 'zod';
+import type { HaState } from '../../homeassistant/index.ts';
+import type { Execution } from '../changes/change-service.ts';
+import type { Proposal, ProposalEntity } from '../changes/stores.ts';
+import { readHomeFacts, subjectOf } from '../home/home-facts.ts';
+import { type CallEntity, decideCall } from '../policy/decide-call.ts';
+import { isExcluded } from '../policy/exclusions.ts';
+import type { ServiceClass } from '../policy/service-allowlist.ts';
+import { defineTool, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
+import { EntityIdSchema } from './entity-arguments.ts';
+
+/** The most entities any call may name (the limits may allow fewer). */
+const MAX_ENTITIES = 20;
+
+const NameSchema = z.string().regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and _');
+
+const ServiceCallArgsSchema = z.strictObject({
+  domain: NameSchema.describe('The service domain, e.g. light.'),
+  service: NameSchema.describe('The service, e.g. turn_on.'),
+  entity_id: z
+    .union([EntityIdSchema, z.array(EntityIdSchema).min(1).max(MAX_ENTITIES)])
+    .describe('The entity, or a list of entities, each named (no area, device, label or all targets).'),
+  data: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe('The service\'s fields, e.g. {"brightness_pct": 40}; list-services shows them.'),
+});
+
+type ServiceCallArgs = z.output<typeof ServiceCallArgsSchema>;
+
+/** One write tool: the class of services it calls. */
+export function serviceCallTool(row: { name: string; serviceClass: ServiceClass; title: string; description: string }) {
+  return defineTool({
+    name: row.name,
+    kind: 'write',
+    title: row.title,
+    description: row.description,
+    args: ServiceCallArgsSchema,
+    run: (args, context) => runServiceCall(row, args, context),
+  }) as ToolDefinition;
+}
+
+async function runServiceCall(
+  row: { name: string; serviceClass: ServiceClass },
+  args: ServiceCallArgs,
+  context: ToolContext,
+): Promise<ToolOutcome> {
+  const { connection, changes } = context;
+  if (connection.writeMode === 'read-only')
+    return refused(`the connection ${connection.name} is read only: an administrator can change its write mode`);
+  if (changes === undefined) return refused('changes are not available here');
+  const entityIds = typeof args.entity_id === 'string' ? [args.entity_id] : args.entity_id;
+  const call = { domain: args.domain, service: args.service, entityIds, data: args.data };
+  const facts = await readHomeFacts(context, { needAreas: false });
+  if (facts.kind === 'refused') return facts;
+  const states = await readStates(entityIds, context, (id) => subjectOf(id, facts.facts));
+  const entities: CallEntity[] = entityIds.map((id) => ({
+    ...subjectOf(id, facts.facts),
+    exists: states.has(id),
+    deviceClass: deviceClassOf(states.get(id)),
+  }));
+  const decision = decideCall({ ...context.policy, exclusions: facts.facts.exclusions }, call, entities);
+  if (decision.kind === 'deny') return refused(decision.reason);
+  if (decision.serviceClass !== row.serviceClass) return refused(wrongTool(args, decision.serviceClass));
+  const change = { connection: connection.name, ...call };
+  if (connection.writeMode === 'act' && row.serviceClass === 'quiet' && context.caller.attended)
+    return executed(await changes.execute(change, context.writer));
+  const preview = entityIds.map((id) => previewOf(id, states.get(id)));
+  const proposal = changes.propose(change, { tool: row.name, serviceClass: row.serviceClass, entities: preview });
+  const answer = context.caller.confirm === undefined ? 'no-answer' : await context.caller.confirm(proposal);
+  if (answer === 'yes') {
+    const confirmed = await changes.confirm(proposal.id);
+    return confirmed.kind === 'executed' ? executed(confirmed.execution) : refused(confirmed.reason);
+  }
+  if (answer === 'no') {
+    changes.cancel(proposal.id);
+    return {
+      kind: 'data',
+      data: { status: 'cancelled', proposal_id: proposal.id, message: 'The person said no; nothing was sent.' },
+    };
+  }
+  return { kind: 'data', data: awaiting(proposal) };
+}
+
+/** The states of the entities the exclusions let through (an excluded one is never read). */
+async function readStates(
+  entityIds: readonly string[],
+  context: ToolContext,
+  subject: (id: string) => ReturnType<typeof subjectOf>,
+): Promise<Map<string, HaState>> {
+  const visible = entityIds.filter((id) => isExcluded(subject(id), context.exclusions).kind === 'kept');
+  const read = await Promise.all(visible.map((id) => context.reader.getState(id)));
+  const states = new Map<string, HaState>();
+  for (const result of read) if (result.ok) states.set(result.value.entity_id, result.value);
+  return states;
+}
+
+function deviceClassOf(state: HaState | undefined): string | null {
+  const value = state?.attributes.device_class;
+  return typeof value === 'string' ? value : null;
+}
+
+function previewOf(entityId: string, state: HaState | undefined): ProposalEntity {
+  const name = state?.attributes.friendly_name;
+  return { entityId, name: typeof name === 'string' ? name : entityId, state: state?.state ?? 'unknown' };
+}
+
+function wrongTool(args: ServiceCallArgs, serviceClass: ServiceClass): string {
+  const tool = serviceClass === 'quiet' ? 'call-service' : 'call-physical-service';
+  return `${args.domain}.${args.service} is called with ${tool}`;
+}
+
+function awaiting(proposal: Proposal) {
+  return {
+    status: 'awaiting-confirmation',
+    proposal_id: proposal.id,
+    expires_at: proposal.expiresAt,
+    service: `${proposal.domain}.${proposal.service}`,
+    entities: proposal.entities.map((entity) => ({
+      entity_id: entity.entityId,
+      name: entity.name,
+      state: entity.state,
+    })),
+    data: proposal.data,
+    message: 'The change awaits a person’s confirmation; nothing has been sent. It runs once they confirm it.',
+  };
+}
+
+function executed({ operationId, outcome }: Execution): ToolOutcome {
+  switch (outcome.kind) {
+    case 'done':
+      return {
+        kind: 'data',
+        data: {
+          status: 'done',
+          operation_id: operationId,
+          changed: outcome.changed.map((state) => ({ entity_id: state.entity_id, state: state.state })),
+        },
+      };
+    case 'failed':
+      return refused(`Home Assistant refused the call (operation ${operationId}): ${outcome.reason}`);
+    case 'not-sent':
+      return refused(`the call was not sent (operation ${operationId}): ${outcome.reason}`);
+    case 'unknown':
+      return refused(
+        `the outcome of operation ${operationId} is unknown: ${outcome.reason}. Home Assistant may have carried it out; it is not retried. Read the state to see.`,
+      );
+  }
+}
+
+function refused(reason: string): ToolOutcome {
+  return { kind: 'refused', reason };
+}

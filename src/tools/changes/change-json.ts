@@ -1,0 +1,40 @@
+// Proposals and journal entries in the wire spelling the admin API and `hearth … --json` print.
+
+import type { JournalEntry, Proposal } from './stores.ts';
+
+/** A proposal in the API's spelling. */
+export function proposalJson(proposal: Proposal) {
+  return {
+    id: proposal.id,
+    connection: proposal.connection,
+    tool: proposal.tool,
+    service: `${proposal.domain}.${proposal.service}`,
+    entities: proposal.entities.map((entity) => ({
+      entity_id: entity.entityId,
+      name: entity.name,
+      state: entity.state,
+    })),
+    data: proposal.data,
+    class: proposal.serviceClass,
+    status: proposal.status,
+    operation_id: proposal.operationId,
+    created_at: proposal.createdAt,
+    expires_at: proposal.expiresAt,
+  };
+}
+
+/** A journal entry in the API's spelling. */
+export function journalJson(entry: JournalEntry) {
+  return {
+    operation_id: entry.operationId,
+    connection: entry.connection,
+    service: `${entry.domain}.${entry.service}`,
+    entity_ids: entry.entityIds,
+    data: entry.data,
+    proposal_id: entry.proposalId,
+    state: entry.state,
+    detail: entry.detail,
+    created_at: entry.createdAt,
+    finished_at: entry.finishedAt,
+  };
+}

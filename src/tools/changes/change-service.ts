@@ -1,0 +1,171 @@
+// Carrying out changes: a call journalled before it is sent and sent at most once, and proposals a person confirms.
+
+import type { Clock, IdSource } from '../../common/index.ts';
+import type { HomeAssistantWriter, ServiceCallOutcome } from '../../homeassistant/index.ts';
+import type { LimitsState } from './limits.ts';
+import type { Journal, Proposal, ProposalEntity, ProposalStore, WriteMode } from './stores.ts';
+
+/** How long a proposal can be confirmed: a physical (confirmed-class) change 15 minutes, a quiet one two hours. */
+export const PROPOSAL_LIFETIME_MS = { confirmed: 15 * 60_000, quiet: 2 * 60 * 60_000 } as const;
+
+/** A change as it will be sent. */
+export interface Change {
+  connection: string;
+  domain: string;
+  service: string;
+  entityIds: string[];
+  data: Record<string, unknown>;
+}
+
+/** What happened to a change that was carried out. */
+export interface Execution {
+  operationId: string;
+  outcome: ServiceCallOutcome;
+}
+
+/** The outcome of confirming a proposal. */
+export type Confirmation =
+  | { kind: 'executed'; proposal: Proposal; execution: Execution }
+  | { kind: 'refused'; reason: string; proposal?: Proposal };
+
+/** A connection as the change service needs it to carry a change out. */
+export interface ChangeTarget {
+  writeMode: WriteMode;
+  writer: HomeAssistantWriter;
+}
+
+/** What the change service works with (cli/ passes the SQLite stores and the real writers). */
+export interface ChangeServiceOptions {
+  journal: Journal;
+  proposals: ProposalStore;
+  clock: Clock;
+  ids: IdSource;
+  limits: () => LimitsState;
+  /** The connection of a name as it is now (undefined when it was removed). */
+  connection: (name: string) => ChangeTarget | undefined;
+  /** Called between the journal write and the send (fault tests stop the process here). */
+  beforeSend?: (operationId: string) => void;
+}
+
+/** Proposals and their execution. */
+export interface ChangeService {
+  /** Sends a change now, journalled first. */
+  execute(change: Change, writer: HomeAssistantWriter): Promise<Execution>;
+  /** Stores a proposal for a person to confirm. */
+  propose(
+    change: Change,
+    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[] },
+  ): Proposal;
+  /** A person's yes: claims the proposal (at most once, whoever else confirms) and carries it out. */
+  confirm(id: string): Promise<Confirmation>;
+  /** A person's no. */
+  cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string };
+}
+
+/** Creates the change service. */
+export function createChangeService(options: ChangeServiceOptions): ChangeService {
+  const { journal, proposals, clock, ids } = options;
+
+  /** Journals the change under `operationId` and sends it once. */
+  async function send(operationId: string, change: Change, writer: HomeAssistantWriter, proposalId: string | null) {
+    // Written (synchronously, durably) before anything leaves: a crash after this line leaves an entry that the next
+    // start marks unknown, never one that is sent again.
+    journal.begin({ operationId, ...change, proposalId });
+    options.beforeSend?.(operationId);
+    const outcome = await writer.callService({
+      domain: change.domain,
+      service: change.service,
+      data: { ...change.data, entity_id: change.entityIds },
+    });
+    journal.finish(operationId, journalState(outcome), describeOutcome(outcome));
+    return { operationId, outcome };
+  }
+
+  const execute = (change: Change, writer: HomeAssistantWriter): Promise<Execution> =>
+    send(ids.next('op_'), change, writer, null);
+
+  function propose(
+    change: Change,
+    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[] },
+  ): Proposal {
+    const limits = options.limits();
+    if (limits.kind !== 'ok') throw new Error('proposals are made only under valid limits');
+    const now = clock.now();
+    return proposals.create({
+      id: ids.next('prop_'),
+      connection: change.connection,
+      tool: details.tool,
+      domain: change.domain,
+      service: change.service,
+      entities: details.entities,
+      data: change.data,
+      serviceClass: details.serviceClass,
+      policyHash: limits.hash,
+      expiresAt: new Date(now + PROPOSAL_LIFETIME_MS[details.serviceClass]).toISOString(),
+    });
+  }
+
+  async function confirm(id: string): Promise<Confirmation> {
+    const proposal = proposals.get(id);
+    if (proposal === undefined) return { kind: 'refused', reason: `there is no proposal ${id}` };
+    const limits = options.limits();
+    if (limits.kind !== 'ok') return { kind: 'refused', reason: limits.reason, proposal };
+    const target = options.connection(proposal.connection);
+    if (target === undefined)
+      return { kind: 'refused', reason: `the connection ${proposal.connection} no longer exists`, proposal };
+    if (target.writeMode === 'read-only')
+      return { kind: 'refused', reason: `the connection ${proposal.connection} is now read only`, proposal };
+    const operationId = ids.next('op_');
+    const claimed = proposals.claim(id, operationId, limits.hash);
+    if (claimed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}` };
+    if (claimed.kind === 'not-open')
+      return { kind: 'refused', reason: notOpenReason(claimed.proposal), proposal: claimed.proposal };
+    const { connection, domain, service, data } = claimed.proposal;
+    const entityIds = claimed.proposal.entities.map((entity) => entity.entityId);
+    const execution = await send(operationId, { connection, domain, service, entityIds, data }, target.writer, id);
+    return { kind: 'executed', proposal: claimed.proposal, execution };
+  }
+
+  function cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string } {
+    const cancelled = proposals.cancel(id);
+    if (cancelled.kind === 'done') return { kind: 'cancelled', proposal: cancelled.proposal };
+    if (cancelled.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}` };
+    return { kind: 'refused', reason: notOpenReason(cancelled.proposal) };
+  }
+
+  return { execute, propose, confirm, cancel };
+}
+
+function journalState(outcome: ServiceCallOutcome): 'done' | 'failed' | 'unknown' {
+  // A call that never left changed nothing: it is a failure, not an unknown.
+  return outcome.kind === 'not-sent' ? 'failed' : outcome.kind;
+}
+
+/** The words the journal keeps for an outcome. */
+export function describeOutcome(outcome: ServiceCallOutcome): string {
+  switch (outcome.kind) {
+    case 'done':
+      return `done; ${outcome.changed.length} state(s) changed with the call`;
+    case 'failed':
+      return outcome.reason;
+    case 'not-sent':
+      return `not sent: ${outcome.reason}`;
+    case 'unknown':
+      return `unknown: ${outcome.reason}; Home Assistant may have carried it out, and it is not retried`;
+  }
+}
+
+function notOpenReason(proposal: Proposal): string {
+  switch (proposal.status) {
+    case 'confirmed':
+      return `the proposal ${proposal.id} was already confirmed (operation ${proposal.operationId})`;
+    case 'cancelled':
+      return `the proposal ${proposal.id} was cancelled`;
+    case 'expired':
+      return `the proposal ${proposal.id} expired at ${proposal.expiresAt}; nothing was sent`;
+    case 'stale':
+      return `the proposal ${proposal.id} is stale: the limits changed after it was made; nothing was sent`;
+    case 'open':
+      return `the proposal ${proposal.id} is still open`;
+  }
+}

@@ -1,7 +1,7 @@
 // The reader of one Home Assistant: REST for every read, and one lazily opened WebSocket for what REST cannot do.
 
 import { definedProps } from '../common/index.ts';
-import type { HomeAssistantReader, Read } from './reader.ts';
+import type { HomeAssistantClient, Read } from './reader.ts';
 import { createHomeAssistantRest, type HomeAssistantRestOptions } from './rest/client.ts';
 import { DEFAULT_TIMEOUT_MS, withoutToken } from './rest/rest-transport.ts';
 import { createHomeAssistantConnection, type HomeAssistantConnection } from './ws/connection.ts';
@@ -16,11 +16,11 @@ export interface HomeAssistantReaderOptions extends HomeAssistantRestOptions {
 }
 
 /**
- * Creates the reader of one connection. Every read goes over REST, except the registry listings (WebSocket only)
- * and `renderTemplate` when REST answers 401: `POST /api/template` is admin-only, the WebSocket's
- * `render_template` is not (ha-apis.md §2.3, §3.9). The WebSocket opens on first need and is reused.
+ * Creates the reader (and writer) of one connection. Every read and service call goes over REST, except the registry
+ * listings (WebSocket only) and `renderTemplate` when REST answers 401: `POST /api/template` is admin-only, the
+ * WebSocket's `render_template` is not (ha-apis.md §2.3, §3.9). The WebSocket opens on first need and is reused.
  */
-export function createHomeAssistantReader(options: HomeAssistantReaderOptions): HomeAssistantReader {
+export function createHomeAssistantReader(options: HomeAssistantReaderOptions): HomeAssistantClient {
   const rest = createHomeAssistantRest(options);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let current: Promise<HomeAssistantConnection> | undefined;
@@ -78,6 +78,8 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
     listAreas: async () => scrub(await ws.listAreas()),
     listDevices: async () => scrub(await ws.listDevices()),
     listEntities: async () => scrub(await ws.listEntities()),
+    // Over REST only: a WebSocket `call_service` whose connection drops is just as unknown, and REST needs no socket.
+    callService: (call) => rest.callService(call),
     async close() {
       if (isClosed) return;
       isClosed = true;

@@ -12,6 +12,7 @@ export type {
   HaServiceDomain,
   HaServiceField,
   HaState,
+  HomeAssistantClient,
   HomeAssistantReader,
   HomeAssistantWriter,
   ServiceCall,

@@ -153,3 +153,6 @@ export interface HomeAssistantWriter {
   /** Sends the call once; never retries. */
   callService(call: ServiceCall): Promise<ServiceCallOutcome>;
 }
+
+/** Everything hearth does with one Home Assistant: the reads and the service calls. */
+export type HomeAssistantClient = HomeAssistantReader & HomeAssistantWriter;

@@ -115,7 +115,9 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
   );
   const selectById = db.prepare<[string], ProposalRow>(`SELECT ${COLUMNS} FROM proposals WHERE id = ?`);
   // rowid breaks ties between proposals made in the same millisecond: the later insert is the newer.
-  const selectAll = db.prepare<[], ProposalRow>(`SELECT ${COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`);
+  const selectAll = db.prepare<[], ProposalRow>(
+    `SELECT ${COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`,
+  );
   const expireAll = db.prepare<[number], void>(
     "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ?",
   );

@@ -27,7 +27,9 @@ function createVersion1Database(folder: string): void {
   const db = new Database(join(folder, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
   db.exec(VERSION_1_SCHEMA);
-  const insert = db.prepare('INSERT INTO connections (name, address, token, pin, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO connections (name, address, token, pin, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   insert.run('home', 'https://homeassistant.local:8123', Buffer.of(1, 2, 3), 'homeassistant.local:8123=ab', 1, 'c1');
   insert.run('cabin', 'http://192.168.1.20:8123', Buffer.of(4, 5), null, 0, 'c2');
   db.pragma('user_version = 1');
@@ -122,7 +124,9 @@ describe('openDatabase', () => {
     createVersion1Database(folder);
     const db = openIn(folder);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
-    const rows = db.prepare('SELECT name, address, token, pin, enabled, created_at, write_mode FROM connections ORDER BY id').all();
+    const rows = db
+      .prepare('SELECT name, address, token, pin, enabled, created_at, write_mode FROM connections ORDER BY id')
+      .all();
     assert.deepEqual(rows, [
       {
         name: 'home',

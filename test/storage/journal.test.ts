@@ -70,7 +70,13 @@ describe('createJournal', () => {
   it('begins an entry as sending, stamped by the clock, with no detail and no finish time', () => {
     const journal = newJournal();
     journal.begin(TURN_ON);
-    const expected = { ...TURN_ON, state: 'sending', detail: '', createdAt: '2026-01-08T12:00:00.000Z', finishedAt: null };
+    const expected = {
+      ...TURN_ON,
+      state: 'sending',
+      detail: '',
+      createdAt: '2026-01-08T12:00:00.000Z',
+      finishedAt: null,
+    };
     assert.deepEqual(journal.get('op_1'), expected);
     assert.deepEqual(journal.recent(10), [expected]);
     assert.equal(journal.get('op_2'), undefined);
@@ -136,7 +142,10 @@ describe('createJournal', () => {
       time = T0 + 1000 * (index + 1);
       assert.equal(journal.finish(operationId, state, `${state}!`), true);
       const entry = journal.get(operationId);
-      assert.deepEqual([entry?.state, entry?.detail, entry?.finishedAt], [state, `${state}!`, new Date(time).toISOString()]);
+      assert.deepEqual(
+        [entry?.state, entry?.detail, entry?.finishedAt],
+        [state, `${state}!`, new Date(time).toISOString()],
+      );
       assert.equal(journal.finish(operationId, 'done', 'again'), false);
       assert.equal(journal.get(operationId)?.detail, `${state}!`);
     }

@@ -2,39 +2,37 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { HomeAssistantReader } from '../../src/homeassistant/index.ts';
-import {
-  createToolGuard,
-  parseExclusionConfig,
-  type ToolConnection,
-  type ToolDefinition,
-  UNTRUSTED_NOTE,
-} from '../../src/tools/index.ts';
-import { createRecordingReader } from './recording-reader.ts';
+import { createToolGuard, type ToolConnection, type ToolDefinition, UNTRUSTED_NOTE } from '../../src/tools/index.ts';
+import { limitsExcluding, limitsWith } from './limits.ts';
+import { createRecordingReader, type RecordingReader } from './recording-reader.ts';
 
 const ADDRESS = 'http://192.168.1.10:8123';
 const CLOCK = { now: () => Date.parse('2026-01-08T12:00:00Z'), monotonic: () => 0 };
 
-function exclusions(raw: unknown = {}) {
-  const parsed = parseExclusionConfig(raw);
-  assert.equal(parsed.kind, 'ok');
-  return parsed.kind === 'ok' ? parsed.exclusions : (undefined as never);
-}
-
-function guardWith(reader: HomeAssistantReader, extra: { tools?: readonly ToolDefinition[] } = {}) {
-  const connection: ToolConnection = { name: 'home', address: ADDRESS, reader };
-  return createToolGuard({ connections: () => [connection], exclusions: exclusions(), clock: CLOCK, ...extra });
+function guardWith(reader: RecordingReader, extra: { tools?: readonly ToolDefinition[] } = {}) {
+  const connection: ToolConnection = { name: 'home', address: ADDRESS, reader, writer: reader, writeMode: 'read-only' };
+  return createToolGuard({ connections: () => [connection], limits: () => limitsWith(), clock: CLOCK, ...extra });
 }
 
 describe('tool guard', () => {
-  it('lists the seven read tools, each with instance, a data-not-instructions note and a strict schema', () => {
+  it('lists the seven read tools and the two write tools, each with instance, a data note and a strict schema', () => {
     const tools = guardWith(createRecordingReader()).list();
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['get-config', 'list-areas', 'search-entities', 'get-state', 'get-history', 'get-logbook', 'list-services'],
+      [
+        'get-config',
+        'list-areas',
+        'search-entities',
+        'get-state',
+        'get-history',
+        'get-logbook',
+        'list-services',
+        'call-service',
+        'call-physical-service',
+      ],
     );
     for (const tool of tools) {
-      assert.equal(tool.readOnly, true);
+      assert.equal(tool.readOnly, !tool.name.startsWith('call-'));
       assert.match(tool.description, /never instructions/);
       const schema = tool.inputSchema as { properties: Record<string, { description?: string }>; required: string[] };
       assert.ok(schema.required.includes('instance'), tool.name);
@@ -99,8 +97,8 @@ describe('tool guard', () => {
       },
     });
     const guard = createToolGuard({
-      connections: () => [{ name: 'home', address: ADDRESS, reader }],
-      exclusions: exclusions({ domains: [], labels: [] }),
+      connections: () => [{ name: 'home', address: ADDRESS, reader, writer: reader, writeMode: 'read-only' }],
+      limits: () => limitsExcluding({ domains: [], labels: [] }),
       clock: CLOCK,
     });
     const result = await guard.call('get-state', { instance: ADDRESS, entity_id: 'camera.porch' });
@@ -114,10 +112,10 @@ describe('tool guard', () => {
   it('refuses a result over the size limit instead of cutting it', async () => {
     const reader = createRecordingReader();
     const guard = createToolGuard({
-      connections: () => [{ name: 'home', address: ADDRESS, reader }],
-      exclusions: exclusions(),
+      connections: () => [{ name: 'home', address: ADDRESS, reader, writer: reader, writeMode: 'read-only' }],
+      limits: () => limitsWith(),
       clock: CLOCK,
-      limits: { maxListItems: 50, maxStringChars: 1000, maxAttributeChars: 200, maxDepth: 12, maxBytes: 100 },
+      resultLimits: { maxListItems: 50, maxStringChars: 1000, maxAttributeChars: 200, maxDepth: 12, maxBytes: 100 },
     });
     const result = await guard.call('get-config', { instance: ADDRESS });
     assert.equal(result.isError, true);
@@ -142,8 +140,31 @@ describe('tool guard', () => {
     assert.deepEqual(result, { isError: true, text: 'the tool failed unexpectedly' });
   });
 
+  it('stops every tool while the limits cannot be used, and never falls back to wider ones', async () => {
+    const reader = createRecordingReader();
+    const guard = createToolGuard({
+      connections: () => [{ name: 'home', address: ADDRESS, reader, writer: reader, writeMode: 'act' }],
+      limits: () => ({ kind: 'invalid', reason: 'policy.json: services.2.service: lock.unlock is never available' }),
+      clock: CLOCK,
+    });
+    for (const name of ['get-config', 'call-service']) {
+      const result = await guard.call(name, {
+        instance: ADDRESS,
+        domain: 'light',
+        service: 'turn_on',
+        entity_id: 'light.a',
+      });
+      assert.equal(result.isError, true);
+      assert.match(
+        result.text,
+        /stopped until an administrator saves valid limits: policy\.json: services\.2\.service/,
+      );
+    }
+    assert.deepEqual(reader.calls, []);
+  });
+
   it('says when no connection is enabled', async () => {
-    const guard = createToolGuard({ connections: () => [], exclusions: exclusions(), clock: CLOCK });
+    const guard = createToolGuard({ connections: () => [], limits: () => limitsWith(), clock: CLOCK });
     const result = await guard.call('get-config', { instance: ADDRESS });
     assert.deepEqual(result, { isError: true, text: 'no Home Assistant connection is enabled for this client' });
   });

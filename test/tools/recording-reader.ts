@@ -1,6 +1,6 @@
 // An in-memory HomeAssistantReader for the guard's unit tests: canned answers, and a record of every method called.
 
-import type { HaState, HomeAssistantReader, Read } from '../../src/homeassistant/index.ts';
+import type { HaState, HomeAssistantReader, HomeAssistantWriter, Read } from '../../src/homeassistant/index.ts';
 
 /** Canned answers. */
 export interface RecordingReaderAnswers {
@@ -8,7 +8,7 @@ export interface RecordingReaderAnswers {
 }
 
 /** A reader that records the names of the methods called, in order. */
-export type RecordingReader = HomeAssistantReader & { calls: string[] };
+export type RecordingReader = HomeAssistantReader & HomeAssistantWriter & { calls: string[] };
 
 const NONE: Read<never> = { ok: false, failure: 'unreachable', reason: 'not scripted' };
 
@@ -51,6 +51,7 @@ export function createRecordingReader(answers: RecordingReaderAnswers = {}): Rec
     listAreas: () => record('listAreas', NONE),
     listDevices: () => record('listDevices', NONE),
     listEntities: () => record('listEntities', NONE),
+    callService: () => record('callService', { kind: 'done' as const, changed: [] }),
     close: () => Promise.resolve(),
   };
 }

@@ -1,21 +1,23 @@
-// The Home Assistant REST client: one small read per endpoint, all sent through the one transport.
+// The Home Assistant REST client: one small read per endpoint, and service calls, all sent through the one transport.
 
-import type { EntityWindow, HaHistoryRow, HomeAssistantReader, Read } from '../reader.ts';
+import type { EntityWindow, HaHistoryRow, HomeAssistantReader, HomeAssistantWriter, Read } from '../reader.ts';
 import { type DecodeAnswer, decodeJson, errorMessage, fail, type RestAnswer } from './answer-reading.ts';
 import { HaHistorySchema, HaLogbookSchema, HaServicesSchema, HaStateSchema, HaStatesSchema } from './answer-schemas.ts';
 import { type GetConfigResult, HomeAssistantConfigSchema } from './config-schema.ts';
 import { historyPath, logbookPath, type ReadPath, statePath } from './read-paths.ts';
 import { createRestTransport, type HomeAssistantRestOptions } from './rest-transport.ts';
+import { sendServiceCall } from './service-call.ts';
 
 export type { GetConfigResult } from './config-schema.ts';
 export type { HomeAssistantRestOptions } from './rest-transport.ts';
 
-/** A REST client for one Home Assistant: the reader's REST reads. */
+/** A REST client for one Home Assistant: the reader's REST reads, and service calls. */
 export interface HomeAssistantRest
   extends Pick<
-    HomeAssistantReader,
-    'getConfig' | 'getStates' | 'getState' | 'getHistory' | 'getLogbook' | 'getServices' | 'renderTemplate'
-  > {
+      HomeAssistantReader,
+      'getConfig' | 'getStates' | 'getState' | 'getHistory' | 'getLogbook' | 'getServices' | 'renderTemplate'
+    >,
+    HomeAssistantWriter {
   /** Closes the client's connections. */
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export function createHomeAssistantRest(options: HomeAssistantRestOptions): Home
         decode: (text) => ({ ok: true, value: text }),
         readError: readTemplateError,
       }),
+    callService: (call) => sendServiceCall(transport, call, options.token),
     close: () => transport.close(),
   };
 }

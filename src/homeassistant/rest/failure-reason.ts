@@ -63,7 +63,36 @@ export function classifyFetchFailure(error: unknown): 'refused' | 'unreachable' 
   return isRefusal ? 'refused' : 'unreachable';
 }
 
+/**
+ * Codes that only opening a connection fails with, so the request cannot have been written: name resolution, a port
+ * that refused, undici's connect timeout, certificate verification, and hearth's own refusals (the pin, a public
+ * address for plain http). Codes that an open connection can also give (`EHOSTUNREACH`, `ETIMEDOUT`, …) are not here.
+ */
+const CONNECT_ONLY_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  CERT_NOT_PINNED,
+  PUBLIC_ADDRESS,
+  ...UNTRUSTED_CERTIFICATE_CODES,
+]);
+
+/**
+ * Whether a fetch failure provably happened before any byte of the request was written, so Home Assistant cannot
+ * have acted on it. Only two things prove it: an error the connector gave (`isConnectFailure`: undici fails only the
+ * requests still waiting for that connection, none of which was written), or a code only connecting can give.
+ * Everything else — a reset, "other side closed", a headers or body timeout, the abort of the timeout signal, a
+ * failure with no code — may have come after the request left, and must be treated as possibly carried out.
+ */
+export function failedBeforeRequest(error: unknown, isConnectFailure: (error: Error) => boolean): boolean {
+  return causeChain(error).some(
+    (link) => isConnectFailure(link.error) || (link.code !== undefined && CONNECT_ONLY_CODES.has(link.code)),
+  );
+}
+
 interface ChainLink {
+  error: Error;
   name: string;
   code: string | undefined;
   message: string;
@@ -75,7 +104,12 @@ function causeChain(error: unknown): ChainLink[] {
   let current: unknown = error;
   while (current instanceof Error && links.length < 8) {
     const code = isHearthError(current) ? current.code : (current as { code?: unknown }).code;
-    links.push({ name: current.name, code: typeof code === 'string' ? code : undefined, message: current.message });
+    links.push({
+      error: current,
+      name: current.name,
+      code: typeof code === 'string' ? code : undefined,
+      message: current.message,
+    });
     current = current.cause;
   }
   return links;

@@ -2,12 +2,12 @@
 
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
-import { Agent, fetch } from 'undici';
-import type { Read } from '../reader.ts';
+import { Agent, type buildConnector, fetch } from 'undici';
+import type { Read, ReadFailure } from '../reader.ts';
 import { checkAddress, type ResolveHost } from './address-policy.ts';
 import { type DecodeAnswer, fail, type RestAnswer, type RestTarget, statusFailure } from './answer-reading.ts';
 import type { CertificatePin } from './certificate-pin.ts';
-import { classifyFetchFailure, describeFetchFailure } from './failure-reason.ts';
+import { classifyFetchFailure, describeFetchFailure, failedBeforeRequest } from './failure-reason.ts';
 import { createPinnedConnector } from './pinned-connector.ts';
 
 /** How to reach one Home Assistant. */
@@ -39,6 +39,17 @@ export interface RestCall<T> {
   decode: DecodeAnswer<T>;
   /** Reads a status this request gives a meaning of its own (e.g. a template error); undefined: the common rules. */
   readError?: (answer: RestAnswer) => Read<T> | undefined;
+  /** Reads a request that got no readable answer (a write must know whether it may have left); default: a failure. */
+  readUnanswered?: (unanswered: Unanswered) => Read<T>;
+}
+
+/** A request without a readable answer: refused by the address rules, not connected, or cut off after it left. */
+export interface Unanswered {
+  /** False only when the request provably never left: the address rules refused it, or its connection never opened. */
+  mayHaveBeenSent: boolean;
+  failure: ReadFailure;
+  /** Token-free. */
+  reason: string;
 }
 
 /** Sends requests to one Home Assistant. */
@@ -60,15 +71,23 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const resolve = options.resolve ?? resolveAll;
   let closing: Promise<void> | undefined;
+  // The errors the connector gave: a request failing with one of them never had a connection to be written on.
+  const connectFailures = new WeakSet<Error>();
   const dispatcher = new Agent({
-    connect: createPinnedConnector({
-      pin: options.pin,
-      connectTimeoutMs: timeoutMs,
-      ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
-    }),
+    connect: recordingFailures(
+      createPinnedConnector({
+        pin: options.pin,
+        connectTimeoutMs: timeoutMs,
+        ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+      }),
+      connectFailures,
+    ),
   });
 
-  async function exchange(origin: string, call: RestCall<unknown>): Promise<Read<RestAnswer>> {
+  async function exchange(
+    origin: string,
+    call: RestCall<unknown>,
+  ): Promise<{ ok: true; value: RestAnswer } | { ok: false; unanswered: Unanswered }> {
     let response: Awaited<ReturnType<typeof fetch>>;
     let text: string | undefined;
     try {
@@ -87,19 +106,26 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
       });
       text = await readBounded(response, maxBodyBytes);
     } catch (error) {
-      return fail(classifyFetchFailure(error), describeFetchFailure(error, { origin, timeoutMs }));
+      const unanswered: Unanswered = {
+        mayHaveBeenSent: !failedBeforeRequest(error, (link) => connectFailures.has(link)),
+        failure: classifyFetchFailure(error),
+        reason: describeFetchFailure(error, { origin, timeoutMs }),
+      };
+      return { ok: false, unanswered };
     }
     if (text === undefined) {
-      return fail('refused', `Home Assistant at ${origin} answered more than ${maxBodyBytes} bytes; refused`);
+      const reason = `Home Assistant at ${origin} answered more than ${maxBodyBytes} bytes; refused`;
+      return { ok: false, unanswered: { mayHaveBeenSent: true, failure: 'refused', reason } };
     }
     return { ok: true, value: { status: response.status, location: response.headers.get('location'), text } };
   }
 
   async function sendUnscrubbed<T>(call: RestCall<T>): Promise<Read<T>> {
+    const unanswered = (what: Unanswered): Read<T> => call.readUnanswered?.(what) ?? fail(what.failure, what.reason);
     const checked = await checkAddress(options.address, resolve);
-    if (!checked.ok) return fail('refused', checked.reason);
+    if (!checked.ok) return unanswered({ mayHaveBeenSent: false, failure: 'refused', reason: checked.reason });
     const exchanged = await exchange(checked.origin, call);
-    if (!exchanged.ok) return exchanged;
+    if (!exchanged.ok) return unanswered(exchanged.unanswered);
     const answer = exchanged.value;
     const target: RestTarget = { method: call.method, pathname: call.path.split('?', 1)[0] ?? call.path };
     if (answer.status >= 200 && answer.status < 300) return call.decode(answer.text, target);
@@ -113,6 +139,15 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
     },
     close: () => (closing ??= dispatcher.close()),
   };
+}
+
+/** The connector, noting every error it gives in `failures` before undici sees it. */
+function recordingFailures(connector: buildConnector.connector, failures: WeakSet<Error>): buildConnector.connector {
+  return (connect, callback) =>
+    connector(connect, (...args) => {
+      if (args[0] !== null) failures.add(args[0]);
+      callback(...args);
+    });
 }
 
 /** Belt and braces: a reason built from an answer (e.g. a redirect target) must not carry the token either. */

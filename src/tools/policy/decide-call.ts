@@ -181,7 +181,7 @@ export function decideCall(policy: Policy, call: CallRequest, entities: readonly
 }
 
 function domainOf(entityId: string): string {
-  return entityId.slice(0, entityId.indexOf('.'));
+  return entityId.split('.', 1)[0]!;
 }
 
 function entityOf(entities: readonly CallEntity[], entityId: string): CallEntity | undefined {

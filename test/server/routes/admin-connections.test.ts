@@ -1,13 +1,8 @@
 // /admin/connections in-process: the admin key, adding (tokens in, never out), testing, switching and removing.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createConnectionAdmin } from '../../../src/cli/connection-admin.ts';
-import { parseExclusionConfig, createToolGuard } from '../../../src/tools/index.ts';
-import { createConnectionStore, loadSecretKey, openDatabase, openDataDir } from '../../../src/storage/index.ts';
+import { type AddOnHarness, createAddOnHarness } from '../../tools/add-on-harness.ts';
 import { createRecordingReader } from '../../tools/recording-reader.ts';
 import { createHarness } from '../app-harness.ts';
 
@@ -15,39 +10,21 @@ const ADMIN_KEY = 'admin-key-0123456789';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secret-token-payload.signature';
 
 describe('/admin/connections', () => {
-  let dir: string;
+  let harness: AddOnHarness;
   let app: ReturnType<typeof createHarness>['app'];
   const opened: string[] = [];
 
   before(() => {
-    dir = mkdtempSync(join(tmpdir(), 'hearth-admin-'));
-    openDataDir(dir, process.platform);
-    const store = createConnectionStore({
-      db: openDatabase(dir),
-      key: loadSecretKey({ dataDir: dir, envValue: undefined, platform: process.platform }),
-      now: () => Date.parse('2026-01-08T12:00:00Z'),
-    });
-    const connections = createConnectionAdmin({
-      store,
+    harness = createAddOnHarness({
+      startMs: Date.parse('2026-01-08T12:00:00Z'),
       openReader: (target) => {
         opened.push(`${target.address} ${target.token === TOKEN ? 'right token' : 'wrong token'}`);
         return createRecordingReader();
       },
-      resolve: async () => ['192.168.1.10'],
     });
-    const exclusions = parseExclusionConfig({});
-    assert.equal(exclusions.kind, 'ok');
-    const guard = createToolGuard({
-      connections: () => [],
-      exclusions: exclusions.kind === 'ok' ? exclusions.exclusions : (undefined as never),
-      clock: { now: () => 0, monotonic: () => 0 },
-    });
-    app = createHarness({
-      adminKey: ADMIN_KEY,
-      tools: { guard, connections, serverInfo: { name: 'hearth', version: 'test' } },
-    }).app;
+    app = createHarness({ adminKey: ADMIN_KEY, tools: harness.addOn }).app;
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => harness.close());
 
   const call = (method: string, path: string, body?: unknown, key: string | null = ADMIN_KEY) =>
     app.fetch(
@@ -82,6 +59,7 @@ describe('/admin/connections', () => {
         address: 'http://192.168.1.10:8123',
         pin: null,
         enabled: true,
+        writeMode: 'read-only',
         createdAt: '2026-01-08T12:00:00.000Z',
       },
     });
@@ -129,17 +107,7 @@ describe('/admin/connections', () => {
   });
 
   it('is off without an admin key, and absent without the tool add-on', async () => {
-    const withoutKey = createHarness({
-      tools: {
-        guard: createToolGuard({
-          connections: () => [],
-          exclusions: {} as never,
-          clock: { now: () => 0, monotonic: () => 0 },
-        }),
-        connections: {} as never,
-        serverInfo: { name: 'hearth', version: 'test' },
-      },
-    }).app;
+    const withoutKey = createHarness({ tools: harness.addOn }).app;
     const response = await withoutKey.fetch(
       new Request('http://hearth.test/admin/connections', { headers: { authorization: `Bearer ${ADMIN_KEY}` } }),
     );

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createHomeAssistantReader } from '../../../src/homeassistant/index.ts';
-import { createToolGuard, parseExclusionConfig, UNTRUSTED_NOTE } from '../../../src/tools/index.ts';
+import { createToolGuard, UNTRUSTED_NOTE } from '../../../src/tools/index.ts';
+import { limitsExcluding } from '../limits.ts';
 import {
   ADMIN_TOKEN,
   CAMERA_ACCESS_TOKEN,
@@ -25,12 +26,6 @@ interface Body {
   notices?: string[];
 }
 
-function exclusionsOf(raw: unknown) {
-  const parsed = parseExclusionConfig(raw);
-  if (parsed.kind !== 'ok') throw new Error(parsed.message);
-  return parsed.exclusions;
-}
-
 async function open(options: { version?: string; token?: string; exclusions?: unknown } = {}) {
   const fake = await startFakeHomeAssistant({
     tokens: FIXTURE_TOKENS,
@@ -38,8 +33,8 @@ async function open(options: { version?: string; token?: string; exclusions?: un
   });
   const reader = createHomeAssistantReader({ address: fake.rootUrl, token: options.token ?? ADMIN_TOKEN });
   const guard = createToolGuard({
-    connections: () => [{ name: 'home', address: fake.rootUrl, reader }],
-    exclusions: exclusionsOf(options.exclusions ?? {}),
+    connections: () => [{ name: 'home', address: fake.rootUrl, reader, writer: reader, writeMode: 'read-only' }],
+    limits: () => limitsExcluding((options.exclusions ?? {}) as Record<string, unknown>),
     clock: { now: () => NOW, monotonic: () => 0 },
   });
   const call = async (name: string, args: object = {}) => guard.call(name, { instance: fake.rootUrl, ...args });

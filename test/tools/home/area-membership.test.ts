@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HomeAssistantReader, Read } from '../../../src/homeassistant/index.ts';
 import { readAreaMembership } from '../../../src/tools/home/area-membership.ts';
-import { createToolGuard, parseExclusionConfig } from '../../../src/tools/index.ts';
+import { createToolGuard } from '../../../src/tools/index.ts';
+import { limitsExcluding } from '../limits.ts';
 import { createRecordingReader } from '../recording-reader.ts';
 
 const FAILED: Read<never> = { ok: false, failure: 'unreachable', reason: 'the WebSocket closed' };
@@ -117,12 +118,11 @@ describe('area exclusions when the areas are unknown', () => {
       renderTemplate: TEMPLATE_FAILED,
       listAreas: async () => FAILED,
     });
-    const exclusions = parseExclusionConfig({ areas: ['bedroom'], labels: [] });
-    assert.equal(exclusions.kind, 'ok');
-    if (exclusions.kind !== 'ok') return;
     const guard = createToolGuard({
-      connections: () => [{ name: 'home', address: reader.address, reader }],
-      exclusions: exclusions.exclusions,
+      connections: () => [
+        { name: 'home', address: reader.address, reader, writer: createRecordingReader(), writeMode: 'read-only' },
+      ],
+      limits: () => limitsExcluding({ areas: ['bedroom'], labels: [] }),
       clock: { now: () => 0, monotonic: () => 0 },
     });
     const search = JSON.parse((await guard.call('search-entities', { instance: reader.address })).text);

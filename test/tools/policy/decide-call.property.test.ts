@@ -35,7 +35,6 @@ const ALLOWABLE_NAMES = ENTRY_NAMES.filter((name) => {
   return neverAvailableRule(domain, service) === undefined;
 });
 const OBJECT_IDS = ['kitchen', 'bed', 'box_secret', 'garage', 'a', 'b', 'c', 'd'];
-const ODD_IDS = ['all', 'none', 'Light.kitchen', 'light', '', 'cover.garage ', 'light.a.b'];
 const DATA_KEYS = ['brightness', 'temperature', 'target', 'entity_id', 'area_id', 'device_id', 'label_id', 'floor_id'];
 const TARGET_KEYS = ['entity_id', 'area_id', 'device_id', 'label_id', 'floor_id'];
 const DEVICE_CLASSES = [null, '', 'garage', 'gate', 'door', 'Garage', ' GATE', 'blind', 'shutter', 'window', 'awning'];
@@ -79,7 +78,11 @@ const handMadePolicyArb: fc.Arbitrary<Policy> = fc
       fc.oneof({ arbitrary: fc.constantFrom(...ALLOWABLE_NAMES), weight: 3 }, fc.constantFrom(...ENTRY_NAMES)),
     ),
     exclude: exclusionsArb,
-    maxEntities: fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY)),
+    maxEntities: fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 40 }), weight: 4 },
+      fc.integer({ min: -2, max: 0 }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+    ),
   })
   .map(({ services, exclude, maxEntities }) => {
     const result = parseExclusionConfig(exclude);
@@ -104,22 +107,39 @@ function nameArb(policy: Policy): fc.Arbitrary<[string, string]> {
           .map(([[domain, service], other]): [string, string] => [domain, service === '*' ? other : service]);
   const upper = pooled.map(([domain, service]): [string, string] => [domain.toUpperCase(), service]);
   return fc.oneof(
-    { arbitrary: fromPolicy, weight: 6 },
-    { arbitrary: pooled, weight: 2 },
+    { arbitrary: fromPolicy, weight: 10 },
+    { arbitrary: pooled, weight: 1 },
     { arbitrary: upper, weight: 1 },
   );
 }
 
+/** Targets that are not one named entity of `domain`, though some look close. */
+const oddIds = (domain: string) => [
+  'all',
+  'none',
+  '',
+  domain,
+  `${domain}.`,
+  `${domain}.a.b`,
+  `${domain}.Kitchen`,
+  ` ${domain}.a`,
+];
+
 function idsArb(domain: string): fc.Arbitrary<string[]> {
   const id = fc.oneof(
-    { arbitrary: fc.constantFrom(...OBJECT_IDS).map((object) => `${domain.toLowerCase()}.${object}`), weight: 8 },
+    { arbitrary: fc.constantFrom(...OBJECT_IDS).map((object) => `${domain.toLowerCase()}.${object}`), weight: 16 },
     {
       arbitrary: fc.tuple(fc.constantFrom(...DOMAINS), fc.constantFrom(...OBJECT_IDS)).map((p) => p.join('.')),
       weight: 1,
     },
-    { arbitrary: fc.constantFrom(...ODD_IDS), weight: 1 },
+    { arbitrary: fc.constantFrom(...oddIds(domain.toLowerCase())), weight: 1 },
   );
-  return fc.oneof({ arbitrary: fc.array(id, { maxLength: 4 }), weight: 4 }, fc.array(id, { maxLength: 25 }));
+  // Long lists of distinct entities, too, so that limits above 20 in a hand-made policy are tried.
+  const many = fc.uniqueArray(
+    fc.nat(60).map((n) => `${domain.toLowerCase()}.e${n}`),
+    { minLength: 15, maxLength: 25 },
+  );
+  return fc.oneof({ arbitrary: fc.array(id, { maxLength: 4 }), weight: 4 }, fc.array(id, { maxLength: 25 }), many);
 }
 
 function factArb(entityId: string): fc.Arbitrary<CallEntity> {
@@ -147,7 +167,7 @@ function factArb(entityId: string): fc.Arbitrary<CallEntity> {
 }
 
 const dataArb = fc.oneof(
-  { arbitrary: fc.constant({}), weight: 3 },
+  { arbitrary: fc.constant({}), weight: 6 },
   fc.dictionary(
     fc.constantFrom(...DATA_KEYS, 'Area_ID', 'ENTITY_ID'),
     fc.oneof(fc.integer(), fc.constantFrom('kitchen', 'all')),
@@ -160,17 +180,33 @@ interface Case {
   entities: CallEntity[];
 }
 
-/** A call under `policy`, with the facts of most of the entities it names (some read twice, some not at all). */
+/** An entity no exclusion in these tests matches, which exists and is no door. */
+const cleanFact = (entityId: string): CallEntity => ({
+  entityId,
+  domain: domainOf(entityId),
+  exists: true,
+  deviceClass: 'blind',
+  area: { kind: 'none' },
+  labels: { kind: 'labels', ids: [] },
+});
+
+/**
+ * A call under `policy`, with the facts of most of the entities it names (some not read at all), or of all of them
+ * as clean entities, so that long lists get as far as the limits.
+ */
 function caseArb(policyArb: fc.Arbitrary<Policy>): fc.Arbitrary<Case> {
   return policyArb.chain((policy) =>
     nameArb(policy).chain(([domain, service]) =>
-      fc.tuple(idsArb(domain), dataArb).chain(([entityIds, data]) =>
-        fc.tuple(...[...new Set(entityIds)].map((id) => fc.option(factArb(id), { freq: 12 }))).map((facts) => ({
+      fc.tuple(idsArb(domain), dataArb).chain(([entityIds, data]) => {
+        const ids = [...new Set(entityIds)];
+        const messy = fc.tuple(...ids.map((id) => fc.option(factArb(id), { freq: 12 })));
+        const facts = fc.oneof({ arbitrary: messy, weight: 2 }, fc.constant(ids.map(cleanFact)));
+        return facts.map((read: readonly (CallEntity | null)[]) => ({
           policy,
           call: { domain, service, entityIds, data },
-          entities: facts.filter((fact): fact is CallEntity => fact !== null),
-        })),
-      ),
+          entities: read.filter((fact): fact is CallEntity => fact !== null),
+        }));
+      }),
     ),
   );
 }

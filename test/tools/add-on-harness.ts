@@ -1,0 +1,83 @@
+// The tool add-on in-process over a real data folder (SQLite, policy.json), with an injected clock and clients.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnectionAdmin, type OpenReader } from '../../src/cli/connection-admin.ts';
+import { openLimitsFile } from '../../src/cli/limits-file.ts';
+import { createToolConnections } from '../../src/cli/tool-connections.ts';
+import type { ToolAddOn } from '../../src/server/index.ts';
+import {
+  createConnectionStore,
+  createJournal,
+  createProposalStore,
+  loadSecretKey,
+  openDatabase,
+  openDataDir,
+} from '../../src/storage/index.ts';
+import { createChangeService, createToolGuard } from '../../src/tools/index.ts';
+import { createCountingIds, createFakeClock, type FakeClock } from '../fakes/clock/index.ts';
+
+/** The add-on and what a test reaches into. */
+export interface AddOnHarness {
+  addOn: ToolAddOn;
+  clock: FakeClock;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the add-on on a fresh data folder; `openReader` makes each connection's client. */
+export function createAddOnHarness(options: {
+  openReader: OpenReader;
+  startMs?: number;
+  beforeSend?: (operationId: string) => void;
+}): AddOnHarness {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-add-on-'));
+  openDataDir(dir, process.platform);
+  const clock = createFakeClock(options.startMs);
+  const ids = createCountingIds();
+  const db = openDatabase(dir);
+  const now = () => clock.now();
+  const store = createConnectionStore({
+    db,
+    key: loadSecretKey({ dataDir: dir, envValue: undefined, platform: process.platform }),
+    now,
+  });
+  const pool = createToolConnections({ store, openReader: options.openReader });
+  const limits = openLimitsFile(dir);
+  const journal = createJournal({ db, now });
+  const proposals = createProposalStore({ db, now });
+  const changes = createChangeService({
+    journal,
+    proposals,
+    clock,
+    ids,
+    limits: limits.read,
+    connection: pool.target,
+    ...(options.beforeSend ? { beforeSend: options.beforeSend } : {}),
+  });
+  const addOn: ToolAddOn = {
+    guard: createToolGuard({ connections: pool.current, limits: limits.read, changes, clock }),
+    connections: createConnectionAdmin({
+      store,
+      openReader: options.openReader,
+      resolve: async () => ['192.168.1.10'],
+      onChange: pool.forget,
+    }),
+    changes,
+    limits,
+    proposals,
+    journal,
+    serverInfo: { name: 'hearth', version: 'test' },
+  };
+  return {
+    addOn,
+    clock,
+    dir,
+    close: async () => {
+      await pool.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

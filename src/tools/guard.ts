@@ -87,6 +87,10 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   async function call(name: string, args: unknown, caller: Caller = UNATTENDED): Promise<ToolCallResult> {
     const tool = tools.find((candidate) => candidate.name === name);
     if (tool === undefined) return refusal(`there is no tool named ${JSON.stringify(name.slice(0, 80))}`);
+    // The limits are read at every call; limits that cannot be used stop every tool, never widen to a default.
+    const limits = options.limits();
+    if (limits.kind === 'invalid')
+      return refusal(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
     const connections = options.connections();
     const parsed = tool.args.extend({ instance: instanceSchema(connections) }).safeParse(args ?? {});
     if (!parsed.success) return refusal(`invalid arguments: ${firstIssueMessage(parsed.error)}`);
@@ -94,10 +98,6 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     // Checked before anything is sent: the token of a connection only ever goes to that connection's address.
     const connection = connections.find((candidate) => sameInstance(instance, candidate.address));
     if (connection === undefined) return refusal(unknownInstance(connections));
-    // The limits are read at every call; limits that cannot be used stop every tool, never widen to a default.
-    const limits = options.limits();
-    if (limits.kind === 'invalid')
-      return refusal(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
     const outcome = await runTool(tool, toolArgs, { connection, caller, limits });
     logger.info({ tool: name, connection: connection.name, outcome: outcome.kind }, 'tool call');
     if (outcome.kind === 'refused') return refusal(outcome.reason);

@@ -1,6 +1,6 @@
 // One service call over REST, `POST /api/services/<domain>/<service>`, sent once, and what its outcome proves.
 
-import type { HaState, ServiceCall, ServiceCallOutcome } from '../reader.ts';
+import type { ServiceCall, ServiceCallOutcome } from '../reader.ts';
 import { errorMessage, type RestAnswer } from './answer-reading.ts';
 import { HaStatesSchema } from './answer-schemas.ts';
 import { type RestTransport, type Unanswered, withoutToken } from './rest-transport.ts';

@@ -35,7 +35,7 @@ export async function runServe(
   const logger = createLogger(config.log.level);
   const clock = createSystemClock();
   const ids = createRandomIds();
-  const tools = buildToolAddOn(config, env, { clock, ids, logger, ...faultInjection(env) });
+  const tools = buildToolAddOn(config, env, { clock, ids, logger });
   // The first process (the primary of workers, or the only one) owns the data folder.
   const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir, tools.journal);
   if (config.server.workers > 1 && !isServingWorker()) {
@@ -77,13 +77,4 @@ function withCleanup(listening: Listening, tools: ToolAddOnParts, owner: DataFol
       await tools.close();
     },
   };
-}
-
-/**
- * `HEARTH_FAULT=exit-after-journal` kills the process between a call's journal entry and its send: the fault tests'
- * way to prove that such a call is reported unknown after a restart and never sent.
- */
-function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
-  if (env.HEARTH_FAULT !== 'exit-after-journal') return {};
-  return { beforeSend: () => process.kill(process.pid, 'SIGKILL') };
 }

@@ -40,8 +40,17 @@ export interface ToolAddOnRuntime {
   logger: Logger;
   /** Limit the tools to these connections (`hearth mcp --connection NAME`). */
   only?: readonly string[];
-  /** Called between a journal write and its send; `HEARTH_FAULT=exit-after-journal` makes the process die there. */
+  /** Called between a journal write and its send (default: the fault `HEARTH_FAULT` names, if any). */
   beforeSend?: (operationId: string) => void;
+}
+
+/**
+ * `HEARTH_FAULT=exit-after-journal` kills the process between a call's journal entry and its send: the fault tests'
+ * way to prove that such a call is reported unknown after a restart and never sent.
+ */
+function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
+  if (env.HEARTH_FAULT !== 'exit-after-journal') return {};
+  return { beforeSend: () => process.kill(process.pid, 'SIGKILL') };
 }
 
 /** Builds the add-on on the data folder of the configuration. */
@@ -64,7 +73,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     ids: runtime.ids,
     limits: limits.read,
     connection: (name) => pool.target(name),
-    ...(runtime.beforeSend === undefined ? {} : { beforeSend: runtime.beforeSend }),
+    ...(runtime.beforeSend === undefined ? faultInjection(env) : { beforeSend: runtime.beforeSend }),
   });
   const guard = createToolGuard({
     connections: pool.current,

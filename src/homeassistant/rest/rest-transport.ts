@@ -107,7 +107,7 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
       text = await readBounded(response, maxBodyBytes);
     } catch (error) {
       const unanswered: Unanswered = {
-        mayHaveBeenSent: !failedBeforeRequest(error, () => false),
+        mayHaveBeenSent: !failedBeforeRequest(error, (link) => connectFailures.has(link)),
         failure: classifyFetchFailure(error),
         reason: describeFetchFailure(error, { origin, timeoutMs }),
       };

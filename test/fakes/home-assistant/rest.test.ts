@@ -95,14 +95,15 @@ describe('fake Home Assistant REST', () => {
     assert.equal(await wrong.text(), '405: Method Not Allowed');
   });
 
-  it('has no service calls yet: POST /api/services/light/turn_on is an unknown path', GUARD, async () => {
-    const response = await fetch(`${fake.rootUrl}/api/services/light/turn_on`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: '{"entity_id": "light.kitchen"}',
-    });
-    assert.equal(response.status, 404);
-  });
+  it(
+    'routes POST /api/services/<domain>/<service> (service-calls.test.ts covers it); a GET there is a 405',
+    GUARD,
+    async () => {
+      const response = await get(fake, '/api/services/light/turn_on');
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.get('allow'), 'POST');
+    },
+  );
 
   it('sends the whole /api/config, location and paths included, with its version', GUARD, async () => {
     const config = (await (await get(fake, '/api/config')).json()) as Record<string, unknown>;

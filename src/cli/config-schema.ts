@@ -1,7 +1,6 @@
 // The configuration file's schema: every key, its default and its allowed range (a declarative table).
 
 import { z } from 'zod';
-import { ExclusionConfigSchema } from '../tools/index.ts';
 
 const range = (min: number, max: number, unit = '') =>
   z
@@ -106,13 +105,6 @@ export const ConfigSchema = z.strictObject({
    * Default: `hearth` in the user's data directory (`$XDG_DATA_HOME`, else ~/.local/share, on Linux).
    */
   data_dir: z.string().min(1).nullable().default(null),
-  /** The Home Assistant tool add-on (MCP and the admin API). */
-  tools: z
-    .strictObject({
-      /** Entities the tools never show or touch: by domain, area, label, or a pattern over the entity id. */
-      exclusions: ExclusionConfigSchema.prefault({}),
-    })
-    .prefault({}),
   log: z
     .strictObject({
       level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

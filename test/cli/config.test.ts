@@ -43,8 +43,6 @@ describe('loadConfig', () => {
       admin_key: null,
     });
     assert.equal(config.data_dir, null);
-    assert.deepEqual(config.tools.exclusions.domains, ['lock', 'alarm_control_panel', 'camera']);
-    assert.deepEqual(config.tools.exclusions.labels, ['sensitive']);
     assert.deepEqual(config.settings, {
       ha_assist_text_model: null,
       ha_assist_vision_model: null,
@@ -325,12 +323,8 @@ describe('loadConfig', () => {
 });
 
 describe('the tool add-on keys', () => {
-  it('reads data_dir from HEARTH__DATA_DIR, and names a bad exclusion pattern by its key', () => {
+  it('reads data_dir from HEARTH__DATA_DIR, and names a short admin key by its key', () => {
     assert.equal(load({}, { HEARTH__DATA_DIR: '/srv/hearth' }).config.data_dir, '/srv/hearth');
-    assert.throws(
-      () => load({ 'h.yaml': 'tools:\n  exclusions:\n    patterns: ["sensor.(?=x)"]\n' }, {}, 'h.yaml'),
-      (error: Error) => /tools\.exclusions\.patterns\.0/.test(error.message) && /RE2/.test(error.message),
-    );
     assert.throws(
       () => load({ 'h.yaml': 'server:\n  admin_key: short\n' }, {}, 'h.yaml'),
       (error: Error) => /server\.admin_key/.test(error.message),

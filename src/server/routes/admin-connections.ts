@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { firstIssueMessage, HearthError } from '../../common/index.ts';
-import type { ConnectionAdmin } from '../../tools/index.ts';
+import type { ConnectionAdmin, ConnectionSummary } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
 
 const NewConnectionSchema = z.strictObject({
@@ -21,12 +21,12 @@ const UpdateSchema = z.strictObject({
 /** The connection handlers over one {@link ConnectionAdmin}. */
 export function adminConnections(admin: ConnectionAdmin) {
   return {
-    list: (c: Context<AppEnv>) => c.json({ connections: admin.list() }),
+    list: (c: Context<AppEnv>) => c.json({ connections: admin.list().map(connectionJson) }),
 
     add: async (c: Context<AppEnv>) => {
       const body = parse(NewConnectionSchema, c.var.body);
       const added = await admin.add(body);
-      if (added.kind === 'added') return c.json({ connection: added.connection }, 201);
+      if (added.kind === 'added') return c.json({ connection: connectionJson(added.connection) }, 201);
       if (added.kind === 'taken')
         throw new HearthError('conflict', 'CONNECTION_TAKEN', added.reason, { param: added.field });
       throw new HearthError('invalid_request', 'INVALID_CONNECTION', added.reason, { param: added.field });
@@ -44,7 +44,8 @@ export function adminConnections(admin: ConnectionAdmin) {
       if (admin.list().every((connection) => connection.name !== name)) throw unknownConnection(c);
       if (update.enabled !== undefined) admin.setEnabled(name, update.enabled);
       if (update.write_mode !== undefined) admin.setWriteMode(name, update.write_mode);
-      return c.json({ connection: admin.list().find((connection) => connection.name === name) });
+      const connection = admin.list().find((candidate) => candidate.name === name);
+      return c.json({ connection: connection === undefined ? null : connectionJson(connection) });
     },
 
     remove: async (c: Context<AppEnv>) => {
@@ -66,4 +67,16 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 function unknownConnection(c: Context<AppEnv>): HearthError {
   return new HearthError('not_found', 'UNKNOWN_CONNECTION', `There is no connection named "${c.req.param('name')}".`);
+}
+
+/** A connection in the API's spelling (never its token). */
+function connectionJson(connection: ConnectionSummary) {
+  return {
+    name: connection.name,
+    address: connection.address,
+    pin: connection.pin,
+    enabled: connection.enabled,
+    write_mode: connection.writeMode,
+    created_at: connection.createdAt,
+  };
 }

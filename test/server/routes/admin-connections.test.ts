@@ -59,8 +59,8 @@ describe('/admin/connections', () => {
         address: 'http://192.168.1.10:8123',
         pin: null,
         enabled: true,
-        writeMode: 'read-only',
-        createdAt: '2026-01-08T12:00:00.000Z',
+        write_mode: 'read-only',
+        created_at: '2026-01-08T12:00:00.000Z',
       },
     });
     const listed = await (await call('GET', '/admin/connections')).text();

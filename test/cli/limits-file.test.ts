@@ -1,0 +1,85 @@
+// policy.json in the data folder: the defaults written once, every hand edit checked at every read, never a fallback.
+
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { openLimitsFile } from '../../src/cli/limits-file.ts';
+import { DEFAULT_POLICY_TEXT, NEVER_AVAILABLE } from '../../src/tools/index.ts';
+
+describe('the limits file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hearth-limits-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const path = () => join(dir, 'policy.json');
+  const edit = (change: (policy: Record<string, unknown>) => unknown) =>
+    writeFileSync(path(), JSON.stringify(change(JSON.parse(DEFAULT_POLICY_TEXT))));
+
+  it('writes the document’s defaults when there is none, and reads them', () => {
+    const limits = openLimitsFile(dir);
+    assert.equal(readFileSync(path(), 'utf8'), DEFAULT_POLICY_TEXT);
+    const state = limits.read();
+    assert.equal(state.kind, 'ok');
+    assert.equal(state.kind === 'ok' && state.policy.maxEntities, 5);
+  });
+
+  it('a hand edit that names any never-available service stops the tools, naming the key', () => {
+    const limits = openLimitsFile(dir);
+    const examples = NEVER_AVAILABLE.map((rule) =>
+      rule.match === 'domain'
+        ? `${rule.domain}.*`
+        : rule.match === 'service'
+          ? `automation.${rule.service}`
+          : `template.${rule.prefix}all`,
+    );
+    for (const service of examples) {
+      edit((policy) => ({ ...policy, services: [...(policy.services as object[]), { service, class: 'quiet' }] }));
+      const state = limits.read();
+      assert.equal(state.kind, 'invalid', service);
+      assert.match(
+        state.kind === 'invalid' ? state.reason : '',
+        /policy\.json: services\.21\.service.*never available/,
+        service,
+      );
+    }
+  });
+
+  it('a file that cannot be read or parsed, or that went missing, stops the tools; a valid edit takes effect', () => {
+    const limits = openLimitsFile(dir);
+    writeFileSync(path(), '{"version": 1,\n  "services": [\n');
+    const broken = limits.read();
+    assert.match(
+      broken.kind === 'invalid' ? broken.reason : '',
+      /policy\.json: \(root\) \(line 2\): is not valid JSON/,
+    );
+    writeFileSync(path(), JSON.stringify({ version: 1, services: [], surprise: true }));
+    assert.equal(limits.read().kind, 'invalid');
+    rmSync(path());
+    assert.deepEqual(limits.read(), { kind: 'invalid', reason: 'policy.json is missing from the data folder' });
+    mkdirSync(path());
+    assert.equal(limits.read().kind, 'invalid');
+    rmSync(path(), { recursive: true });
+    edit((policy) => ({ ...policy, max_entities: 2 }));
+    const state = limits.read();
+    assert.equal(state.kind === 'ok' && state.policy.maxEntities, 2);
+  });
+
+  it('saves only valid limits, as a whole, and leaves the file as it was otherwise', () => {
+    const limits = openLimitsFile(dir);
+    const refused = limits.save(
+      JSON.stringify({ version: 1, services: [{ service: 'lock.unlock', class: 'confirmed' }] }),
+    );
+    assert.equal(refused.kind, 'invalid');
+    assert.equal(readFileSync(path(), 'utf8'), DEFAULT_POLICY_TEXT);
+    const text = JSON.stringify({ version: 1, services: [{ service: 'light.turn_on', class: 'quiet' }] });
+    const saved = limits.save(text);
+    assert.equal(saved.kind, 'saved');
+    assert.equal(readFileSync(path(), 'utf8'), text);
+    const state = limits.read();
+    assert.equal(state.kind === 'ok' && saved.kind === 'saved' && state.hash, saved.kind === 'saved' && saved.hash);
+  });
+});

@@ -16,8 +16,9 @@ const ALLOWED = {
   assist: ['hassil', 'tools', 'conversation', 'common', 'backends', 'homeassistant'],
   mcp: ['tools', 'common'],
   // Exception: storage/ is not in the STYLE table. It is hearth's data folder (the SQLite database, the key file,
-  // later policy.json): I/O that only cli/ constructs and passes in, so it depends on common/ alone.
-  storage: ['common'],
+  // policy.json): I/O that only cli/ constructs and passes in. It implements the stores the tool add-on declares
+  // (the journal, the proposals), so it imports tools/' types, and only its types (the storage-types-only rule).
+  storage: ['common', 'tools'],
   server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'conversation', 'common'],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so
@@ -66,6 +67,13 @@ module.exports = {
         pathNot: '^src/homeassistant/request/index\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'storage-types-only',
+      comment: 'storage/ implements the interfaces tools/ declares: it may import their types, never their code',
+      severity: 'error',
+      from: { path: '^src/storage/' },
+      to: { path: '^src/tools/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-test-in-src',

@@ -1,14 +1,14 @@
 // The Home Assistant connections saved in hearth's database, one per home; their tokens sealed at rest.
 import type { KeyObject } from 'node:crypto';
+import type { WriteMode } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
+
+export type { WriteMode };
 import { createSecretBox } from './secret-box.ts';
 
 /** A connection's name: 1–64 of `a-z`, `0-9`, `_` and `-`, starting with a letter or digit. */
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 const NAME_MAX_LENGTH = 64;
-
-/** What hearth may change through a connection: nothing (the default), changes a person confirms first, or any. */
-export type WriteMode = 'read-only' | 'ask-first' | 'act';
 
 /** A saved connection to one Home Assistant; its token is never part of it. */
 export interface Connection {

@@ -1,51 +1,13 @@
 // The journal of service calls in hearth's database: each call is written, durably, before it is sent.
 import assert from 'node:assert/strict';
 import { HearthError, isRecord } from '../common/index.ts';
+import type { Journal, JournalEntry, OperationState } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
 
-// These types have the shapes of the tool add-on's journal types; storage/ may not import tools/, and a test checks
-// that the journal here is assignable to the tools' `Journal`.
-
-/** Where a journal entry stands. `sending` is written before the call leaves; a restart turns it into `unknown`. */
-export type OperationState = 'sending' | 'done' | 'failed' | 'unknown';
-
-/** One service call as the journal keeps it. */
-export interface JournalEntry {
-  /** The unique operation id, e.g. `op_…`. */
-  operationId: string;
-  /** The connection's name. */
-  connection: string;
-  domain: string;
-  service: string;
-  entityIds: string[];
-  data: Record<string, unknown>;
-  /** The proposal this call carries out, if any. */
-  proposalId: string | null;
-  state: OperationState;
-  /** What happened, in words (a failure's reason, why the outcome is unknown); empty while sending. */
-  detail: string;
-  /** When it was begun, ISO 8601 in UTC. */
-  createdAt: string;
-  /** When it was finished or marked unknown, ISO 8601 in UTC; null while sending. */
-  finishedAt: string | null;
-}
+export type { Journal, JournalEntry, OperationState };
 
 /** What {@link Journal.begin} writes: the call, before it is sent. */
 export type NewJournalEntry = Omit<JournalEntry, 'state' | 'detail' | 'createdAt' | 'finishedAt'>;
-
-/** The journal: a call is written here, durably, before it is sent, and sent at most once. */
-export interface Journal {
-  /** Writes the entry with state `sending`, committed before it returns; throws `OPERATION_EXISTS` for a used id. */
-  begin(entry: NewJournalEntry): void;
-  /** Records the outcome of a call that was `sending`; false when it was not (already finished or unknown). */
-  finish(operationId: string, state: Exclude<OperationState, 'sending'>, detail: string): boolean;
-  /** Turns every `sending` entry into `unknown` (at start: the process that sent them is gone); returns how many. */
-  markInFlightUnknown(detail: string): number;
-  /** The entry of `operationId`, or undefined. */
-  get(operationId: string): JournalEntry | undefined;
-  /** The `limit` newest entries, newest first. */
-  recent(limit: number): JournalEntry[];
-}
 
 /** What {@link createJournal} works with. */
 export interface JournalOptions {

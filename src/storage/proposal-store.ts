@@ -1,73 +1,13 @@
 // The proposals in hearth's database: changes waiting for a person's yes, each confirmed at most once.
 import assert from 'node:assert/strict';
 import { HearthError, isRecord } from '../common/index.ts';
+import type { Proposal, ProposalEntity, ProposalStatus, ProposalStore, ProposalTransition } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
 
-// These types have the shapes of the tool add-on's proposal types; storage/ may not import tools/, and a test checks
-// that the store here is assignable to the tools' `ProposalStore`.
-
-/** Where a proposal stands. */
-export type ProposalStatus = 'open' | 'confirmed' | 'cancelled' | 'expired' | 'stale';
-
-/** One entity of a proposal as a person sees it. */
-export interface ProposalEntity {
-  entityId: string;
-  /** The friendly name, or the entity id. */
-  name: string;
-  /** The state when the proposal was made. */
-  state: string;
-}
-
-/** A change waiting for a person's yes. */
-export interface Proposal {
-  /** e.g. `prop_…`. */
-  id: string;
-  /** The connection's name. */
-  connection: string;
-  /** `call-service` or `call-physical-service`. */
-  tool: string;
-  domain: string;
-  service: string;
-  entities: ProposalEntity[];
-  data: Record<string, unknown>;
-  serviceClass: 'quiet' | 'confirmed';
-  /** The limits the proposal was checked against (a hash of policy.json); other limits make it stale. */
-  policyHash: string;
-  status: ProposalStatus;
-  /** The journal entry of its call, once confirmed; null until then. */
-  operationId: string | null;
-  /** When it was made, ISO 8601 in UTC (from the store's clock). */
-  createdAt: string;
-  /** When it expires, ISO 8601 as the caller gave it; an open proposal is expired from this instant on. */
-  expiresAt: string;
-}
+export type { Proposal, ProposalEntity, ProposalStatus, ProposalStore, ProposalTransition };
 
 /** What {@link ProposalStore.create} saves; the store adds the status, the operation id and the creation time. */
 export type NewProposal = Omit<Proposal, 'status' | 'operationId' | 'createdAt'>;
-
-/** The outcome of claiming or cancelling a proposal. */
-export type ProposalTransition =
-  | { kind: 'done'; proposal: Proposal }
-  | { kind: 'not-open'; proposal: Proposal }
-  | { kind: 'unknown' };
-
-/** The proposals. Every transition is one write transaction, so two people confirming at once cannot both run it. */
-export interface ProposalStore {
-  /** Saves an open proposal; throws `PROPOSAL_EXISTS` for a used id. */
-  create(proposal: NewProposal): Proposal;
-  /** Every proposal, newest first; open ones past their expiry are stored, and returned, as `expired`. */
-  list(): Proposal[];
-  /** The proposal `id` (expired first if it is open and past its expiry), or undefined. */
-  get(id: string): Proposal | undefined;
-  /**
-   * In one transaction: an open, unexpired proposal made under `policyHash` → confirmed, with the operation id that
-   * will carry it out (`done`); one made under other limits → stale, and one past its expiry → expired (`not-open`);
-   * any other is left as it is (`not-open`).
-   */
-  claim(id: string, operationId: string, policyHash: string): ProposalTransition;
-  /** open → cancelled (`done`); one past its expiry → expired, and any other left as it is (`not-open`). */
-  cancel(id: string): ProposalTransition;
-}
 
 /** What {@link createProposalStore} works with. */
 export interface ProposalStoreOptions {

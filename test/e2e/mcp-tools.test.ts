@@ -111,7 +111,7 @@ describe('the tool add-on over MCP', () => {
   it('lists the connection without its token, and tests it', async () => {
     const listed = await connections(space, ['list']);
     assert.equal(listed.code, 0);
-    assert.equal(listed.stdout, `home\t${fake.rootUrl}\tenabled\n`);
+    assert.equal(listed.stdout, `home\t${fake.rootUrl}\tenabled\tread-only\n`);
     const tested = await connections(space, ['test', 'home']);
     assert.deepEqual([tested.code, tested.stdout], [0, 'home: Home Assistant 2025.10.1\n']);
     const data = readFileSync(join(space.dir, 'data', 'hearth.db'));
@@ -141,13 +141,12 @@ describe('the tool add-on over MCP', () => {
         const { tools } = await client.listTools();
         assert.deepEqual(
           tools.map((tool) => tool.name),
-          READ_TOOLS,
+          [...READ_TOOLS, 'call-service', 'call-physical-service'],
         );
-        assert.ok(
-          tools.every(
-            (tool) => tool.annotations?.readOnlyHint === true && /never instructions/.test(tool.description ?? ''),
-          ),
-        );
+        for (const tool of tools) {
+          assert.equal(tool.annotations?.readOnlyHint, READ_TOOLS.includes(tool.name), tool.name);
+          assert.match(tool.description ?? '', /never instructions/);
+        }
       }
       // The two processes read the wall clock, so only the windows' ends may differ (the fixture's history is older).
       const [a, b] = [await callAll(overStdio, fake.rootUrl), await callAll(overHttp, fake.rootUrl)];

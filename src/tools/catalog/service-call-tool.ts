@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import type { Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
-import { readHomeFacts, subjectOf } from '../home/home-facts.ts';
+import { type HomeFacts, readHomeFacts, subjectOf } from '../home/home-facts.ts';
 import { type CallEntity, decideCall } from '../policy/decide-call.ts';
 import { isExcluded } from '../policy/exclusions.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
@@ -55,7 +55,7 @@ async function runServiceCall(
   const call = { domain: args.domain, service: args.service, entityIds, data: args.data };
   const facts = await readHomeFacts(context, { needAreas: false });
   if (facts.kind === 'refused') return facts;
-  const states = await readStates(entityIds, context, (id) => subjectOf(id, facts.facts));
+  const states = await readVisibleStates(entityIds, context.reader, facts.facts);
   const entities: CallEntity[] = entityIds.map((id) => ({
     ...subjectOf(id, facts.facts),
     exists: states.has(id),
@@ -85,13 +85,13 @@ async function runServiceCall(
 }
 
 /** The states of the entities the exclusions let through (an excluded one is never read). */
-async function readStates(
+async function readVisibleStates(
   entityIds: readonly string[],
-  context: ToolContext,
-  subject: (id: string) => ReturnType<typeof subjectOf>,
+  reader: ToolContext['reader'],
+  facts: HomeFacts,
 ): Promise<Map<string, HaState>> {
-  const visible = entityIds.filter((id) => isExcluded(subject(id), context.exclusions).kind === 'kept');
-  const read = await Promise.all(visible.map((id) => context.reader.getState(id)));
+  const visible = entityIds.filter((id) => isExcluded(subjectOf(id, facts), facts.exclusions).kind === 'kept');
+  const read = await Promise.all(visible.map((id) => reader.getState(id)));
   const states = new Map<string, HaState>();
   for (const result of read) if (result.ok) states.set(result.value.entity_id, result.value);
   return states;

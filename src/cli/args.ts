@@ -11,6 +11,7 @@ export type Command =
   /** Manage the Home Assistant connections of the tool add-on. */
   | ConnectionsCommand
   | ChangesCommand
+  | VoiceCommand
   /** Serve the tools over MCP on stdin/stdout, for the enabled connections (or only the named ones). */
   | { kind: 'mcp'; connections: string[]; configPath?: string }
   | { kind: 'help' }
@@ -22,6 +23,28 @@ export type ConnectionsCommand = { kind: 'connections'; configPath?: string } & 
   | { action: 'list' }
   | { action: 'test' | 'remove'; name: string }
   | { action: 'mode'; name: string; mode: 'read-only' | 'ask-first' | 'act' }
+);
+
+/** Where `hearth voice` reaches Home Assistant: an address (token in HASS_TOKEN) or a stored connection. */
+export type VoiceTarget = { url: string } | { connection: string };
+
+/** `hearth voice …`: run the Assist pipeline, list pipelines, or measure one. */
+export type VoiceCommand = {
+  kind: 'voice';
+  target: VoiceTarget;
+  isJson: boolean;
+  pipeline?: string;
+  configPath?: string;
+} & (
+  | {
+      action: 'run';
+      input: { text: string } | { wav: string } | { mic: true };
+      endStage?: 'stt' | 'intent' | 'tts';
+      conversationId?: string;
+      saveAudio?: string;
+    }
+  | { action: 'pipelines' }
+  | { action: 'bench'; file: string }
 );
 
 /** `hearth proposals …`, `hearth journal`, `hearth policy …`: a person's side of the changes. */
@@ -55,6 +78,13 @@ export const USAGE = `Usage:
   hearth policy show | set FILE [--config FILE]
       Show the limits (policy.json), or check and save new ones (through the running hearth, with
       the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).
+  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic) [--end-stage stt|intent|tts]
+        [--pipeline ID] [--conversation-id ID] [--json] [--save-audio FILE] [--config FILE]
+      Run Home Assistant's Assist pipeline; the token of --url is read from HASS_TOKEN. Exit codes:
+      0 done, 2 the pipeline reported an error, 3 connection or authentication failed, 1 bad usage.
+  hearth voice pipelines (--url URL | --connection NAME) [--json]
+  hearth voice bench FILE (--url URL | --connection NAME) [--pipeline ID] [--json]
+      Each line of FILE through the pipeline (from the intent stage), then per-stage timing and answers.
   hearth mcp [--connection NAME ...] [--config FILE]
       Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.
   hearth --help | --version`;
@@ -71,6 +101,13 @@ const ARG_OPTIONS = {
   url: { type: 'string' },
   pin: { type: 'string' },
   connection: { type: 'string', multiple: true },
+  text: { type: 'string' },
+  wav: { type: 'string' },
+  mic: { type: 'boolean' },
+  'end-stage': { type: 'string' },
+  pipeline: { type: 'string' },
+  'conversation-id': { type: 'string' },
+  'save-audio': { type: 'string' },
 } as const;
 
 /** The flags each command takes; any other flag is refused by name. */
@@ -83,6 +120,21 @@ const FLAGS_OF: Record<string, readonly string[]> = {
   'proposals list': ['json', 'config'],
   journal: ['json', 'config'],
   changes: ['config'],
+  'voice run': [
+    'url',
+    'connection',
+    'text',
+    'wav',
+    'mic',
+    'end-stage',
+    'pipeline',
+    'conversation-id',
+    'json',
+    'save-audio',
+    'config',
+  ],
+  'voice pipelines': ['url', 'connection', 'json', 'config'],
+  'voice bench': ['url', 'connection', 'pipeline', 'json', 'config'],
 };
 
 function parseArgsWithOptions(argv: readonly string[]) {
@@ -108,6 +160,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command === 'connections') return connectionsCommand(rest, values);
   if (command === 'proposals' || command === 'journal' || command === 'policy')
     return changesCommand(command, rest, values);
+  if (command === 'voice') return voiceCommand(rest, values);
   if (command === 'mcp') {
     allowOnly(values, 'mcp');
     if (rest.length > 0) throw badArguments(`Unexpected argument '${rest[0]}'.`);
@@ -221,4 +274,54 @@ function changesCommand(
       ? 'hearth proposals takes list, confirm ID or cancel ID.'
       : 'hearth policy takes show or set FILE.',
   );
+}
+
+const END_STAGES = ['stt', 'intent', 'tts'] as const;
+
+function voiceCommand(rest: readonly string[], values: ReturnType<typeof parseArgsWithOptions>['values']): Command {
+  const [action, file, extra] = rest;
+  const kind = action === 'pipelines' ? 'voice pipelines' : action === 'bench' ? 'voice bench' : 'voice run';
+  allowOnly(values, kind);
+  if (kind === 'voice run' && action !== undefined) throw badArguments(`Unexpected argument '${action}'.`);
+  if (kind === 'voice pipelines' && file !== undefined) throw badArguments(`Unexpected argument '${file}'.`);
+  if (kind === 'voice bench' && (file === undefined || extra !== undefined))
+    throw badArguments('hearth voice bench takes one FILE of sentences.');
+  const base = {
+    kind: 'voice' as const,
+    target: voiceTarget(values),
+    isJson: values.json === true,
+    ...definedProps({ pipeline: values.pipeline, configPath: values.config }),
+  };
+  if (kind === 'voice pipelines') return { ...base, action: 'pipelines' };
+  if (kind === 'voice bench') return { ...base, action: 'bench', file: file! };
+  const inputs = [values.text !== undefined, values.wav !== undefined, values.mic === true].filter(Boolean).length;
+  if (inputs !== 1) throw badArguments('hearth voice takes one of --text "…", --wav FILE or --mic.');
+  const endStage = values['end-stage'];
+  if (endStage !== undefined && !END_STAGES.includes(endStage as never))
+    throw badArguments('--end-stage must be stt, intent or tts.');
+  if (values.text !== undefined && endStage === 'stt')
+    throw badArguments('--text starts at the intent stage: --end-stage stt comes before it.');
+  const input =
+    values.text !== undefined
+      ? { text: values.text }
+      : values.wav !== undefined
+        ? { wav: values.wav }
+        : { mic: true as const };
+  return {
+    ...base,
+    action: 'run',
+    input,
+    ...definedProps({
+      endStage: endStage as (typeof END_STAGES)[number] | undefined,
+      conversationId: values['conversation-id'],
+      saveAudio: values['save-audio'],
+    }),
+  };
+}
+
+function voiceTarget(values: { url?: string | undefined; connection?: string[] | undefined }): VoiceTarget {
+  const connections = values.connection ?? [];
+  if ((values.url === undefined) === (connections.length === 0) || connections.length > 1)
+    throw badArguments('hearth voice needs one of --url URL (with the token in HASS_TOKEN) or --connection NAME.');
+  return values.url !== undefined ? { url: values.url } : { connection: connections[0]! };
 }

@@ -6,6 +6,7 @@ import { runAsk } from './ask.ts';
 import { runChanges } from './changes-command.ts';
 import { runConnections } from './connections-command.ts';
 import { runMcp } from './mcp-command.ts';
+import { runVoice, VOICE_EXIT } from './voice-command.ts';
 import { readVersion } from './version.ts';
 import { runServe } from './serve.ts';
 
@@ -36,6 +37,15 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
           printError: (text) => console.error(text),
           fetch: globalThis.fetch,
         });
+      case 'voice':
+        return await runVoice(command, process.env, {
+          print: (text) => console.log(text),
+          printError: (text) => console.error(text),
+          progress: (text) => process.stderr.write(text),
+          sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+          now: () => performance.now(),
+          fetch: globalThis.fetch,
+        });
       case 'mcp':
         await runMcp(command, process.env);
         return 0;
@@ -51,6 +61,8 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
     if (!isHearthError(error)) throw error;
     console.error(`hearth: ${error.message}`);
     if (error.code === 'BAD_ARGUMENTS') console.error(USAGE);
+    // `hearth voice` has its own exit codes (a scripts' contract): 1 is bad usage there, 2 a pipeline error.
+    if (argv[0] === 'voice') return error.code === 'BAD_ARGUMENTS' ? VOICE_EXIT.usage : VOICE_EXIT.connection;
     return 2;
   }
 }

@@ -35,6 +35,34 @@ describe('parseCommand', () => {
     [['connections', 'remove', 'home'], { kind: 'connections', action: 'remove', name: 'home' }],
     [['mcp'], { kind: 'mcp', connections: [] }],
     [
+      ['voice', '--url', 'http://ha.local:8123', '--text', 'hi'],
+      { kind: 'voice', target: { url: 'http://ha.local:8123' }, isJson: false, action: 'run', input: { text: 'hi' } },
+    ],
+    [
+      ['voice', '--connection', 'home', '--wav', 'a.wav', '--end-stage', 'intent', '--json', '--pipeline', 'p1'],
+      {
+        kind: 'voice',
+        target: { connection: 'home' },
+        isJson: true,
+        pipeline: 'p1',
+        action: 'run',
+        input: { wav: 'a.wav' },
+        endStage: 'intent',
+      },
+    ],
+    [
+      ['voice', 'bench', 'lines.txt', '--url', 'https://ha.example.org'],
+      { kind: 'voice', target: { url: 'https://ha.example.org' }, isJson: false, action: 'bench', file: 'lines.txt' },
+    ],
+    [['proposals', 'list', '--json'], { kind: 'changes', action: 'proposals-list', isJson: true }],
+    [['proposals', 'confirm', 'prop_1'], { kind: 'changes', action: 'proposals-confirm', id: 'prop_1' }],
+    [['journal'], { kind: 'changes', action: 'journal', isJson: false }],
+    [['policy', 'set', 'p.json'], { kind: 'changes', action: 'policy-set', file: 'p.json' }],
+    [
+      ['connections', 'mode', 'home', 'ask-first'],
+      { kind: 'connections', action: 'mode', name: 'home', mode: 'ask-first' },
+    ],
+    [
       ['mcp', '--connection', 'home', '--connection', 'cabin', '--config', 'h.yaml'],
       { kind: 'mcp', connections: ['home', 'cabin'], configPath: 'h.yaml' },
     ],
@@ -56,6 +84,13 @@ describe('parseCommand', () => {
     [['connections', 'test', 'home', '--url', 'https://x'], /--url is not an option of hearth connections/],
     [['connections', 'list', 'home'], /Unexpected argument 'home'/],
     [['mcp', '--port', '1'], /--port is not an option of hearth mcp/],
+    [['voice', '--text', 'hi'], /one of --url URL .* or --connection NAME/],
+    [['voice', '--url', 'http://x', '--text', 'hi', '--mic'], /one of --text/],
+    [['voice', '--url', 'http://x', '--text', 'hi', '--end-stage', 'stt'], /--end-stage stt comes before it/],
+    [['voice', '--url', 'http://x', '--mic', '--end-stage', 'wake'], /--end-stage must be stt, intent or tts/],
+    [['voice', 'bench', '--url', 'http://x'], /takes one FILE/],
+    [['connections', 'mode', 'home', 'sometimes'], /read-only, ask-first, act/],
+    [['policy', 'edit'], /takes show or set FILE/],
   ];
   for (const [argv, message] of BAD) {
     it(`refuses ${argv.join(' ')}`, () =>

@@ -20,6 +20,8 @@ export interface HomeAssistantSocket {
   readonly isOpen: boolean;
   /** Sends one text frame. */
   send(text: string): void;
+  /** Sends one binary frame as given (the pipeline's audio, ha-apis.md §4.6). */
+  sendBinary(bytes: Uint8Array): void;
   /** Sets the receiver; frames (and a close) that came before it are delivered first, in order. */
   listen(listener: SocketListener): void;
   /** Closes the socket. */
@@ -65,6 +67,7 @@ export function wrapAuthenticatedSocket(socket: WebSocket, context: Authenticate
       return socket.readyState === WebSocket.OPEN;
     },
     send: (text) => socket.send(text),
+    sendBinary: (bytes) => socket.send(bytes, { binary: true }),
     listen(next) {
       listener = next;
       for (const text of queued.splice(0)) next.message(text);

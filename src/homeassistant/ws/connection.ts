@@ -39,6 +39,11 @@ export interface HomeAssistantConnection {
   subscribe(command: Command, onEvent: (event: unknown) => void): Promise<SubscribeOutcome>;
   /** Sends `ping` and waits for the `pong`. */
   ping(): Promise<void>;
+  /**
+   * Sends one binary frame (`[handler id] + payload`, ha-apis.md §3.10); throws `HA_BINARY_FRAME_EMPTY` for a
+   * zero-length frame and `HA_CONNECTION_CLOSED` once closed.
+   */
+  sendBinary(frame: Uint8Array): void;
   /** Calls `listener` once when the connection closes (at once if it already has); returns a function to stop. */
   onClose(listener: (error: HearthError) => void): () => void;
   /** Closes the socket; pending commands reject with `HA_CONNECTION_CLOSED`. */
@@ -174,6 +179,14 @@ export function createHomeAssistantConnection(
     subscribe,
     ping: async () => {
       await send(pingCommand());
+    },
+    sendBinary(frame) {
+      // Home Assistant drops the whole connection on an empty binary frame, not just the frame.
+      if (frame.length === 0) throw wsError('HA_BINARY_FRAME_EMPTY', 'refused to send an empty binary frame');
+      if (closedWith !== undefined || !socket.isOpen) {
+        throw closedWith ?? wsError('HA_CONNECTION_CLOSED', 'the WebSocket to Home Assistant is closed');
+      }
+      socket.sendBinary(frame);
     },
     onClose(listener) {
       if (closedWith !== undefined) {

@@ -27,6 +27,12 @@ const WS_ERROR_CODES = {
   HA_CONNECTION_CLOSED: { kind: 'upstream_failure', failure: 'unreachable' },
   /** Home Assistant sent something that is not its documented protocol. */
   HA_BAD_ANSWER: { kind: 'upstream_failure', failure: 'bad-answer' },
+  /** Home Assistant answered a command with an error where the caller needs its result. */
+  HA_COMMAND_FAILED: { kind: 'upstream_failure', failure: 'unreachable' },
+  /** A zero-length binary frame, which would make Home Assistant close the connection (ha-apis.md §3.10). */
+  HA_BINARY_FRAME_EMPTY: { kind: 'internal', failure: 'refused' },
+  /** An `assist_pipeline/run` request that Home Assistant's schema would refuse (wrong input for the start stage). */
+  HA_PIPELINE_REQUEST_INVALID: { kind: 'invalid_request', failure: 'refused' },
 } as const satisfies Record<string, { kind: ErrorKind; failure: ReadFailure }>;
 
 /** A code the WebSocket client throws. */

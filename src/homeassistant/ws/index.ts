@@ -1,4 +1,4 @@
-// The minimal Home Assistant WebSocket client: the socket and its auth handshake, the connection, messages, wire types.
+// The minimal Home Assistant WebSocket client: socket and handshake, connection, messages, wire types, the pipeline.
 export {
   openHomeAssistantSocket,
   type HomeAssistantSocket,
@@ -16,7 +16,10 @@ export {
 } from './connection.ts';
 export {
   areaRegistryListCommand,
+  assistPipelineListCommand,
+  assistPipelineRunCommand,
   authMessage,
+  binaryFrame,
   deviceRegistryListCommand,
   entityRegistryListCommand,
   pingCommand,
@@ -24,5 +27,29 @@ export {
   unsubscribeEventsCommand,
   TEMPLATE_RENDER_TIMEOUT_S,
 } from './messages.ts';
+export {
+  DEFAULT_GRACE_MS,
+  DEFAULT_WATCHDOG_MARGIN_MS,
+  listPipelines,
+  runPipeline,
+  type PipelineList,
+  type PipelineRun,
+  type PipelineRunOptions,
+} from './assist-pipeline.ts';
+export {
+  initialRunState,
+  nextRunState,
+  type PipelineRunResult,
+  type RunFindings,
+  type RunInput,
+  type RunProgress,
+  type RunState,
+} from './pipeline-run-state.ts';
+export * from './pipeline-types.ts';
+export {
+  createReconnectingConnection,
+  type ReconnectingConnection,
+  type ReconnectingConnectionOptions,
+} from './reconnecting-connection.ts';
 export { failureOfCommandError, failureOfError, wsError, type WsErrorCode } from './failures.ts';
 export * from './types.ts';

@@ -1,5 +1,8 @@
 // Builders of the messages hearth sends Home Assistant over the WebSocket: plain objects, no I/O, no ids.
 
+import { definedProps, firstIssueMessage } from '../../common/index.ts';
+import { wsError } from './failures.ts';
+import { INPUT_SCHEMA_OF, type PipelineRunRequest } from './pipeline-types.ts';
 import type { AuthMessage, Command } from './types.ts';
 
 /** The seconds HA may spend rendering a template before it answers `template_error` (ha-apis.md §3.9). */
@@ -41,4 +44,44 @@ export function unsubscribeEventsCommand(subscription: number): Command {
 /** `ping`; HA answers with a `pong` of the same id. */
 export function pingCommand(): Command {
   return { type: 'ping' };
+}
+
+/**
+ * `assist_pipeline/run` (ha-apis.md §4.2). The input is checked against its start stage's schema first, since Home
+ * Assistant answers a stray key with a bare `invalid_format`; throws `HA_PIPELINE_REQUEST_INVALID` naming the field.
+ */
+export function assistPipelineRunCommand(request: PipelineRunRequest): Command {
+  const input = INPUT_SCHEMA_OF[request.startStage].safeParse(request.input);
+  if (!input.success) {
+    const issue = firstIssueMessage(input.error);
+    throw wsError('HA_PIPELINE_REQUEST_INVALID', `the input of a run starting at ${request.startStage}: ${issue}`);
+  }
+  return {
+    type: 'assist_pipeline/run',
+    start_stage: request.startStage,
+    end_stage: request.endStage,
+    input: input.data,
+    ...definedProps({
+      pipeline: request.pipeline,
+      conversation_id: request.conversationId,
+      device_id: request.deviceId,
+      timeout: request.timeout,
+    }),
+  };
+}
+
+/** `assist_pipeline/pipeline/list`: every pipeline and the preferred one's id. */
+export function assistPipelineListCommand(): Command {
+  return { type: 'assist_pipeline/pipeline/list' };
+}
+
+/**
+ * One binary frame for a pipeline's audio: the handler id byte from `run-start`, then the payload (16-bit mono
+ * little-endian PCM). An empty payload makes the end-of-audio frame (ha-apis.md §4.6).
+ */
+export function binaryFrame(handlerId: number, payload: Uint8Array): Uint8Array {
+  const frame = new Uint8Array(payload.length + 1);
+  frame[0] = handlerId;
+  frame.set(payload, 1);
+  return frame;
 }

@@ -1,5 +1,6 @@
 // What one running fake shares between its REST and WebSocket sides: options with defaults, the home, the record, auth.
 
+import { type AssistScript, type ResolvedAssistScript, resolveAssistScript } from './assist-script.ts';
 import { fakeUlid } from './fake-ids.ts';
 import { featuresFor, type HaFeatures } from './features.ts';
 import { FIXTURE_NOW, MODERN_HOME } from './fixtures/index.ts';
@@ -59,10 +60,13 @@ export interface FakeHomeAssistantOptions {
   serviceErrors?: Record<string, 'validation' | 'ha_error'>;
   /** How long a service call blocks before it answers (ms, default 0); its effect is applied when it starts. */
   serviceDelayMs?: number;
+  /** The Assist pipeline: its pipelines and what each stage of a run does (ha-apis.md §6.6); default: all succeed. */
+  assist?: AssistScript;
 }
 
 /** The options with every default applied. */
-export interface ResolvedOptions extends Omit<FakeHomeAssistantOptions, 'features' | 'home' | 'now' | 'config'> {
+export interface ResolvedOptions
+  extends Omit<FakeHomeAssistantOptions, 'features' | 'home' | 'now' | 'config' | 'assist'> {
   haVersion: string;
   features: HaFeatures;
   stopping: boolean;
@@ -72,6 +76,7 @@ export interface ResolvedOptions extends Omit<FakeHomeAssistantOptions, 'feature
   authTimeoutMs: number;
   serviceErrors: Record<string, 'validation' | 'ha_error'>;
   serviceDelayMs: number;
+  assist: ResolvedAssistScript;
 }
 
 /** The user a token belongs to. */
@@ -87,6 +92,10 @@ export interface FakeHaContext {
   readonly log: FakeHaLog;
   /** A new context id for a service call, unique within this fake and the same on every run. */
   nextContextId(): string;
+  /** The conversation ids of pipeline runs so far: a known ULID is kept, an unknown one replaced (ha-apis.md §4.2). */
+  readonly conversations: Set<string>;
+  /** A new ULID-shaped conversation id, unique within this fake and the same on every run. */
+  nextConversationId(): string;
 }
 
 /** Resolves the options and builds the home and the record. */
@@ -105,13 +114,17 @@ export function createContext(options: FakeHomeAssistantOptions): FakeHaContext 
     authTimeoutMs: options.authTimeoutMs ?? 10_000,
     serviceErrors: options.serviceErrors ?? {},
     serviceDelayMs: options.serviceDelayMs ?? 0,
+    assist: resolveAssistScript(options.assist),
   };
   let serviceCalls = 0;
+  let conversations = 0;
   return {
     options: resolved,
     home: createFakeHome(fixture, features),
     log: createLog(),
     nextContextId: () => fakeUlid(`service-call-${++serviceCalls}`),
+    conversations: new Set(),
+    nextConversationId: () => fakeUlid(`conversation-${++conversations}`),
   };
 }
 

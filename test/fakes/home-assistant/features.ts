@@ -19,6 +19,8 @@ export interface HaFeatures {
    * version turns it on; a test sets it.
    */
   restServiceErrorsAsJson: boolean;
+  /** `intent-progress` events of streaming agents in pipeline runs (core PR #138095, ≈ 2025.3; ha-apis.md §4.4). */
+  intentProgress: boolean;
 }
 
 /** The features of a version such as `2024.3.3`; an unparseable version counts as the newest. */
@@ -30,6 +32,7 @@ export function featuresFor(haVersion: string): HaFeatures {
     areasFn: atLeast(2023, 4),
     lastReported: atLeast(2024, 4),
     restServiceErrorsAsJson: false,
+    intentProgress: atLeast(2025, 3),
   };
 }
 

@@ -4,6 +4,14 @@ export { createSimulatedHome, type SimulatedHome } from './simulated-home.ts';
 export { runConversation, type ConversationTurn, type ConversationOptions } from './conversation.ts';
 export { startFakeHomeAssistant, type FakeHomeAssistant } from './server.ts';
 export type { FakeHomeAssistantOptions, ResolvedOptions, TemplateErrorRule } from './context.ts';
+export {
+  type AssistPipeline,
+  type AssistScript,
+  DEFAULT_PIPELINE,
+  type IntentScript,
+  type IntentTarget,
+  type PipelineStage,
+} from './assist-script.ts';
 export { featuresFor, type HaFeatures } from './features.ts';
 export type {
   AreaEntry,
@@ -25,7 +33,9 @@ export type {
 } from './home.ts';
 export type {
   FakeHaLog,
+  RecordedBinaryFrame,
   RecordedFrame,
+  RecordedPipelineRun,
   RecordedHttpRequest,
   RecordedServiceCall,
   RecordedTemplate,

@@ -1,5 +1,7 @@
 // The WebSocket command table: one row per command type, its schema, when the version has it, and its handler.
 
+import { ASSIST_COMMANDS } from './assist-commands.ts';
+import type { BinaryHandler } from './binary-handlers.ts';
 import { type FakeHaContext, type FakeUser, readableStates, renderFor } from './context.ts';
 import type { HaFeatures } from './features.ts';
 import { parseResult } from './python-literal.ts';
@@ -15,6 +17,8 @@ export type WsMessage = Record<string, unknown> & { id: number; type: string };
 export interface WsConnection {
   readonly context: FakeHaContext;
   readonly user: FakeUser;
+  /** Which connection, counting from 1 in the order they were opened (as in the record). */
+  readonly index: number;
   /** Live subscriptions by the id of the command that opened them; the value ends one. */
   readonly subscriptions: Map<number, () => void>;
   /** The `features` of the last `supported_features` command. */
@@ -23,8 +27,10 @@ export interface WsConnection {
   sendResult(id: number, result?: unknown): void;
   sendError(id: number, code: string, message: string): void;
   sendEvent(id: number, event: unknown): void;
-  /** Breaks the connection without a close handshake (`dropAfterServiceCall`). */
+  /** Breaks the connection without a close handshake (`dropAfterServiceCall`, `assist.dropAt`). */
   terminate(): void;
+  /** `async_register_binary_handler`: the handler id (index + 1) and the function that frees it. */
+  registerBinaryHandler(handler: BinaryHandler): [id: number, unregister: () => void];
 }
 
 /** One row of the table. */
@@ -43,7 +49,7 @@ const list = (rows: (connection: WsConnection) => unknown[]): WsCommand => ({
   handle: (message, connection) => connection.sendResult(message.id, rows(connection)),
 });
 
-/** Every command the fake knows. Later additions (subscriptions, assist_pipeline/*) are new rows. */
+/** Every command the fake knows. Later additions are new rows. */
 export const WS_COMMANDS: Record<string, WsCommand> = {
   ping: { schema: {}, handle: (message, connection) => connection.send({ id: message.id, type: 'pong' }) },
   supported_features: {
@@ -112,6 +118,7 @@ export const WS_COMMANDS: Record<string, WsCommand> = {
   'config/entity_registry/list': list(({ context }) =>
     context.home.fixture.entities.map((entity) => entityRow(entity, context.options.features)),
   ),
+  ...ASSIST_COMMANDS,
 };
 
 function isStringOrList(value: unknown): string | undefined {

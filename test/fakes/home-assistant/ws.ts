@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type BinaryHandlerTable, createBinaryHandlerTable } from './binary-handlers.ts';
 import { type FakeHaContext, type FakeUser, userOfToken } from './context.ts';
 import { WS_COMMANDS, type WsCommand, type WsConnection, type WsMessage } from './ws-commands.ts';
 import { validateAuthMessage, validateMessage } from './ws-schema.ts';
@@ -73,6 +74,7 @@ function serveConnection(socket: WebSocket, context: FakeHaContext, index: numbe
     if (user === undefined) socket.close(1000);
     else
       commands = new CommandPhase(context, user, {
+        index,
         send,
         close: () => socket.close(1000),
         terminate: () => socket.terminate(),
@@ -109,6 +111,8 @@ function authenticate(
 
 /** What the command phase may do with its socket. */
 interface SocketControl {
+  /** Which connection, counting from 1. */
+  index: number;
   send(message: Record<string, unknown>): void;
   /** Closes with 1000, as HA does. */
   close(): void;
@@ -122,14 +126,16 @@ class CommandPhase {
   private readonly connection: WsConnection;
   private readonly close: () => void;
   /** Binary handlers registered on this connection; the handler id is index + 1, as in HA. */
-  readonly binaryHandlers: (((payload: Buffer) => void) | null)[] = [];
+  private readonly binaryHandlers: BinaryHandlerTable = createBinaryHandlerTable();
 
   constructor(context: FakeHaContext, user: FakeUser, socket: SocketControl) {
-    const { send, close, terminate } = socket;
+    const { send, close, terminate, index } = socket;
     this.close = close;
     this.connection = {
       context,
       user,
+      index,
+      registerBinaryHandler: (handler) => this.binaryHandlers.register(handler),
       subscriptions: new Map(),
       supportedFeatures: {},
       send,
@@ -143,13 +149,24 @@ class CommandPhase {
   /** One frame: a zero-length binary frame or text that is not JSON ends the connection; an array is many messages. */
   receive(data: Buffer, isBinary: boolean): void {
     if (isBinary && data.length === 0) this.close();
-    // An unknown handler id is logged by HA and otherwise ignored.
-    else if (isBinary) this.binaryHandlers[(data[0] ?? 0) - 1]?.(data.subarray(1));
+    else if (isBinary) this.receiveBinary(data);
     else {
       const parsed = parseJson(data);
       if (parsed === undefined) this.close();
       else for (const message of Array.isArray(parsed) ? parsed : [parsed]) this.handle(message);
     }
+  }
+
+  /** `[handler id] + payload` (ha-apis.md §3.10): recorded, then handed to the handler; an unknown id is only logged. */
+  private receiveBinary(data: Buffer): void {
+    const { context, index } = this.connection;
+    const handlerId = data[0] as number;
+    const bytes = Buffer.from(data.subarray(1));
+    context.log.binaryFrames.push({ connection: index, handlerId, bytes });
+    const handler = this.binaryHandlers.find(handlerId);
+    if (handler === undefined)
+      context.log.warnings.push(`Received binary message for non-existing handler ${handlerId}`);
+    else handler(bytes);
   }
 
   /** Ends the connection's subscriptions. */

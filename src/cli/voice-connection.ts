@@ -1,0 +1,52 @@
+// Opens the WebSocket for `hearth voice`: an address with the token from HASS_TOKEN, or a stored connection.
+
+import { HearthError } from '../common/index.ts';
+import {
+  createHomeAssistantConnection,
+  type HomeAssistantConnection,
+  openHomeAssistantSocket,
+  parseCertificatePin,
+} from '../homeassistant/index.ts';
+import type { VoiceTarget } from './args.ts';
+import type { Config } from './config-schema.ts';
+import { openDataFolder } from './data-folder.ts';
+
+/** The opened connection and the address it reached (TTS URLs are relative to it). */
+export interface VoiceConnection {
+  connection: HomeAssistantConnection;
+  address: string;
+}
+
+/** Opens and authenticates; a missing token is bad usage, anything Home Assistant or the network says is thrown. */
+export async function openVoiceConnection(
+  target: VoiceTarget,
+  env: NodeJS.ProcessEnv,
+  config: Config,
+): Promise<VoiceConnection> {
+  const { address, token, pin } =
+    'url' in target ? fromUrl(target.url, env) : fromStore(target.connection, env, config);
+  const socket = await openHomeAssistantSocket({ address, token, ...(pin === undefined ? {} : { pin }) });
+  // A pipeline run may stay silent for its whole timeout (300 s by default); the run has its own watchdog.
+  return { connection: createHomeAssistantConnection(socket, { commandTimeoutMs: 330_000 }), address };
+}
+
+function fromUrl(url: string, env: NodeJS.ProcessEnv) {
+  const token = env.HASS_TOKEN?.trim();
+  if (!token)
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth voice --url needs the token in HASS_TOKEN.');
+  return { address: url, token, pin: undefined };
+}
+
+function fromStore(name: string, env: NodeJS.ProcessEnv, config: Config) {
+  const folder = openDataFolder(config, env);
+  try {
+    const connection = folder.connections.get(name);
+    const token = folder.connections.readToken(name);
+    if (connection === undefined || token === undefined)
+      throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `there is no connection named ${name}`);
+    const pin = connection.pin === null ? undefined : parseCertificatePin(connection.pin);
+    return { address: connection.address, token, pin: pin?.ok ? pin.pin : undefined };
+  } finally {
+    folder.close();
+  }
+}

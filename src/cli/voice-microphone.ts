@@ -1,0 +1,33 @@
+// The microphone for `hearth voice --mic`: raw 16-bit mono PCM from `arecord`, else `sox`, whichever is installed.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { HearthError } from '../common/index.ts';
+
+/** A running recording. */
+export interface Microphone {
+  stop(): void;
+}
+
+/** Starts recording at `sampleRate`; each chunk of PCM goes to `onChunk` as it comes. */
+export function startMicrophone(sampleRate: number, onChunk: (pcm: Uint8Array) => void): Microphone {
+  const rate = String(sampleRate);
+  const recorders: [string, string[]][] = [
+    ['arecord', ['-q', '-f', 'S16_LE', '-c', '1', '-r', rate, '-t', 'raw']],
+    ['sox', ['-q', '-d', '-t', 'raw', '-e', 'signed-integer', '-b', '16', '-c', '1', '-r', rate, '-']],
+  ];
+  const found = recorders.find(
+    ([program]) => spawnSync(program, ['--version'], { stdio: 'ignore' }).error === undefined,
+  );
+  if (found === undefined)
+    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', '--mic needs arecord (alsa-utils) or sox installed');
+  const child = spawn(found[0], found[1], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // Whole samples only: a chunk may end in the middle of one.
+  let carry = Buffer.alloc(0);
+  child.stdout.on('data', (data: Buffer) => {
+    const bytes = Buffer.concat([carry, data]);
+    const whole = bytes.length - (bytes.length % 2);
+    carry = bytes.subarray(whole);
+    if (whole > 0) onChunk(bytes.subarray(0, whole));
+  });
+  return { stop: () => child.kill('SIGTERM') };
+}

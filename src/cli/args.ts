@@ -38,7 +38,8 @@ export type VoiceCommand = {
 } & (
   | {
       action: 'run';
-      input: { text: string } | { wav: string } | { mic: true };
+      /** `rawPcm`: 16-bit mono little-endian PCM at that sample rate, read from stdin as it comes. */
+      input: { text: string } | { wav: string } | { mic: true } | { rawPcm: number };
       endStage?: 'stt' | 'intent' | 'tts';
       conversationId?: string;
       saveAudio?: string;
@@ -78,7 +79,7 @@ export const USAGE = `Usage:
   hearth policy show | set FILE [--config FILE]
       Show the limits (policy.json), or check and save new ones (through the running hearth, with
       the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).
-  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic) [--end-stage stt|intent|tts]
+  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic | --raw-pcm RATE) [--end-stage stt|intent|tts]
         [--pipeline ID] [--conversation-id ID] [--json] [--save-audio FILE] [--config FILE]
       Run Home Assistant's Assist pipeline; the token of --url is read from HASS_TOKEN. Exit codes:
       0 done, 2 the pipeline reported an error, 3 connection or authentication failed, 1 bad usage.
@@ -104,6 +105,7 @@ const ARG_OPTIONS = {
   text: { type: 'string' },
   wav: { type: 'string' },
   mic: { type: 'boolean' },
+  'raw-pcm': { type: 'string' },
   'end-stage': { type: 'string' },
   pipeline: { type: 'string' },
   'conversation-id': { type: 'string' },
@@ -126,6 +128,7 @@ const FLAGS_OF: Record<string, readonly string[]> = {
     'text',
     'wav',
     'mic',
+    'raw-pcm',
     'end-stage',
     'pipeline',
     'conversation-id',
@@ -294,8 +297,11 @@ function voiceCommand(rest: readonly string[], values: ReturnType<typeof parseAr
   };
   if (kind === 'voice pipelines') return { ...base, action: 'pipelines' };
   if (kind === 'voice bench') return { ...base, action: 'bench', file: file! };
-  const inputs = [values.text !== undefined, values.wav !== undefined, values.mic === true].filter(Boolean).length;
-  if (inputs !== 1) throw badArguments('hearth voice takes one of --text "…", --wav FILE or --mic.');
+  const rawPcm = values['raw-pcm'];
+  const inputs = [values.text, values.wav, values.mic, rawPcm].filter((given) => given !== undefined).length;
+  if (inputs !== 1) throw badArguments('hearth voice takes one of --text "…", --wav FILE, --mic or --raw-pcm RATE.');
+  if (rawPcm !== undefined && !/^\d{4,6}$/.test(rawPcm))
+    throw badArguments('--raw-pcm takes the sample rate of the 16-bit mono PCM on stdin, e.g. 16000.');
   const endStage = values['end-stage'];
   if (endStage !== undefined && !END_STAGES.includes(endStage as never))
     throw badArguments('--end-stage must be stt, intent or tts.');
@@ -306,7 +312,9 @@ function voiceCommand(rest: readonly string[], values: ReturnType<typeof parseAr
       ? { text: values.text }
       : values.wav !== undefined
         ? { wav: values.wav }
-        : { mic: true as const };
+        : rawPcm !== undefined
+          ? { rawPcm: Number(rawPcm) }
+          : { mic: true as const };
   return {
     ...base,
     action: 'run',

@@ -45,6 +45,7 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
           sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
           now: () => performance.now(),
           fetch: globalThis.fetch,
+          stdin: process.stdin,
         });
       case 'mcp':
         await runMcp(command, process.env);

@@ -80,7 +80,7 @@ async function runOnce(
 ): Promise<number> {
   const audio = 'wav' in command.input ? await readWav(command.input.wav) : undefined;
   const isText = 'text' in command.input;
-  const sampleRate = audio?.sampleRate ?? 16_000;
+  const sampleRate = audio?.sampleRate ?? ('rawPcm' in command.input ? command.input.rawPcm : 16_000);
   const events: TimedEvent[] = [];
   const started = io.now();
   const run = runPipeline(
@@ -101,6 +101,7 @@ async function runOnce(
   );
   if (audio !== undefined) void streamAudio(run, audio.pcm, sampleRate, io);
   const microphone = 'mic' in command.input ? startMicrophone(sampleRate, (chunk) => run.sendAudio(chunk)) : undefined;
+  if ('rawPcm' in command.input) void streamStdin(run, io.stdin);
   const result = await run.done;
   microphone?.stop();
   return report(result, { address, command, events, io });
@@ -117,6 +118,18 @@ async function streamAudio(
   for (const chunk of chunks) {
     run.sendAudio(chunk);
     await io.sleep(20);
+  }
+  run.endAudio();
+}
+
+/** Raw PCM from stdin, sent as it comes (whole samples only), then the end-of-audio frame at its end. */
+async function streamStdin(run: ReturnType<typeof runPipeline>, stdin: AsyncIterable<Buffer>): Promise<void> {
+  let carry = Buffer.alloc(0);
+  for await (const data of stdin) {
+    const bytes = Buffer.concat([carry, data]);
+    const whole = bytes.length - (bytes.length % 2);
+    carry = bytes.subarray(whole);
+    if (whole > 0) run.sendAudio(bytes.subarray(0, whole));
   }
   run.endAudio();
 }

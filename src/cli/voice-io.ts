@@ -11,4 +11,6 @@ export interface VoiceIo {
   /** A monotonic clock (ms). */
   now: () => number;
   fetch: typeof globalThis.fetch;
+  /** Raw PCM for `--raw-pcm`. */
+  stdin: AsyncIterable<Buffer>;
 }

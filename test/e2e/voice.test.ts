@@ -21,7 +21,11 @@ writeFileSync(config, 'log:\n  level: info\n');
 const outputs: string[] = [];
 
 /** Runs `hearth voice ARGS` from the sources (asynchronously: the fake runs in this process). */
-async function voice(args: string[], env: Record<string, string> = { HASS_TOKEN: ADMIN_TOKEN }, stdin = '') {
+async function voice(
+  args: string[],
+  env: Record<string, string> = { HASS_TOKEN: ADMIN_TOKEN },
+  stdin: string | Buffer = '',
+) {
   const argv = ['--import', 'tsx', 'src/cli/main.ts', 'voice', ...args, '--config', config];
   const child = spawn(process.execPath, argv, {
     cwd: REPO_ROOT,
@@ -94,6 +98,23 @@ describe('hearth voice', () => {
     assert.ok(sent.equals(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)));
     assert.equal(fake.log.pipelineRuns.at(-1)?.startStage, 'stt');
     assert.deepEqual(fake.log.pipelineRuns.at(-1)?.input, { sample_rate: 16_000 });
+  });
+
+  it('--raw-pcm RATE: PCM from stdin is sent as it comes, then the end frame', async () => {
+    const pcm = tone(8_000, 1);
+    const bytes = Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+    const before = fake.log.binaryFrames.length;
+    const run = await voice(
+      ['--url', fake.rootUrl, '--raw-pcm', '8000', '--end-stage', 'intent'],
+      { HASS_TOKEN: ADMIN_TOKEN },
+      bytes,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /answer: Turned on the light\n/);
+    const frames = fake.log.binaryFrames.slice(before);
+    assert.equal(frames.at(-1)?.bytes.length, 0);
+    assert.ok(Buffer.concat(frames.map((frame) => frame.bytes)).equals(bytes));
+    assert.deepEqual(fake.log.pipelineRuns.at(-1)?.input, { sample_rate: 8_000 });
   });
 
   it('a stereo 44.1 kHz WAV is sent as mono at its own rate; an 8-bit one is refused as bad usage', async () => {

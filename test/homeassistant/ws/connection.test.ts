@@ -178,11 +178,10 @@ describe('closing', () => {
     const { connection } = await connect((_received, peer) => peer.terminate());
     const closes: string[] = [];
     connection.onClose((error) => closes.push(error.code));
-    const started = Date.now();
     const error = await rejection(connection.command({ type: 'get_states' }));
+    // HA_CONNECTION_CLOSED, not HA_TIMEOUT: the command was rejected by the close, not by its timer.
     assert.equal(error.code, 'HA_CONNECTION_CLOSED');
     assert.match(error.message, /^the WebSocket to Home Assistant at ws:\/\/127\.0\.0\.1:\d+ closed \(code 1006\)$/);
-    assert.ok(Date.now() - started < 1000, 'not after a timeout');
     assert.deepEqual(closes, ['HA_CONNECTION_CLOSED']);
     assert.equal(connection.isOpen, false);
     assert.equal((await rejection(connection.command({ type: 'get_states' }))).code, 'HA_CONNECTION_CLOSED');

@@ -104,7 +104,7 @@ describe('the auth handshake', () => {
       error.message,
       `Home Assistant at ws://127.0.0.1:${ha.port} did not finish the WebSocket handshake within 150 ms`,
     );
-    assert.ok(Date.now() - started < 2000);
+    assert.ok(Date.now() - started < 10_000);
   });
 
   it('times out without sending the token when auth_required never comes', async () => {

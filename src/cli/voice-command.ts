@@ -87,7 +87,8 @@ async function runOnce(
     connection,
     {
       startStage: isText ? 'intent' : 'stt',
-      endStage: command.endStage ?? (isText ? 'intent' : 'tts'),
+      // Text stops at the intent stage, unless the spoken answer is to be saved.
+      endStage: command.endStage ?? (isText && command.saveAudio === undefined ? 'intent' : 'tts'),
       input: 'text' in command.input ? { text: command.input.text } : { sample_rate: sampleRate },
       ...(command.pipeline === undefined ? {} : { pipeline: command.pipeline }),
       ...(command.conversationId === undefined ? {} : { conversationId: command.conversationId }),

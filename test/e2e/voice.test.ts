@@ -10,6 +10,7 @@ import { writeWav } from '../../src/audio/index.ts';
 import { REPO_ROOT } from '../fixtures/data.ts';
 import {
   ADMIN_TOKEN,
+  FAKE_TTS_AUDIO,
   FIXTURE_TOKENS,
   startFakeHomeAssistant,
   type FakeHomeAssistant,
@@ -77,6 +78,19 @@ describe('hearth voice', () => {
     assert.match(run.stdout, /answer: Turned on the light\n/);
     assert.match(run.stdout, new RegExp(`tts: ${fake.rootUrl}/api/tts_proxy/fake\\.mp3\\n`));
     assert.match(run.stdout, /timing: intent \d+ ms, tts \d+ ms, run \d+ ms\n/);
+    const saved = join(dir, 'answer.mp3');
+    const withAudio = await voice([
+      '--url',
+      fake.rootUrl,
+      '--text',
+      'turn on the kitchen light',
+      '--save-audio',
+      saved,
+    ]);
+    assert.equal(withAudio.code, 0, withAudio.stderr);
+    assert.equal(readFileSync(saved, 'utf8'), FAKE_TTS_AUDIO);
+    const download = fake.log.requests.findLast((request) => request.path.startsWith('/api/tts_proxy/'));
+    assert.equal(download?.headers.authorization, undefined);
   });
 
   it('--wav: streams 16-bit mono PCM in 20 ms frames behind the handler id, then the end frame, byte for byte', async () => {

@@ -3,6 +3,7 @@
 export { createSimulatedHome, type SimulatedHome } from './simulated-home.ts';
 export { runConversation, type ConversationTurn, type ConversationOptions } from './conversation.ts';
 export { startFakeHomeAssistant, type FakeHomeAssistant } from './server.ts';
+export { FAKE_TTS_AUDIO } from './rest.ts';
 export type { FakeHomeAssistantOptions, ResolvedOptions, TemplateErrorRule } from './context.ts';
 export {
   type AssistPipeline,

@@ -72,8 +72,14 @@ const ROUTES: Route[] = [
   },
 ];
 
+/** The bytes the fake's TTS proxy serves for any spoken answer (an MP3 header, enough for a client to save). */
+export const FAKE_TTS_AUDIO = 'ID3\u0004\u0000\u0000fake speech';
+
 /** Answers one `/api/*` request as Home Assistant's HTTP server would (a service call may take its time). */
 export async function answerRest(context: FakeHaContext, request: RestRequest): Promise<RestResponse> {
+  // The TTS proxy's URLs are signed with their own token, so HA serves them without the Authorization header.
+  if (request.method === 'GET' && /^\/api\/tts_proxy\/[^/]+$/.test(request.path))
+    return { status: 200, headers: { 'content-type': 'audio/mpeg' }, body: FAKE_TTS_AUDIO };
   const matching = ROUTES.filter((route) => route.pattern.test(request.path));
   if (matching.length === 0) return bareError(404);
   const route = matching.find((candidate) => candidate.method === request.method);

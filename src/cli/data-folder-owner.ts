@@ -1,12 +1,7 @@
-// The serving process owns its data folder: it settles the calls a previous run left in flight, and says where it is.
+// The serving process owns its data folder and says where it listens, for the commands that change the limits.
 
 import { claimOwnership, readOwner, releaseOwnership } from '../storage/index.ts';
 import { HearthError } from '../common/index.ts';
-import type { Journal } from '../tools/index.ts';
-
-/** Written into every journal entry a previous run left `sending`. */
-const LEFT_IN_FLIGHT =
-  'hearth stopped while this call was being sent; Home Assistant may or may not have carried it out, and it is not retried';
 
 /** The ownership of one data folder. */
 export interface DataFolderOwner {
@@ -15,8 +10,8 @@ export interface DataFolderOwner {
   release(): void;
 }
 
-/** Takes the data folder: refused while another live hearth serves it; then in-flight calls become `unknown`. */
-export function ownDataFolder(dataDir: string, journal: Journal): DataFolderOwner {
+/** Takes the data folder: refused while another live hearth serves it. */
+export function ownDataFolder(dataDir: string): DataFolderOwner {
   const other = readOwner(dataDir);
   if (other !== undefined && other.pid !== process.pid)
     throw new HearthError(
@@ -25,7 +20,6 @@ export function ownDataFolder(dataDir: string, journal: Journal): DataFolderOwne
       `another hearth (process ${other.pid}, ${other.url}) serves the data folder ${dataDir}; stop it or set another data_dir`,
       { param: 'data_dir' },
     );
-  journal.markInFlightUnknown(LEFT_IN_FLIGHT);
   return {
     claim: (url) => claimOwnership(dataDir, { url, pid: process.pid }),
     release: () => releaseOwnership(dataDir, process.pid),

@@ -37,7 +37,7 @@ export async function runServe(
   const ids = createRandomIds();
   const tools = buildToolAddOn(config, env, { clock, ids, logger });
   // The first process (the primary of workers, or the only one) owns the data folder.
-  const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir, tools.journal);
+  const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir);
   if (config.server.workers > 1 && !isServingWorker()) {
     // The primary only forks and reports; each worker loads the configuration and serves.
     const listening = await startWorkers(config.server.workers, (worker, code) =>

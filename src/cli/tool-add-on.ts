@@ -20,6 +20,10 @@ import { openDataFolder } from './data-folder.ts';
 import { openLimitsFile } from './limits-file.ts';
 import { createToolConnections } from './tool-connections.ts';
 
+/** Written into every journal entry a stopped hearth process left `sending`. */
+const LEFT_IN_FLIGHT =
+  'hearth stopped while this call was being sent; Home Assistant may or may not have carried it out, and it is not retried';
+
 /** The tool add-on, built. */
 export interface ToolAddOnParts {
   guard: ToolGuard;
@@ -65,6 +69,8 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   const limits = openLimitsFile(folder.dir);
   const now = () => runtime.clock.now();
   const journal = createJournal({ db: folder.db, now });
+  // Calls a hearth process that is gone left in flight: their outcome is unknown, and they are never sent again.
+  journal.markInFlightUnknown(LEFT_IN_FLIGHT);
   const proposals = createProposalStore({ db: folder.db, now });
   const changes = createChangeService({
     journal,

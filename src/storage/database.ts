@@ -72,6 +72,8 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX proposals_by_creation ON proposals (created_at);
   CREATE INDEX proposals_open_by_expiry ON proposals (expires_at_ms) WHERE status = 'open';`,
+  // 3: the process that is sending a call, so any hearth process can tell a call left in flight by a dead one.
+  'ALTER TABLE operations ADD COLUMN pid INTEGER;',
 ];
 
 /** The schema version this hearth writes: the number of migrations. */

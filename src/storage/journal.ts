@@ -15,6 +15,19 @@ export interface JournalOptions {
   db: HearthDatabase;
   /** The current time in milliseconds since the epoch, for `createdAt` and `finishedAt`. */
   now: () => number;
+  /** The process id recorded with each call it begins (default: this process's). */
+  pid?: number;
+}
+
+/** Whether a process is still running (EPERM: it runs, as another user). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isRecord(error) && error.code === 'EPERM';
+  }
 }
 
 /** A row of the `operations` table. */
@@ -32,7 +45,7 @@ interface OperationRow {
   finished_at: string | null;
 }
 
-type InsertParams = [string, string, string, string, string, string, string | null, string];
+type InsertParams = [string, string, string, string, string, string, string | null, string, number];
 
 const COLUMNS =
   'operation_id, connection, domain, service, entity_ids, data, proposal_id, state, detail, created_at, finished_at';
@@ -43,17 +56,21 @@ const SYNCHRONOUS_FULL = 2;
 /** The journal on `db`; several journals (and processes) may share one database file. */
 export function createJournal(options: JournalOptions): Journal {
   const { db, now } = options;
+  const pid = options.pid ?? process.pid;
   // The journal promises that a begun call survives a crash or power loss; with less than FULL, it might not.
   assert.equal(db.pragma('synchronous', { simple: true }), SYNCHRONOUS_FULL, 'the journal needs synchronous = FULL');
   const insert = db.prepare<InsertParams, void>(
-    `INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, proposal_id, state, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'sending', ?)`,
+    `INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, proposal_id, state, created_at, pid)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?)`,
   );
   const updateSending = db.prepare<[OperationState, string, string, string], void>(
     "UPDATE operations SET state = ?, detail = ?, finished_at = ? WHERE operation_id = ? AND state = 'sending'",
   );
-  const markSending = db.prepare<[string, string], void>(
-    "UPDATE operations SET state = 'unknown', detail = ?, finished_at = ? WHERE state = 'sending'",
+  const selectSending = db.prepare<[], { operation_id: string; pid: number | null }>(
+    "SELECT operation_id, pid FROM operations WHERE state = 'sending'",
+  );
+  const markUnknown = db.prepare<[string, string, string], void>(
+    "UPDATE operations SET state = 'unknown', detail = ?, finished_at = ? WHERE operation_id = ? AND state = 'sending'",
   );
   const selectById = db.prepare<[string], OperationRow>(`SELECT ${COLUMNS} FROM operations WHERE operation_id = ?`);
   // rowid breaks ties between entries begun in the same millisecond: the later insert is the newer.
@@ -70,14 +87,30 @@ export function createJournal(options: JournalOptions): Journal {
       const [entityIdsJson, dataJson] = [JSON.stringify(entityIds), JSON.stringify(data)];
       try {
         // One statement outside a transaction commits on its own; synchronous FULL makes it durable on return.
-        insert.run(operationId, connection, domain, service, entityIdsJson, dataJson, proposalId ?? null, isoNow());
+        insert.run(
+          operationId,
+          connection,
+          domain,
+          service,
+          entityIdsJson,
+          dataJson,
+          proposalId ?? null,
+          isoNow(),
+          pid,
+        );
       } catch (error) {
         if (isRecord(error) && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw operationExists(operationId, error);
         throw error;
       }
     },
     finish: (operationId, state, detail) => updateSending.run(state, detail, isoNow(), operationId).changes > 0,
-    markInFlightUnknown: (detail) => markSending.run(detail, isoNow()).changes,
+    markInFlightUnknown(detail) {
+      // Only the calls of processes that are gone: another hearth process may be sending one right now.
+      const orphaned = selectSending.all().filter((row) => row.pid === null || !isRunning(row.pid));
+      return db.transaction(() =>
+        orphaned.reduce((count, row) => count + markUnknown.run(detail, isoNow(), row.operation_id).changes, 0),
+      )();
+    },
     get(operationId) {
       const row = selectById.get(operationId);
       return row === undefined ? undefined : toEntry(row);

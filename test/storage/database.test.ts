@@ -76,7 +76,7 @@ describe('openDatabase', () => {
 
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.equal(SCHEMA_VERSION, 2);
+    assert.equal(SCHEMA_VERSION, 3);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     assert.deepEqual(columnsOf(db, 'connections'), [
       'id',
@@ -100,6 +100,7 @@ describe('openDatabase', () => {
       'detail',
       'created_at',
       'finished_at',
+      'pid',
     ]);
     assert.deepEqual(columnsOf(db, 'proposals'), [
       'id',

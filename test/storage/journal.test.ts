@@ -2,6 +2,7 @@
 
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,14 +153,20 @@ describe('createJournal', () => {
     assert.equal(journal.finish('op_missing', 'done', 'ok'), false);
   });
 
-  it('marks only the entries still sending as unknown, and says how many', () => {
-    const journal = newJournal();
+  it('marks only the entries still sending, of a process that is gone, as unknown, and says how many', () => {
+    const db = openIn(makeFolder());
+    // A process that has ended: its pid is free (and, for the few milliseconds of this test, not reused).
+    const gone = spawnSync(process.execPath, ['-e', '']).pid ?? 0;
+    const journal = createJournal({ db, now, pid: gone });
     for (const operationId of ['op_a', 'op_b', 'op_c']) journal.begin({ ...TURN_ON, operationId });
+    // Another hearth process that is alive (this one) is sending op_live: it is not touched.
+    createJournal({ db, now }).begin({ ...TURN_ON, operationId: 'op_live' });
     journal.finish('op_b', 'failed', 'Home Assistant said no');
     assert.equal(journal.markInFlightUnknown('restarted'), 2);
     assert.deepEqual(
       journal.recent(10).map((entry) => [entry.operationId, entry.state, entry.detail]),
       [
+        ['op_live', 'sending', ''],
         ['op_c', 'unknown', 'restarted'],
         ['op_b', 'failed', 'Home Assistant said no'],
         ['op_a', 'unknown', 'restarted'],

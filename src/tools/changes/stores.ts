@@ -32,7 +32,7 @@ export interface Journal {
   begin(entry: Omit<JournalEntry, 'state' | 'detail' | 'createdAt' | 'finishedAt'>): void;
   /** Records the outcome of a call that was `sending`; false when it was not (already finished or unknown). */
   finish(operationId: string, state: Exclude<OperationState, 'sending'>, detail: string): boolean;
-  /** Turns every `sending` entry into `unknown` (at start: the process that sent them is gone); returns how many. */
+  /** Turns every `sending` entry of a process that is gone into `unknown`; returns how many. */
   markInFlightUnknown(detail: string): number;
   get(operationId: string): JournalEntry | undefined;
   /** The newest entries first. */

@@ -185,18 +185,26 @@ async function readWav(file: string): Promise<{ sampleRate: number; pcm: Int16Ar
   return { sampleRate: parsed.sampleRate, pcm: parsed.pcm };
 }
 
+/** Where the detail of each kind of event is in its data (ha-apis.md §4.4). */
+const DETAIL_PATHS: Readonly<Record<string, readonly string[][]>> = {
+  'stt-end': [['stt_output', 'text']],
+  'intent-end': [['intent_output', 'response', 'speech', 'plain', 'speech']],
+  'tts-end': [['tts_output', 'url']],
+  error: [['code'], ['message']],
+};
+
 /** One line of the human view: when, which event, and what it says that matters. */
 function describeEvent(event: PipelineEvent, ms: number): string {
-  const data = (event.data ?? {}) as Record<string, any>;
-  const detail =
-    event.type === 'stt-end'
-      ? data.stt_output?.text
-      : event.type === 'intent-end'
-        ? data.intent_output?.response?.speech?.plain?.speech
-        : event.type === 'error'
-          ? `${data.code}: ${data.message}`
-          : event.type === 'tts-end'
-            ? data.tts_output?.url
-            : undefined;
-  return `${String(Math.round(ms)).padStart(6)} ms  ${event.type}${detail === undefined ? '' : `  ${detail}`}`;
+  const parts = (DETAIL_PATHS[event.type] ?? [])
+    .map((path) => textAt(event.data, path))
+    .filter((part) => part !== undefined);
+  return `${String(Math.round(ms)).padStart(6)} ms  ${event.type}${parts.length === 0 ? '' : `  ${parts.join(': ')}`}`;
+}
+
+/** The text at `path` inside a JSON value, if there is text there. */
+function textAt(value: unknown, path: readonly string[]): string | undefined {
+  let here = value;
+  for (const key of path)
+    here = typeof here === 'object' && here !== null ? (here as Record<string, unknown>)[key] : undefined;
+  return typeof here === 'string' ? here : undefined;
 }

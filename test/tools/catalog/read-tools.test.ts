@@ -45,7 +45,17 @@ async function open(options: { version?: string; token?: string; exclusions?: un
     assert.equal(body.note, UNTRUSTED_NOTE);
     return body;
   };
-  return { fake, reader, guard, call, data, close: async () => (await reader.close(), await fake.close()) };
+  return {
+    fake,
+    reader,
+    guard,
+    call,
+    data,
+    close: async () => {
+      await reader.close();
+      await fake.close();
+    },
+  };
 }
 
 const EXCLUDED = [...NOTABLE_ENTITIES.excludedByDomain, ...NOTABLE_ENTITIES.excludedByLabel];

@@ -1,7 +1,7 @@
 // Changes through the write tools: write modes, proposals (confirm, cancel, expiry, stale), never sent twice.
 
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it } from 'node:test';
 import { createHomeAssistantReader } from '../../../src/homeassistant/index.ts';
 import { DEFAULT_POLICY_TEXT, type Caller, type ToolCallResult, UNATTENDED } from '../../../src/tools/index.ts';
 import {
@@ -201,8 +201,20 @@ describe('proposals', () => {
 
   it('a person asked through the client (MCP elicitation): yes runs it once, no cancels it', async () => {
     const asked: string[] = [];
-    const yes: Caller = { attended: true, confirm: async (proposal) => (asked.push(proposal.id), 'yes') };
-    const no: Caller = { attended: true, confirm: async (proposal) => (asked.push(proposal.id), 'no') };
+    const yes: Caller = {
+      attended: true,
+      confirm: async (proposal) => {
+        asked.push(proposal.id);
+        return 'yes';
+      },
+    };
+    const no: Caller = {
+      attended: true,
+      confirm: async (proposal) => {
+        asked.push(proposal.id);
+        return 'no';
+      },
+    };
     assert.equal(body(await home.call('call-physical-service', HEAT, yes)).status, 'done');
     assert.equal(body(await home.call('call-service', KITCHEN_ON, no)).status, 'cancelled');
     assert.deepEqual(asked, ['prop_1', 'prop_3']);

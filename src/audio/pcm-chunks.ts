@@ -39,3 +39,19 @@ export function frame(handlerId: number, chunk: Uint8Array): Uint8Array {
   bytes.set(chunk, 1);
   return bytes;
 }
+
+/**
+ * Cuts a byte stream of 16-bit PCM into whole samples: each call returns the whole samples received so far and keeps
+ * an odd last byte for the next (a pipe or a recorder may split a sample between two reads).
+ */
+export function createSampleAligner(): (data: Uint8Array) => Uint8Array {
+  let carry: Uint8Array = new Uint8Array(0);
+  return (data) => {
+    const bytes = new Uint8Array(carry.length + data.length);
+    bytes.set(carry);
+    bytes.set(data, carry.length);
+    const whole = bytes.length - (bytes.length % 2);
+    carry = bytes.slice(whole);
+    return bytes.subarray(0, whole);
+  };
+}

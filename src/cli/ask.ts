@@ -1,6 +1,6 @@
 // `hearth ask "sentence"`: what HA-Assist does with one sentence, offline, against the demo home or a saved request.
 
-import { definedProps, HearthError, SILENT_LOGGER } from '../common/index.ts';
+import { HearthError, SILENT_LOGGER } from '../common/index.ts';
 import { type Explanation, toWireMetrics } from '../assist/index.ts';
 import { textOf, type ToolCall, type Turn } from '../conversation/index.ts';
 import { DEMO_HOME } from '../demo-home/index.ts';
@@ -8,7 +8,7 @@ import { buildHaRequest, dateTimeResult, renderLiveContext } from '../homeassist
 import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
 import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
-import { loadConfig } from './config.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { createRandomIds, createSystemClock } from './runtime.ts';
 import { buildEmbedder, buildHaAssist, buildModels } from './wire.ts';
 
@@ -21,11 +21,7 @@ export async function runAsk(
   env: NodeJS.ProcessEnv,
   print: (text: string) => void,
 ): Promise<void> {
-  const { config } = loadConfig({
-    ...definedProps({ explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const { config } = loadCommandConfig(command, env);
   // Offline: no waiting, and models are only named, never called.
   const runtime = { clock: createSystemClock(), ids: createRandomIds(), logger: SILENT_LOGGER, sleep: async () => {} };
   const haAssist = buildHaAssist(config, runtime, {

@@ -5,8 +5,7 @@ import { HearthError } from '../common/index.ts';
 import { readOwner } from '../storage/index.ts';
 import { journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
-import { loadConfig } from './config.ts';
-import { readFileIfPresent } from './read-file.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 
@@ -20,11 +19,7 @@ export interface ChangesIo {
 
 /** Runs the command; resolves with the exit code (1 when the request was refused). */
 export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv, io: ChangesIo): Promise<number> {
-  const { config } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const { config } = loadCommandConfig(command, env);
   const addOn = buildToolAddOn(config, env, {
     clock: createSystemClock(),
     ids: createRandomIds(),

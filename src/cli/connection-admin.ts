@@ -99,11 +99,17 @@ export function openSaved(
   name: string,
   openReader: OpenReader,
 ): HomeAssistantClient | undefined {
+  const target = savedTarget(store, name);
+  return target === undefined ? undefined : openReader(target);
+}
+
+/** What a saved connection is reached with: its address, its decrypted token and its pin; undefined when unknown. */
+export function savedTarget(store: ConnectionStore, name: string): ReaderTarget | undefined {
   const connection = store.get(name);
   const token = connection === undefined ? undefined : store.readToken(name);
   if (connection === undefined || token === undefined) return undefined;
   const pin = connection.pin === null ? undefined : parseCertificatePin(connection.pin);
-  return openReader({ address: connection.address, token, ...(pin?.ok ? { pin: pin.pin } : {}) });
+  return { address: connection.address, token, ...(pin?.ok ? { pin: pin.pin } : {}) };
 }
 
 /** A pin must parse and be for the address's own host:port: a pin for another host would never apply. */

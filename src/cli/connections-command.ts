@@ -3,8 +3,7 @@
 import { HearthError } from '../common/index.ts';
 import type { ConnectionAdmin, ConnectionTest } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
-import { loadConfig } from './config.ts';
-import { readFileIfPresent } from './read-file.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
 import { readToken, type TokenInput } from './read-token.ts';
@@ -21,11 +20,7 @@ export async function runConnections(
   env: NodeJS.ProcessEnv,
   io: ConnectionsIo,
 ): Promise<number> {
-  const { config } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const { config } = loadCommandConfig(command, env);
   const addOn = buildToolAddOn(config, env, {
     clock: createSystemClock(),
     ids: createRandomIds(),

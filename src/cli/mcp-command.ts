@@ -2,19 +2,14 @@
 
 import { serveMcpStdio } from '../mcp/index.ts';
 import type { Command } from './args.ts';
-import { loadConfig } from './config.ts';
-import { readFileIfPresent } from './read-file.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
 import { readVersion } from './version.ts';
 
 /** Serves until stdin ends. */
 export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.ProcessEnv): Promise<void> {
-  const { config } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const { config } = loadCommandConfig(command, env);
   // stdout carries the protocol; hearth's logger always writes to stderr.
   const logger = createLogger(config.log.level);
   const addOn = buildToolAddOn(config, env, {

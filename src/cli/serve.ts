@@ -1,10 +1,8 @@
 // `hearth serve`: load the configuration, build the app, listen, and say where.
 
-import { definedProps } from '../common/index.ts';
 import type { Command } from './args.ts';
-import { readFileIfPresent } from './read-file.ts';
 import { renderBanner } from './banner.ts';
-import { loadConfig } from './config.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
@@ -20,11 +18,7 @@ export async function runServe(
   env: NodeJS.ProcessEnv,
   print: (text: string) => void,
 ): Promise<Listening> {
-  const loaded = loadConfig({
-    ...definedProps({ explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const loaded = loadCommandConfig(command, env);
   const { path } = loaded;
   let config = loaded.config;
   // No models configured: a local Ollama's models serve, when there is one.

@@ -1,8 +1,7 @@
 // Wiring of the tool add-on: the data folder's connections, limits, journal and proposals, the guard and the admin.
 
-import { lookup } from 'node:dns/promises';
 import type { Clock, IdSource, Logger } from '../common/index.ts';
-import { createHomeAssistantReader } from '../homeassistant/index.ts';
+import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
 import { createJournal, createProposalStore } from '../storage/index.ts';
 import {
   type ChangeService,
@@ -60,7 +59,7 @@ function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
 /** Builds the add-on on the data folder of the configuration. */
 export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: ToolAddOnRuntime): ToolAddOnParts {
   const folder = openDataFolder(config, env);
-  const openReader: OpenReader = (target) => createHomeAssistantReader({ ...target, resolve: resolveAll });
+  const openReader: OpenReader = (target) => createHomeAssistantReader(target);
   const pool = createToolConnections({
     store: folder.connections,
     openReader,
@@ -107,9 +106,4 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
       folder.close();
     },
   };
-}
-
-/** Every address of a name, from the system resolver (the address rules check that all are private for http). */
-async function resolveAll(host: string): Promise<string[]> {
-  return (await lookup(host, { all: true })).map((entry) => entry.address);
 }

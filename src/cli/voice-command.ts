@@ -1,7 +1,7 @@
 // `hearth voice`: run Home Assistant's Assist pipeline from text, a WAV file or the microphone, list pipelines, bench.
 
 import { readFile, writeFile } from 'node:fs/promises';
-import { chunkPcm, parseWav } from '../audio/index.ts';
+import { chunkPcm, createSampleAligner, parseWav } from '../audio/index.ts';
 import { HearthError, isHearthError } from '../common/index.ts';
 import {
   type HomeAssistantConnection,
@@ -11,8 +11,7 @@ import {
   runPipeline,
 } from '../homeassistant/index.ts';
 import type { VoiceCommand } from './args.ts';
-import { loadConfig } from './config.ts';
-import { readFileIfPresent } from './read-file.ts';
+import { loadCommandConfig } from './command-config.ts';
 import { runVoiceBench } from './voice-bench.ts';
 import { openVoiceConnection } from './voice-connection.ts';
 import type { VoiceIo } from './voice-io.ts';
@@ -24,11 +23,7 @@ export const VOICE_EXIT = { done: 0, usage: 1, pipelineError: 2, connection: 3 }
 
 /** Runs the command; resolves with its exit code. */
 export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io: VoiceIo): Promise<number> {
-  const { config } = loadConfig({
-    ...(command.configPath === undefined ? {} : { explicitPath: command.configPath }),
-    env,
-    readFile: readFileIfPresent,
-  });
+  const { config } = loadCommandConfig(command, env);
   let opened: Awaited<ReturnType<typeof openVoiceConnection>>;
   try {
     opened = await openVoiceConnection(command.target, env, config);
@@ -125,12 +120,10 @@ async function streamAudio(
 
 /** Raw PCM from stdin, sent as it comes (whole samples only), then the end-of-audio frame at its end. */
 async function streamStdin(run: ReturnType<typeof runPipeline>, stdin: AsyncIterable<Buffer>): Promise<void> {
-  let carry = Buffer.alloc(0);
+  const aligned = createSampleAligner();
   for await (const data of stdin) {
-    const bytes = Buffer.concat([carry, data]);
-    const whole = bytes.length - (bytes.length % 2);
-    carry = bytes.subarray(whole);
-    if (whole > 0) run.sendAudio(bytes.subarray(0, whole));
+    const samples = aligned(data);
+    if (samples.length > 0) run.sendAudio(samples);
   }
   run.endAudio();
 }

@@ -5,10 +5,10 @@ import {
   createHomeAssistantConnection,
   type HomeAssistantConnection,
   openHomeAssistantSocket,
-  parseCertificatePin,
 } from '../homeassistant/index.ts';
 import type { VoiceTarget } from './args.ts';
 import type { Config } from './config-schema.ts';
+import { type ReaderTarget, savedTarget } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
 
 /** The opened connection and the address it reached (TTS URLs are relative to it). */
@@ -23,29 +23,26 @@ export async function openVoiceConnection(
   env: NodeJS.ProcessEnv,
   config: Config,
 ): Promise<VoiceConnection> {
-  const { address, token, pin } =
-    'url' in target ? fromUrl(target.url, env) : fromStore(target.connection, env, config);
-  const socket = await openHomeAssistantSocket({ address, token, ...(pin === undefined ? {} : { pin }) });
+  const reach: ReaderTarget = 'url' in target ? fromUrl(target.url, env) : fromStore(target.connection, env, config);
+  const socket = await openHomeAssistantSocket(reach);
   // A pipeline run may stay silent for its whole timeout (300 s by default); the run has its own watchdog.
-  return { connection: createHomeAssistantConnection(socket, { commandTimeoutMs: 330_000 }), address };
+  return { connection: createHomeAssistantConnection(socket, { commandTimeoutMs: 330_000 }), address: reach.address };
 }
 
-function fromUrl(url: string, env: NodeJS.ProcessEnv) {
+function fromUrl(url: string, env: NodeJS.ProcessEnv): ReaderTarget {
   const token = env.HASS_TOKEN?.trim();
   if (!token)
     throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth voice --url needs the token in HASS_TOKEN.');
-  return { address: url, token, pin: undefined };
+  return { address: url, token };
 }
 
 function fromStore(name: string, env: NodeJS.ProcessEnv, config: Config) {
   const folder = openDataFolder(config, env);
   try {
-    const connection = folder.connections.get(name);
-    const token = folder.connections.readToken(name);
-    if (connection === undefined || token === undefined)
+    const target = savedTarget(folder.connections, name);
+    if (target === undefined)
       throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `there is no connection named ${name}`);
-    const pin = connection.pin === null ? undefined : parseCertificatePin(connection.pin);
-    return { address: connection.address, token, pin: pin?.ok ? pin.pin : undefined };
+    return target;
   } finally {
     folder.close();
   }

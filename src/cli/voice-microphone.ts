@@ -1,6 +1,7 @@
 // The microphone for `hearth voice --mic`: raw 16-bit mono PCM from `arecord`, else `sox`, whichever is installed.
 
 import { spawn, spawnSync } from 'node:child_process';
+import { createSampleAligner } from '../audio/index.ts';
 import { HearthError } from '../common/index.ts';
 
 /** A running recording. */
@@ -21,13 +22,10 @@ export function startMicrophone(sampleRate: number, onChunk: (pcm: Uint8Array) =
   if (found === undefined)
     throw new HearthError('invalid_request', 'BAD_ARGUMENTS', '--mic needs arecord (alsa-utils) or sox installed');
   const child = spawn(found[0], found[1], { stdio: ['ignore', 'pipe', 'ignore'] });
-  // Whole samples only: a chunk may end in the middle of one.
-  let carry = Buffer.alloc(0);
+  const aligned = createSampleAligner();
   child.stdout.on('data', (data: Buffer) => {
-    const bytes = Buffer.concat([carry, data]);
-    const whole = bytes.length - (bytes.length % 2);
-    carry = bytes.subarray(whole);
-    if (whole > 0) onChunk(bytes.subarray(0, whole));
+    const samples = aligned(data);
+    if (samples.length > 0) onChunk(samples);
   });
   return { stop: () => child.kill('SIGTERM') };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { HearthError, isRecord } from '../common/index.ts';
 import type { Journal, JournalEntry, OperationState } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
+import { isProcessAlive } from './process-alive.ts';
 
 export type { Journal, JournalEntry, OperationState };
 
@@ -17,17 +18,6 @@ export interface JournalOptions {
   now: () => number;
   /** The process id recorded with each call it begins (default: this process's). */
   pid?: number;
-}
-
-/** Whether a process is still running (EPERM: it runs, as another user). */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isRecord(error) && error.code === 'EPERM';
-  }
 }
 
 /** A row of the `operations` table. */
@@ -106,7 +96,7 @@ export function createJournal(options: JournalOptions): Journal {
     finish: (operationId, state, detail) => updateSending.run(state, detail, isoNow(), operationId).changes > 0,
     markInFlightUnknown(detail) {
       // Only the calls of processes that are gone: another hearth process may be sending one right now.
-      const orphaned = selectSending.all().filter((row) => row.pid === null || !isRunning(row.pid));
+      const orphaned = selectSending.all().filter((row) => row.pid === null || !isProcessAlive(row.pid));
       return db.transaction(() =>
         orphaned.reduce((count, row) => count + markUnknown.run(detail, isoNow(), row.operation_id).changes, 0),
       )();

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HearthError, isRecord } from '../common/index.ts';
+import { isProcessAlive } from './process-alive.ts';
 
 /** The ownership file's name in the data folder. */
 export const SERVER_FILE = 'server.json';
@@ -41,7 +42,8 @@ export function claimOwnership(dataDir: string, owner: ServerOwner): void {
     const current = readIfPresent(path);
     if (current === undefined) continue;
     const holder = parseOwner(current);
-    if (holder !== undefined && holder.pid !== owner.pid && isAlive(holder.pid)) throw serverRunning(dataDir, holder);
+    if (holder !== undefined && holder.pid !== owner.pid && isProcessAlive(holder.pid))
+      throw serverRunning(dataDir, holder);
     marker = `${path}.${createHash('sha256').update(current).digest('hex').slice(0, 16)}.replacing`;
     if (replaceUnchanged({ path, marker, expected: current, text })) return;
   }
@@ -61,7 +63,7 @@ export function readOwner(dataDir: string): ServerOwner | undefined {
     return undefined;
   }
   const owner = text === undefined ? undefined : parseOwner(text);
-  return owner !== undefined && isAlive(owner.pid) ? owner : undefined;
+  return owner !== undefined && isProcessAlive(owner.pid) ? owner : undefined;
 }
 
 /** Removes `server.json` from `dataDir` if it names process `pid`; false when it was absent or another's. */
@@ -170,17 +172,6 @@ function parseOwner(text: string): ServerOwner | undefined {
 /** A positive whole number: `process.kill(0)` and negative ids would signal a whole process group. */
 function isProcessId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-/** Whether process `pid` exists; signal 0 checks without sending anything. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user, which still owns the folder.
-    return isRecord(error) && error.code === 'EPERM';
-  }
 }
 
 function temporaryPath(path: string): string {

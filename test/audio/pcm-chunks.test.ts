@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HearthError } from '../../src/common/index.ts';
-import { chunkPcm, frame, pcmBytes } from '../../src/audio/index.ts';
+import { chunkPcm, createSampleAligner, frame, pcmBytes } from '../../src/audio/index.ts';
 
 describe('chunkPcm', () => {
   const rows = [
@@ -74,5 +74,15 @@ describe('frame', () => {
         (error) => error instanceof HearthError && error.code === 'AUDIO_HANDLER_ID_INVALID',
       );
     }
+  });
+});
+
+describe('createSampleAligner', () => {
+  it('passes whole samples on and keeps an odd last byte for the next read', () => {
+    const aligned = createSampleAligner();
+    assert.deepEqual([...aligned(Uint8Array.of(1, 2, 3))], [1, 2]);
+    assert.deepEqual([...aligned(Uint8Array.of(4))], [3, 4]);
+    assert.deepEqual([...aligned(Uint8Array.of(5))], []);
+    assert.deepEqual([...aligned(Uint8Array.of(6, 7, 8))], [5, 6, 7, 8]);
   });
 });

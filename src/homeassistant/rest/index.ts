@@ -30,3 +30,4 @@ export {
   HaStatesSchema,
 } from './answer-schemas.ts';
 export { isValidEntityId, haTime } from './read-paths.ts';
+export { resolveAll } from './rest-transport.ts';

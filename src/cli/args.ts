@@ -307,6 +307,9 @@ function voiceCommand(rest: readonly string[], values: ReturnType<typeof parseAr
     throw badArguments('--end-stage must be stt, intent or tts.');
   if (values.text !== undefined && endStage === 'stt')
     throw badArguments('--text starts at the intent stage: --end-stage stt comes before it.');
+  // --text runs to the intent stage unless told otherwise (the contract's default): no speech, nothing to save.
+  if (values['save-audio'] !== undefined && values.text !== undefined && endStage !== 'tts')
+    throw badArguments('--save-audio with --text needs --end-stage tts.');
   const input =
     values.text !== undefined
       ? { text: values.text }

@@ -82,8 +82,7 @@ async function runOnce(
     connection,
     {
       startStage: isText ? 'intent' : 'stt',
-      // Text stops at the intent stage, unless the spoken answer is to be saved.
-      endStage: command.endStage ?? (isText && command.saveAudio === undefined ? 'intent' : 'tts'),
+      endStage: command.endStage ?? (isText ? 'intent' : 'tts'),
       input: 'text' in command.input ? { text: command.input.text } : { sample_rate: sampleRate },
       ...(command.pipeline === undefined ? {} : { pipeline: command.pipeline }),
       ...(command.conversationId === undefined ? {} : { conversationId: command.conversationId }),

@@ -89,6 +89,10 @@ describe('parseCommand', () => {
     [['voice', '--url', 'http://x', '--text', 'hi', '--end-stage', 'stt'], /--end-stage stt comes before it/],
     [['voice', '--url', 'http://x', '--mic', '--end-stage', 'wake'], /--end-stage must be stt, intent or tts/],
     [['voice', 'bench', '--url', 'http://x'], /takes one FILE/],
+    [
+      ['voice', '--url', 'http://x', '--text', 'hi', '--save-audio', 'a.mp3'],
+      /--save-audio with --text needs --end-stage tts/,
+    ],
     [['connections', 'mode', 'home', 'sometimes'], /read-only, ask-first, act/],
     [['policy', 'edit'], /takes show or set FILE/],
   ];

@@ -84,6 +84,8 @@ describe('hearth voice', () => {
       fake.rootUrl,
       '--text',
       'turn on the kitchen light',
+      '--end-stage',
+      'tts',
       '--save-audio',
       saved,
     ]);

@@ -19,7 +19,11 @@ const ALLOWED = {
   // policy.json): I/O that only cli/ constructs and passes in. It implements the stores the tool add-on declares
   // (the journal, the proposals), so it imports tools/' types, and only its types (the storage-types-only rule).
   storage: ['common', 'tools'],
-  server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'conversation', 'common'],
+  // Exception: home-chat/ is not in the STYLE table. It is the page's chat with the home: a physical model (a
+  // backend, passed in) answering with the tool add-on's tools through the guard, so it sits beside mcp/ as another
+  // way into tools/; it needs backends/' and conversation/'s types to stream the model's answer.
+  'home-chat': ['tools', 'backends', 'conversation', 'common'],
+  server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'home-chat', 'conversation', 'common'],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so
   // it depends on homeassistant/ and common/. The test and benchmark homes live in test/fixtures/homes/.

@@ -14,6 +14,8 @@ export {
   type Explanation,
 } from './pipeline.ts';
 export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
+export { createRecentTurns, type RecentTurn, type RecentTurns } from './recent-turns.ts';
+export { countPromptTokens } from './steps/budget-tokens.ts';
 export { createHomeListsCache, type HomeLists, type HomeListsCache } from './home-lists.ts';
 export { createAssistCaches, type AssistCaches } from './caches.ts';
 export { createToolSchemaValidator, type ToolSchemaValidator } from './tool-schema.ts';

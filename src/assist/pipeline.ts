@@ -23,6 +23,7 @@ import {
 import type { AssistCaches } from './caches.ts';
 import type { HomeListsCache } from './home-lists.ts';
 import { logDirectTurn, logGenerativeTurn, logRejection } from './log-turn.ts';
+import type { RecentTurns } from './recent-turns.ts';
 import { compilePrompt } from './prompt/index.ts';
 import { textReply, toolCallReply } from './reply.ts';
 import { retrieve } from './retrieval/index.ts';
@@ -73,6 +74,8 @@ export interface AssistDeps {
   confirmations: PendingConfirmations;
   /** Waits `ms` (the verification delay); rejects when `signal` aborts. Per request: it never blocks others. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Told of every answered turn: its route and milliseconds until the answer was complete (the page's chart). */
+  recent?: RecentTurns;
 }
 
 /** Per-request options. */
@@ -358,6 +361,17 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     };
   }
 
+  /** A direct answer took its preparation time; nothing else ran. */
+  function recordDirect(diagnostics: Diagnostics): void {
+    deps.recent?.add({ route: 'direct', ms: diagnostics.route.prepMs, source: 'api' });
+  }
+
+  /** A generative answer took everything from the start of the turn to the model's last token. */
+  function recordGenerative(prepared: Prepared, started: number): void {
+    const ms = roundMs(deps.clock.monotonic() - started);
+    deps.recent?.add({ route: prepared.diagnostics.route.route, ms, source: 'api' });
+  }
+
   return {
     async explain(turn, options) {
       const decided = await route(turn, options);
@@ -380,10 +394,14 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 
     async complete(turn, options) {
       const decided = await route(turn, options);
-      if (decided.kind === 'direct') return { ...decided.reply, metrics: toWireMetrics(decided.diagnostics) };
+      if (decided.kind === 'direct') {
+        recordDirect(decided.diagnostics);
+        return { ...decided.reply, metrics: toWireMetrics(decided.diagnostics) };
+      }
       const prepared = await prepare(decided, options);
       // Exactly one call; nothing it asks for reaches Home Assistant unchecked.
       const reply = await prepared.model.backend.complete(prepared.turn, callOptions(options));
+      recordGenerative(prepared, decided.started);
       const check = prepared.check(reply.toolCalls);
       logRejection(options.logger, check);
       const diagnostics = { ...prepared.diagnostics, validation: validationDiagnostics(check, reply.toolCalls) };
@@ -404,6 +422,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     async *stream(turn, options) {
       const decided = await route(turn, options);
       if (decided.kind === 'direct') {
+        recordDirect(decided.diagnostics);
         yield* deltasOfReply(decided.reply);
         return;
       }
@@ -416,6 +435,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         newId: () => deps.ids.next('call_'),
         verdict: (check) => logRejection(options.logger, check),
       });
+      recordGenerative(prepared, decided.started);
     },
   };
 }

@@ -8,6 +8,7 @@ import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
 import { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
+import { loadPageFiles } from './page-files.ts';
 import { readVersion } from './version.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
@@ -55,6 +56,7 @@ export async function runServe(
       journal: tools.journal,
       serverInfo: { name: 'hearth', version: readVersion() },
     },
+    { files: loadPageFiles(), version: readVersion() },
   );
   const listening = await listen(app, config.server.host, config.server.port);
   owner?.claim(listening.url);

@@ -26,6 +26,8 @@ import {
   createHaAssist,
   createHomeListsCache,
   createPendingConfirmations,
+  createRecentTurns,
+  type RecentTurns,
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
   HA_ASSIST_MODEL,
@@ -35,7 +37,8 @@ import {
   type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
-import { createApp, type App, type ToolAddOn } from '../server/index.ts';
+import { createApp, type App, type PageFile, type ToolAddOn } from '../server/index.ts';
+import { buildPageServices } from './page-services.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
@@ -227,11 +230,13 @@ export interface HaAssistParts {
   models: ReadonlyMap<string, PhysicalModel>;
   /** From {@link buildEmbedder}; undefined when `embeddings` is not configured. */
   embedder: Embedder | undefined;
+  /** Where answered turns are recorded for the page's chart (`hearth serve` only). */
+  recent?: RecentTurns;
 }
 
 /** HA-Assist for `config`, calling the models and embedder of `parts`. */
 export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistParts): HaAssist {
-  const { models, embedder } = parts;
+  const { models, embedder, recent } = parts;
   return createHaAssist({
     settings: {
       ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
@@ -267,16 +272,41 @@ export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistP
     grammar: loadGrammar(config),
     validator: createToolSchemaValidator(),
     ...(embedder === undefined ? {} : { embedder }),
+    ...(recent === undefined ? {} : { recent }),
     sleep: runtime.sleep ?? sleepFor,
   });
 }
 
-/** The whole application for `config`. */
-export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn): App {
+/** The turns the page's chart shows. */
+const RECENT_TURNS = 200;
+
+/** What the page is built from besides the models: its files and the version it shows. */
+export interface PageOptions {
+  files: ReadonlyMap<string, PageFile> | undefined;
+  version: string;
+}
+
+/** The whole application for `config`; the page at `/` when `page` is given (`hearth serve`). */
+export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn, page?: PageOptions): App {
   const models = buildModels(config, runtime);
   const embedder = buildEmbedder(config, runtime);
+  const recent = createRecentTurns(RECENT_TURNS, runtime.clock);
+  const haAssist = buildHaAssist(config, runtime, { models, embedder, recent });
+  const pageDeps =
+    page === undefined
+      ? undefined
+      : buildPageServices({
+          haAssist,
+          models,
+          guard: tools?.guard,
+          homes: () => (tools?.connections.list() ?? []).filter((c) => c.enabled).map((c) => c.name),
+          recent,
+          ...page,
+          clock: runtime.clock,
+          ids: runtime.ids,
+        });
   return createApp({
-    chat: createChatService(buildHaAssist(config, runtime, { models, embedder }), models),
+    chat: createChatService(haAssist, models),
     embeddings: buildEmbeddingModels(config, runtime, embedder),
     clock: runtime.clock,
     ids: runtime.ids,
@@ -285,6 +315,7 @@ export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn): A
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
     adminKey: config.server.admin_key,
     ...(tools === undefined ? {} : { tools }),
+    ...(pageDeps === undefined ? {} : { page: pageDeps }),
   });
 }
 

@@ -1,7 +1,8 @@
 // The per-request values middleware puts on the Hono context, and the dependencies the app is built from.
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
-import type { ChatService } from '../assist/index.ts';
+import type { ChatService, RecentTurn } from '../assist/index.ts';
+import type { HomeChatEvent, HomeChatMessage } from '../home-chat/index.ts';
 import type { ChangeService, ConnectionAdmin, JournalEntry, LimitsAdmin, Proposal, ToolGuard } from '../tools/index.ts';
 
 /** What `createApp` needs; cli/ builds the concrete parts. */
@@ -20,6 +21,45 @@ export interface AppDeps {
   tools?: ToolAddOn;
   /** hearth's admin key (`server.admin_key`); without it /admin answers 403. */
   adminKey?: string | null;
+  /** The browser page at `/` and the endpoints only it uses (/ui); without it they answer 404. */
+  page?: PageDeps;
+}
+
+/** The page: its built files, and the playground, chat and recent turns behind it. */
+export interface PageDeps {
+  /** The built page by path (`/index.html`, `/assets/…`); undefined when it was not built. */
+  files: ReadonlyMap<string, PageFile> | undefined;
+  version: string;
+  /** The physical models the chat with the home may use. */
+  chatModels: readonly string[];
+  /** Streams one answer of the chat with the home; throws `model_not_found` for a model not in `chatModels`. */
+  chat(model: string, conversation: readonly HomeChatMessage[], signal: AbortSignal): AsyncIterable<HomeChatEvent>;
+  /** What HA-Assist does with a sentence against the demo home or an enabled connection's home, calling no model. */
+  playground(sentence: string, home: string): Promise<PlaygroundAnswer>;
+  recent: { list(): RecentTurn[] };
+}
+
+/** One file of the built page. */
+export interface PageFile {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** The playground's answer: `hearth ask --json`'s fields for the last round, the prompt's size, and timings. */
+export interface PlaygroundAnswer {
+  home: string;
+  route: 'direct' | 'llm' | 'vlm';
+  model: string | null;
+  intent: string | null;
+  slot_combination: string | null;
+  slots: Record<string, unknown>;
+  tool_calls: { name: string; arguments: unknown }[];
+  answer: string | null;
+  why: string | null;
+  prompt: { messages: { role: string; text: string }[]; tools: string[]; tokens: number; token_source: string } | null;
+  timings: { prep_ms: number; recognize_ms: number | null; total_ms: number };
+  /** Entities of a connection's home left out of the request (beyond the most a request holds). */
+  entities_cut: number;
 }
 
 /** The tool add-on's parts the server exposes. */

@@ -4,8 +4,8 @@
 import type { ReplyDelta } from '../conversation/index.ts';
 
 /** How a protocol frames a stream: each delta, the end, and an error once the stream has started. */
-export interface DeltaFramer {
-  encode(delta: ReplyDelta): readonly string[];
+export interface DeltaFramer<T = ReplyDelta> {
+  encode(delta: T): readonly string[];
   done(): readonly string[];
   error(error: unknown): readonly string[];
 }
@@ -14,13 +14,13 @@ export interface DeltaFramer {
  * Waits for the first delta before answering, so an error up to then (unknown model, backend down) is an
  * ordinary error response. After that an error is written in-stream and the stream is closed properly.
  */
-export async function deltaStreamResponse(
-  deltas: AsyncIterable<ReplyDelta>,
-  framer: DeltaFramer,
+export async function deltaStreamResponse<T = ReplyDelta>(
+  deltas: AsyncIterable<T>,
+  framer: DeltaFramer<T>,
   headers: Record<string, string>,
 ): Promise<Response> {
   const iterator = deltas[Symbol.asyncIterator]();
-  let pending: IteratorResult<ReplyDelta> | undefined = await iterator.next();
+  let pending: IteratorResult<T> | undefined = await iterator.next();
   const text = new TextEncoder();
 
   const body = new ReadableStream<Uint8Array>({

@@ -20,6 +20,10 @@ import { adminChanges } from './routes/admin-changes.ts';
 import { adminConnections } from './routes/admin-connections.ts';
 import { mcp } from './routes/mcp.ts';
 import { rawBodyLimit } from './middleware/raw-body-limit.ts';
+import { page } from './routes/page.ts';
+import { uiChat } from './routes/ui-chat.ts';
+import { uiPlayground } from './routes/ui-playground.ts';
+import { uiStatus } from './routes/ui-status.ts';
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -44,6 +48,8 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/embed', ...ollamaBody, ollamaEmbed(deps));
   app.post('/api/pull', ollamaPull());
 
+  registerPage(app, deps);
+
   // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
   if (deps.tools === undefined) return;
   app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }), rawBodyLimit(deps.bodyLimitBytes));
@@ -64,4 +70,25 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/admin/proposals/:id/confirm', changes.confirm);
   app.post('/admin/proposals/:id/cancel', changes.cancel);
   app.get('/admin/journal', changes.journal);
+}
+
+/**
+ * The browser page at `/` and its own endpoints under /ui. Reading the page's status and trying a sentence on the demo
+ * home are as open as /v1; anything that reads a connection's home (its playground, the chat) needs a key.
+ */
+function registerPage(app: Hono<AppEnv>, deps: AppDeps): void {
+  if (deps.page === undefined) return;
+  const files = page(deps.page.files);
+  app.get('/', files.index);
+  app.get('/index.html', files.index);
+  app.get('/assets/*', files.asset);
+  const readsHome = anyKeyAuth(deps.apiKeys, deps.adminKey ?? null);
+  const status = uiStatus(deps, deps.page);
+  // The admin key opens the page too, when API keys are configured (with none, /ui is open like /v1).
+  const pageKeys = deps.apiKeys.length === 0 ? [] : [...deps.apiKeys, ...(deps.adminKey ? [deps.adminKey] : [])];
+  app.use('/ui/*', apiKeyAuth(pageKeys));
+  app.get('/ui/status', status.status);
+  app.get('/ui/assist/recent', status.recent);
+  app.post('/ui/playground', ...jsonBody(deps.bodyLimitBytes), uiPlayground(deps.page, readsHome));
+  app.post('/ui/chat', readsHome, ...jsonBody(deps.bodyLimitBytes), uiChat(deps.page));
 }

@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import { type Clock, firstIssueMessage, isHearthError, type Logger, SILENT_LOGGER } from '../common/index.ts';
 import { type HomeAssistantReader, type HomeAssistantWriter, sameInstance } from '../homeassistant/index.ts';
+import type { Home } from '../homeassistant/request/index.ts';
 import type { ChangeService } from './changes/change-service.ts';
 import type { LimitsState } from './changes/limits.ts';
 import type { WriteMode } from './changes/stores.ts';
 import { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
 import { redactText } from './results/redact.ts';
+import { readAssistHome } from './home/assist-home.ts';
+import { readHomeFacts, readVisibleStates } from './home/home-facts.ts';
 import { safeResult } from './results/safe-result.ts';
 import { UNTRUSTED_NOTE } from './results/untrusted.ts';
 import { TOOLS } from './registry.ts';
@@ -59,6 +62,16 @@ export interface ToolCallResult {
 export interface ToolGuard {
   list(): ToolListing[];
   call(name: string, args: unknown, caller?: Caller): Promise<ToolCallResult>;
+  /**
+   * The home of one enabled connection, by name, as HA-Assist would see it in a request: read under the same limits
+   * as every tool (exclusions, redaction; stopped while the limits are invalid). For the page's playground.
+   */
+  readHome(connection: string): Promise<{ kind: 'ok'; home: Home; cut: number } | { kind: 'refused'; reason: string }>;
+  /**
+   * The states of named entities of one enabled connection, under the limits: an excluded, unknown or unreadable
+   * entity, or any entity while the limits are invalid, is null. For the page's proposals (what each one would switch).
+   */
+  currentStates(connection: string, entityIds: readonly string[]): Promise<Map<string, string | null>>;
 }
 
 /** Appended to every tool description. */
@@ -133,7 +146,44 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     }
   }
 
-  return { list, call };
+  async function readHome(name: string) {
+    const limits = options.limits();
+    if (limits.kind === 'invalid')
+      return refused(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
+    const connection = options.connections().find((candidate) => candidate.name === name);
+    if (connection === undefined)
+      return refused(`no enabled Home Assistant connection is named ${JSON.stringify(name)}`);
+    try {
+      const read = await readAssistHome({ reader: connection.reader, exclusions: limits.policy.exclusions });
+      return read.kind === 'ok' ? read : refused(read.reason);
+    } catch (error) {
+      logger.error({ connection: name, err: error }, 'reading the home failed');
+      return refused(isHearthError(error) ? error.message : 'reading the home failed unexpectedly');
+    }
+  }
+
+  async function currentStates(name: string, entityIds: readonly string[]) {
+    const states = new Map<string, string | null>(entityIds.map((id) => [id, null]));
+    const limits = options.limits();
+    const connection = options.connections().find((candidate) => candidate.name === name);
+    if (limits.kind === 'invalid' || connection === undefined) return states;
+    try {
+      const context = { reader: connection.reader, exclusions: limits.policy.exclusions };
+      const facts = await readHomeFacts(context, { needAreas: false });
+      if (facts.kind === 'refused') return states;
+      for (const [id, state] of await readVisibleStates(entityIds, connection.reader, facts.facts))
+        states.set(id, state.state);
+    } catch (error) {
+      logger.warn({ connection: name, err: error }, 'reading current states failed');
+    }
+    return states;
+  }
+
+  return { list, call, readHome, currentStates };
+}
+
+function refused(reason: string): { kind: 'refused'; reason: string } {
+  return { kind: 'refused', reason: refusal(reason).text };
 }
 
 /** `instance`: the address of one enabled connection, named in the description so the model can copy it. */

@@ -27,7 +27,25 @@ export function adminChanges(addOn: ToolAddOn) {
       return c.json({ saved: true, hash: saved.hash });
     },
 
-    listProposals: (c: Context<AppEnv>) => c.json({ proposals: addOn.proposals.list().map(proposalJson) }),
+    // Open proposals also show what each entity is now, and whether the limits changed since (confirming is refused).
+    listProposals: async (c: Context<AppEnv>) => {
+      const limits = addOn.limits.read();
+      const hash = limits.kind === 'ok' ? limits.hash : null;
+      const proposals = await Promise.all(
+        addOn.proposals.list().map(async (proposal) => {
+          const json = proposalJson(proposal);
+          if (proposal.status !== 'open') return json;
+          const ids = proposal.entities.map((entity) => entity.entityId);
+          const now = await addOn.guard.currentStates(proposal.connection, ids);
+          return {
+            ...json,
+            entities: json.entities.map((entity) => ({ ...entity, current_state: now.get(entity.entity_id) ?? null })),
+            stale: proposal.policyHash !== hash,
+          };
+        }),
+      );
+      return c.json({ proposals });
+    },
 
     confirm: async (c: Context<AppEnv>) => {
       const confirmation = await addOn.changes.confirm(c.req.param('id') ?? '');

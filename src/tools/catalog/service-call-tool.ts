@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import type { Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
-import { type HomeFacts, readHomeFacts, subjectOf } from '../home/home-facts.ts';
+import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
 import { type CallEntity, decideCall } from '../policy/decide-call.ts';
 import { isExcluded } from '../policy/exclusions.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
@@ -82,19 +82,6 @@ async function runServiceCall(
     };
   }
   return { kind: 'data', data: awaiting(proposal) };
-}
-
-/** The states of the entities the exclusions let through (an excluded one is never read). */
-async function readVisibleStates(
-  entityIds: readonly string[],
-  reader: ToolContext['reader'],
-  facts: HomeFacts,
-): Promise<Map<string, HaState>> {
-  const visible = entityIds.filter((id) => isExcluded(subjectOf(id, facts), facts.exclusions).kind === 'kept');
-  const read = await Promise.all(visible.map((id) => reader.getState(id)));
-  const states = new Map<string, HaState>();
-  for (const result of read) if (result.ok) states.set(result.value.entity_id, result.value);
-  return states;
 }
 
 function deviceClassOf(state: HaState | undefined): string | null {

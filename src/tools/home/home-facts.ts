@@ -2,6 +2,7 @@
 
 import type { Exclusions } from '../policy/exclusion-config.ts';
 import { EXCLUSION_NOTE_TEXT, type ExclusionSubject, filterEntities, isExcluded } from '../policy/exclusions.ts';
+import type { HaState, HomeAssistantReader } from '../../homeassistant/index.ts';
 import type { ToolContext } from '../tool.ts';
 import { type AreaMembership, readAreaMembership } from './area-membership.ts';
 import { type LabelMembership, readLabelMembership } from './label-membership.ts';
@@ -18,7 +19,7 @@ export interface HomeFacts {
 
 /** Reads the facts a call needs; a home whose labels cannot be read is refused (the exclusion would be skipped). */
 export async function readHomeFacts(
-  context: ToolContext,
+  context: Pick<ToolContext, 'reader' | 'exclusions'>,
   options: { needAreas: boolean },
 ): Promise<{ kind: 'ok'; facts: HomeFacts } | { kind: 'refused'; reason: string }> {
   const { exclusions, reader } = context;
@@ -95,4 +96,17 @@ function inIds(
     areas: exclusions.areas.map((area) => areaIds.get(area) ?? area),
     labels: exclusions.labels.map((label) => labelIds.get(label) ?? label),
   };
+}
+
+/** The states of the entities the exclusions let through (an excluded one is never read). */
+export async function readVisibleStates(
+  entityIds: readonly string[],
+  reader: HomeAssistantReader,
+  facts: HomeFacts,
+): Promise<Map<string, HaState>> {
+  const visible = entityIds.filter((id) => isExcluded(subjectOf(id, facts), facts.exclusions).kind === 'kept');
+  const read = await Promise.all(visible.map((id) => reader.getState(id)));
+  const states = new Map<string, HaState>();
+  for (const result of read) if (result.ok) states.set(result.value.entity_id, result.value);
+  return states;
 }

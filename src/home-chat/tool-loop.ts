@@ -1,0 +1,107 @@
+// The chat with the home: hearth runs the tool loop for its own page. Every call goes through the same guard as an
+// MCP client's (limits, exclusions, proposals, untrusted results); the person at the page confirms changes there.
+
+import { HearthError, type IdSource, isRecord } from '../common/index.ts';
+import type { Backend } from '../backends/index.ts';
+import type { Message, ToolCall, ToolDefinition, Turn } from '../conversation/index.ts';
+import { type ToolGuard, UNATTENDED } from '../tools/index.ts';
+import type { HomeChatEvent, HomeChatMessage } from './chat-event.ts';
+import { chatSystemPrompt } from './chat-prompt.ts';
+
+/** The most model calls one answer makes: reads, then the answer; a model that keeps calling tools is stopped. */
+export const MAX_TOOL_ROUNDS = 6;
+
+/** What the loop needs. */
+export interface HomeChatDeps {
+  backend: Backend;
+  guard: ToolGuard;
+  ids: IdSource;
+}
+
+/**
+ * Streams one answer: the model's text as it comes, and each tool call with its result. The page is not an attended
+ * MCP client: a change becomes a proposal (or is refused by the limits) exactly as for any unattended client.
+ */
+export async function* runHomeChat(
+  deps: HomeChatDeps,
+  conversation: readonly HomeChatMessage[],
+  signal?: AbortSignal,
+): AsyncGenerator<HomeChatEvent> {
+  const listings = deps.guard.list();
+  const tools: ToolDefinition[] = listings.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parameters: tool.inputSchema,
+  }));
+  const messages: Message[] = [
+    { role: 'system', content: chatSystemPrompt(listings) },
+    ...conversation.map(
+      (message): Message =>
+        message.role === 'user'
+          ? { role: 'user', content: message.content }
+          : { role: 'assistant', content: message.content, toolCalls: [] },
+    ),
+  ];
+  for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
+    const turn: Turn = {
+      model: deps.backend.name,
+      messages,
+      tools,
+      stream: true,
+      includeUsage: false,
+      sampling: {},
+      extra: {},
+    };
+    let content = '';
+    const calls = new Map<number, ToolCall>();
+    let finishReason = 'stop';
+    for await (const delta of deps.backend.stream(turn, signal === undefined ? {} : { signal })) {
+      if (delta.content) {
+        content += delta.content;
+        yield { kind: 'delta', content: delta.content };
+      }
+      for (const fragment of delta.toolCalls ?? []) {
+        const call = calls.get(fragment.index) ?? {
+          id: fragment.id ?? deps.ids.next('call_'),
+          name: '',
+          arguments: '',
+        };
+        calls.set(fragment.index, {
+          id: call.id,
+          name: call.name + (fragment.name ?? ''),
+          arguments: call.arguments + (fragment.arguments ?? ''),
+        });
+      }
+      if (delta.finishReason) finishReason = delta.finishReason;
+    }
+    if (calls.size === 0) {
+      yield { kind: 'done', finishReason };
+      return;
+    }
+    const toolCalls = [...calls.values()];
+    messages.push({ role: 'assistant', content: content === '' ? null : content, toolCalls });
+    for (const call of toolCalls) {
+      const args = parseArguments(call.arguments);
+      yield { kind: 'tool_call', id: call.id, name: call.name, arguments: args.ok ? args.value : call.arguments };
+      const result = args.ok
+        ? await deps.guard.call(call.name, args.value, UNATTENDED)
+        : { isError: true, text: 'invalid arguments: they are not a JSON object' };
+      yield { kind: 'tool_result', id: call.id, name: call.name, isError: result.isError, text: result.text };
+      messages.push({ role: 'tool', toolCallId: call.id, content: result.text });
+    }
+  }
+  throw new HearthError(
+    'upstream_failure',
+    'TOO_MANY_TOOL_ROUNDS',
+    `The model was still calling tools after ${MAX_TOOL_ROUNDS} rounds, so hearth stopped it.`,
+  );
+}
+
+function parseArguments(text: string): { ok: true; value: Record<string, unknown> } | { ok: false } {
+  try {
+    const value: unknown = JSON.parse(text === '' ? '{}' : text);
+    return isRecord(value) ? { ok: true, value } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}

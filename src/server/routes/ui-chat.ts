@@ -1,0 +1,78 @@
+// POST /ui/chat: the chat with the home, streamed as server-sent events (tool calls, results, text, the end).
+
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import type { HomeChatEvent } from '../../home-chat/index.ts';
+import type { AppEnv, PageDeps } from '../context.ts';
+import { deltaStreamResponse } from '../delta-stream.ts';
+import { wireErrorOf } from '../on-error.ts';
+
+/** The most messages one conversation re-sends; the page starts a new chat long before. */
+const MAX_MESSAGES = 100;
+const MAX_MESSAGE_CHARS = 8000;
+
+const ChatSchema = z.strictObject({
+  model: z.string().min(1),
+  messages: z
+    .array(
+      z.strictObject({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(MAX_MESSAGE_CHARS),
+      }),
+    )
+    .min(1, 'must hold at least the question')
+    .max(MAX_MESSAGES),
+});
+
+/** The handler: a bad body or an unknown model is an ordinary error; a failure once streaming is an `error` event. */
+export function uiChat(page: PageDeps) {
+  return async (c: Context<AppEnv>) => {
+    const parsed = ChatSchema.safeParse(c.var.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+      throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', firstIssueMessage(parsed.error), {
+        ...(param ? { param } : {}),
+      });
+    }
+    const { model, messages } = parsed.data;
+    if (messages[messages.length - 1]?.role !== 'user')
+      throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', 'The last message must be the question.', {
+        param: 'messages',
+      });
+    const events = page.chat(model, messages, c.req.raw.signal);
+    return deltaStreamResponse<HomeChatEvent>(
+      events,
+      {
+        encode: (event) => [frame(event.kind, wireOf(event))],
+        done: () => [],
+        error: (error) => [frame('error', { message: wireErrorOf(error, c.var.logger).body.error.message })],
+      },
+      {
+        'x-request-id': c.var.requestId,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+      },
+    );
+  };
+}
+
+/** An event's data in the wire spelling. */
+function wireOf(event: HomeChatEvent): Record<string, unknown> {
+  switch (event.kind) {
+    case 'tool_call':
+      return { id: event.id, name: event.name, arguments: event.arguments };
+    case 'tool_result':
+      return { id: event.id, name: event.name, is_error: event.isError, text: event.text };
+    case 'delta':
+      return { content: event.content };
+    case 'done':
+      return { finish_reason: event.finishReason };
+  }
+}
+
+function frame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}

@@ -1,0 +1,35 @@
+// POST /ui/playground: what HA-Assist does with one sentence, against the demo home or a connection's home.
+
+import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import type { AppEnv, PageDeps } from '../context.ts';
+
+/** A sentence Home Assistant could send: long enough for any command, short enough to keep the page quick. */
+const MAX_SENTENCE_CHARS = 2000;
+
+const PlaygroundSchema = z.strictObject({
+  sentence: z.string().trim().min(1, 'must not be empty').max(MAX_SENTENCE_CHARS),
+  home: z.string().min(1).default('demo'),
+});
+
+/**
+ * The handler. The demo home is as open as /v1; a connection's home is read with its token, so it needs a key as MCP
+ * does (`readsHome` checks it).
+ */
+export function uiPlayground(page: PageDeps, readsHome: MiddlewareHandler<AppEnv>) {
+  return async (c: Context<AppEnv>) => {
+    const parsed = PlaygroundSchema.safeParse(c.var.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
+      throw new HearthError('invalid_request', 'INVALID_PLAYGROUND_REQUEST', firstIssueMessage(parsed.error), {
+        ...(param ? { param } : {}),
+      });
+    }
+    const { sentence, home } = parsed.data;
+    if (home !== 'demo') await readsHome(c, async () => {});
+    return c.json(await page.playground(sentence, home));
+  };
+}

@@ -1,0 +1,22 @@
+// GET /ui/status and /ui/assist/recent: what the page shows in its header and pickers, and its chart's data.
+
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv, PageDeps } from '../context.ts';
+
+/** The handlers over the page's services. */
+export function uiStatus(deps: AppDeps, page: PageDeps) {
+  return {
+    status: (c: Context<AppEnv>) => {
+      const connections = deps.tools?.connections.list() ?? [];
+      return c.json({
+        version: page.version,
+        api_key_required: deps.apiKeys.length > 0,
+        admin_api: (deps.adminKey ?? null) !== null,
+        tools: deps.tools !== undefined,
+        chat_models: page.chatModels,
+        homes: ['demo', ...connections.filter((connection) => connection.enabled).map((connection) => connection.name)],
+      });
+    },
+    recent: (c: Context<AppEnv>) => c.json({ requests: page.recent.list() }),
+  };
+}

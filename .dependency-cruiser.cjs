@@ -75,6 +75,13 @@ module.exports = {
       },
     },
     {
+      name: 'home-chat-types-only',
+      comment: 'home-chat/ is given its model: it may import only the types and interfaces of backends/',
+      severity: 'error',
+      from: { path: '^src/home-chat/' },
+      to: { path: '^src/backends/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'storage-types-only',
       comment: 'storage/ implements the interfaces tools/ declares: it may import their types, never their code',
       severity: 'error',

@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mjs|md|json|yaml|pem)$/;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|mjs|md|json|yaml|pem|css|html)$/;
 const bad = [];
 
 // Vendored data keeps its upstream names (Home Assistant's intents use the intent names as folders).
@@ -23,7 +23,7 @@ function walk(dir) {
   }
 }
 
-for (const dir of ['src', 'test', 'bench', 'scripts']) {
+for (const dir of ['src', 'test', 'bench', 'scripts', 'web']) {
   try {
     walk(join(root, dir));
   } catch (error) {

@@ -85,7 +85,8 @@ describe('the page and its endpoints', () => {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     );
-  const json = async (response: Response) => (await response.json()) as Record<string, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: the answers are checked by value, field by field.
+  const json = async (response: Response): Promise<any> => await response.json();
 
   it('serves the built page with headers that let only its own code run, without a key', async () => {
     const index = await request('GET', '/', null);
@@ -296,7 +297,12 @@ describe('the page and its endpoints', () => {
     assert.equal(fake.log.serviceCalls.length, before);
     const listed = (await json(await request('GET', '/admin/proposals', ADMIN_KEY))).proposals;
     assert.deepEqual(
-      listed.map((p: Record<string, any>) => [p.id, p.status, p.stale, p.entities]),
+      listed.map((p: { id: string; status: string; stale: boolean; entities: unknown }) => [
+        p.id,
+        p.status,
+        p.stale,
+        p.entities,
+      ]),
       [
         [
           proposal.proposal_id,
@@ -311,7 +317,7 @@ describe('the page and its endpoints', () => {
     assert.equal(harness.addOn.limits.save(limits).kind, 'saved');
     const relisted = (await json(await request('GET', '/admin/proposals', ADMIN_KEY))).proposals;
     assert.deepEqual(
-      relisted.map((p: Record<string, any>) => [p.id, p.stale]),
+      relisted.map((p: { id: string; status: string; stale: boolean; entities: unknown }) => [p.id, p.stale]),
       [[proposal.proposal_id, true]],
     );
   });

@@ -1,0 +1,237 @@
+// The page in a real browser: Debian's Chromium, driven by playwright-core, against `hearth serve` (the real program,
+// with the built page) and the fake Home Assistant and a fake OpenAI model, each on its own loopback socket.
+// Every view is photographed into test-output/screenshots/ (not committed).
+
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { REPO_ROOT } from '../fixtures/data.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/backend/index.ts';
+import {
+  ADMIN_TOKEN,
+  FIXTURE_TOKENS,
+  startFakeHomeAssistant,
+  type FakeHomeAssistant,
+} from '../fakes/home-assistant/index.ts';
+import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** The flags of the brief: no sandbox (root in CI), no GPU, and no connection of Chromium's own to the network. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+const API_KEY = 'page-e2e-api-key-0123456789';
+const ADMIN_KEY = 'page-e2e-admin-key-0123456789';
+const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
+/** How long a step waits for the page to show something (the first page load compiles nothing: it is built). */
+const STEP_MS = 15_000;
+
+describe('the hearth page in Chromium', () => {
+  let fake: FakeHomeAssistant;
+  let llm: FakeOpenAiServer;
+  let server: RunningHearth;
+  let context: BrowserContext;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  before(async () => {
+    assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: install Debian's chromium package (.ci/run does).`);
+    assert.ok(
+      existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html')),
+      'the page is not built: run "npm run build" (npm install does)',
+    );
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    fake = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS });
+    llm = await startFakeOpenAiServer({ models: ['fake-model'] });
+    server = await spawnHearth(
+      [
+        'server:',
+        `  api_keys: [${API_KEY}]`,
+        `  admin_key: ${ADMIN_KEY}`,
+        'models:',
+        '  chat:',
+        '    backend: openai',
+        `    base_url: ${llm.baseUrl}`,
+        '    upstream_model: fake-model',
+        '    tokenizer: estimate',
+        'settings:',
+        '  ha_assist_text_model: chat',
+        'log:',
+        '  level: warn',
+        '',
+      ].join('\n'),
+    );
+    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'hearth-chromium-')), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(STEP_MS);
+    // Chromium also reports every 4xx answer on the console; the page shows those (a key to enter, a refused save), so
+    // requests are judged by their status instead: a missing file or a server error is a fault.
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource')) consoleErrors.push(text);
+    });
+    page.on('response', (response) => {
+      if (response.status() === 404 || response.status() >= 500)
+        consoleErrors.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+  after(async () => {
+    await context?.close();
+    await server?.stop();
+    await llm?.close();
+    await fake?.close();
+  });
+
+  async function open(view: string): Promise<void> {
+    await page.goto(`${server.url}/#/${view}`);
+  }
+
+  async function shoot(name: string): Promise<void> {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  }
+
+  it('takes the admin key, adds a connection, tests it, and never shows the token', async () => {
+    await open('connections');
+    await page.getByLabel('Access key').fill(ADMIN_KEY);
+    await page.getByRole('button', { name: 'Use key' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('home');
+    await page.getByLabel('Address').fill(fake.rootUrl);
+    await page.getByLabel('Token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Add connection' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'home' });
+    await row.getByRole('status').filter({ hasText: 'Home Assistant 2025.10.1' }).waitFor();
+    await page.getByLabel('Write mode: home').selectOption('ask-first');
+    assert.equal(await page.getByLabel('Token').inputValue(), '', 'the token field is cleared');
+    assert.ok(!(await page.content()).includes(ADMIN_TOKEN), 'the token is nowhere in the page');
+    await shoot('connections');
+    // The saved connection as the server has it: ask-first, enabled.
+    const listed = await fetch(`${server.url}/admin/connections`, {
+      headers: { authorization: `Bearer ${ADMIN_KEY}` },
+    }).then((response) => response.json() as Promise<{ connections: { write_mode: string; enabled: boolean }[] }>);
+    assert.deepEqual(
+      listed.connections.map((c) => [c.write_mode, c.enabled]),
+      [['ask-first', true]],
+    );
+  });
+
+  it('refuses to save a never-available service and says why', async () => {
+    await open('limits');
+    await page.getByLabel('Service', { exact: true }).fill('lock.unlock');
+    await page.getByRole('button', { name: 'Add service' }).click();
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'lock.unlock is never available' });
+    await alert.waitFor();
+    assert.match(
+      (await alert.textContent()) ?? '',
+      /The limits were not saved: .*lock\.unlock is never available: They open doors/,
+    );
+    await shoot('limits');
+    const policy = await fetch(`${server.url}/admin/policy`, {
+      headers: { authorization: `Bearer ${API_KEY}` },
+    }).then((response) => response.json() as Promise<{ policy: { services: { service: string }[] } }>);
+    assert.ok(policy.policy.services.every((entry) => !entry.service.startsWith('lock.')));
+  });
+
+  it('runs a playground sentence and shows its route, intent and call', async () => {
+    await open('playground');
+    await page.getByLabel('Sentence').fill('turn on the kitchen light');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByLabel('Route').filter({ hasText: 'direct' }).waitFor();
+    assert.match((await page.locator('main').textContent()) ?? '', /HassTurnOn/);
+    await page.getByLabel('Sentence').fill('Make the living room more comfortable');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByLabel('Route').filter({ hasText: 'llm' }).waitFor();
+    assert.match((await page.locator('main').textContent()) ?? '', /Prompt for the model \(\d+ tokens, estimate\)/);
+    assert.equal(llm.requests.length, 0, 'the playground calls no model');
+    await page.locator('canvas').first().waitFor();
+    await shoot('playground');
+  });
+
+  it('asks the chat about a device and shows the tool result it used', async () => {
+    llm.reset();
+    llm.script(
+      {
+        kind: 'tool-calls',
+        calls: [
+          { name: 'get-state', arguments: JSON.stringify({ instance: fake.rootUrl, entity_id: 'light.kitchen' }) },
+        ],
+      },
+      { kind: 'text', text: 'The kitchen light is off.' },
+    );
+    await open('chat');
+    await page.getByLabel('Model').selectOption('chat');
+    await page.getByLabel('Message').fill('Is the kitchen light on?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const log = page.getByRole('log');
+    await log.getByText('The kitchen light is off.').waitFor();
+    const result = log.locator('details').filter({ hasText: 'Result of get-state' });
+    await result.locator('summary').click();
+    assert.match((await result.locator('pre').textContent()) ?? '', /"entity_id":\s*"light\.kitchen"/);
+    await shoot('chat');
+  });
+
+  it('confirms a proposal the chat made, and the fake receives exactly one call', async () => {
+    llm.reset();
+    llm.script(
+      {
+        kind: 'tool-calls',
+        calls: [
+          {
+            name: 'call-service',
+            arguments: JSON.stringify({
+              instance: fake.rootUrl,
+              domain: 'light',
+              service: 'turn_on',
+              entity_id: 'light.kitchen',
+            }),
+          },
+        ],
+      },
+      { kind: 'text', text: 'It waits for your confirmation.' },
+    );
+    await page.getByLabel('Message').fill('Turn on the kitchen light');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('log').getByText('It waits for your confirmation.').waitFor();
+    assert.equal(fake.log.serviceCalls.length, 0, 'nothing is sent before a person confirms');
+    await page.getByRole('link', { name: 'Review in Proposals' }).click();
+    const proposal = page.getByRole('article').filter({ hasText: 'light.turn_on' });
+    await proposal.getByText('Kitchen Light').waitFor();
+    await shoot('proposals');
+    await proposal.getByRole('button', { name: /^Confirm / }).click();
+    await page.getByRole('status').filter({ hasText: /Sent/ }).waitFor();
+    assert.equal(fake.log.serviceCalls.length, 1);
+    assert.deepEqual([fake.log.serviceCalls[0]!.domain, fake.log.serviceCalls[0]!.service], ['light', 'turn_on']);
+    await open('journal');
+    await page.getByRole('cell', { name: 'sent', exact: true }).waitFor();
+    await shoot('journal');
+  });
+
+  it('fits a phone: the playground at 375 px wide', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open('playground');
+    await page.getByLabel('Sentence').fill('what time is it');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByLabel('Route').waitFor();
+    // Run in the page; the test's own tsconfig has no DOM types, hence the string.
+    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+    assert.ok(width <= 375, `the page is ${width} px wide at a 375 px viewport`);
+    await shoot('playground-phone');
+  });
+
+  it('logged no error in the browser console (no blocked script or style, no script error) and got no 404 or 5xx', () => {
+    assert.deepEqual(consoleErrors, []);
+  });
+});

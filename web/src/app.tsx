@@ -1,0 +1,89 @@
+// The page: header with the views and the key form, the current view, and the footer with the version.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { AccessKeyForm } from './access-key-form.tsx';
+import { request } from './api.ts';
+import { ChatView } from './chat-view.tsx';
+import { ConnectionsView } from './connections-view.tsx';
+import { ErrorAlert } from './error-alert.tsx';
+import { JournalView } from './journal-view.tsx';
+import { LimitsView } from './limits-view.tsx';
+import { PlaygroundView } from './playground-view.tsx';
+import { ProposalsView } from './proposals-view.tsx';
+import type { Status } from './types.ts';
+import { useHashRoute, VIEWS, type ViewRoute } from './use-hash-route.ts';
+import { useResource } from './use-resource.ts';
+
+/** The whole page. */
+export function App() {
+  const route = useHashRoute();
+  const status = useResource(() => request<Status>('GET', '/ui/status'));
+  // Bumped when the key changes, so the open view mounts again and loads with the new key.
+  const [keyVersion, setKeyVersion] = useState(0);
+  const onKeyChange = () => {
+    setKeyVersion((version) => version + 1);
+    void status.reload();
+  };
+  useFocusOnViewChange(route);
+
+  return (
+    <>
+      <button type="button" class="skip-link" onClick={skipToView}>
+        Skip to the view
+      </button>
+      <header class="masthead">
+        <h1 class="brand">hearth</h1>
+        <nav aria-label="Views">
+          <ul>
+            {VIEWS.map((view) => (
+              <li key={view.route}>
+                <a href={`#/${view.route}`} aria-current={view.route === route ? 'page' : undefined}>
+                  {view.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccessKeyForm onChange={onKeyChange} />
+      </header>
+      <ErrorAlert error={status.error} keyNeed="access" />
+      <main id="view">
+        <CurrentView key={`${route}-${keyVersion}`} route={route} status={status.data} />
+      </main>
+      <footer class="footer">{status.data ? `hearth ${status.data.version}` : 'hearth'}</footer>
+    </>
+  );
+}
+
+function CurrentView({ route, status }: { route: ViewRoute; status: Status | null }) {
+  switch (route) {
+    case 'connections':
+      return <ConnectionsView />;
+    case 'limits':
+      return <LimitsView />;
+    case 'proposals':
+      return <ProposalsView />;
+    case 'journal':
+      return <JournalView />;
+    case 'chat':
+      return <ChatView status={status} />;
+    case 'playground':
+      return <PlaygroundView status={status} />;
+  }
+}
+
+// A button, not a "#view" link: the hash is the route here. It moves focus to the view's heading.
+function skipToView() {
+  document.querySelector<HTMLElement>('main h2')?.focus();
+}
+
+// After a view change (not on the first load), move focus to the new view's heading, as a page load would.
+function useFocusOnViewChange(route: ViewRoute) {
+  const isFirst = useRef(true);
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('main h2')?.focus();
+  }, [route]);
+}

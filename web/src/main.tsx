@@ -1,0 +1,7 @@
+// The page's entry: renders the app into #app.
+import { render } from 'preact';
+import { App } from './app.tsx';
+import './styles.css';
+
+const root = document.getElementById('app');
+if (root) render(<App />, root);

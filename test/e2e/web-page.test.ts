@@ -3,7 +3,7 @@
 // Every view is photographed into test-output/screenshots/ (not committed).
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -33,12 +33,22 @@ const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
 /** How long a step waits for the page to show something (the first page load compiles nothing: it is built). */
 const STEP_MS = 15_000;
 
+/** Polls `check` until it holds (the page saves a switch in the background). */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.fail('the condition never held');
+}
+
 describe('the hearth page in Chromium', () => {
   let fake: FakeHomeAssistant;
   let llm: FakeOpenAiServer;
   let server: RunningHearth;
   let context: BrowserContext;
   let page: Page;
+  let dataDir: string;
   const consoleErrors: string[] = [];
 
   before(async () => {
@@ -50,6 +60,7 @@ describe('the hearth page in Chromium', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     fake = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS });
     llm = await startFakeOpenAiServer({ models: ['fake-model'] });
+    dataDir = join(mkdtempSync(join(tmpdir(), 'hearth-page-')), 'data');
     server = await spawnHearth(
       [
         'server:',
@@ -67,6 +78,7 @@ describe('the hearth page in Chromium', () => {
         '  level: warn',
         '',
       ].join('\n'),
+      { HEARTH__DATA_DIR: dataDir },
     );
     context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'hearth-chromium-')), {
       executablePath: CHROMIUM,
@@ -95,8 +107,10 @@ describe('the hearth page in Chromium', () => {
     await fake?.close();
   });
 
+  /** Opens a view afresh (a new hash alone would not reload a view already open). */
   async function open(view: string): Promise<void> {
     await page.goto(`${server.url}/#/${view}`);
+    await page.reload();
   }
 
   async function shoot(name: string): Promise<void> {
@@ -127,6 +141,20 @@ describe('the hearth page in Chromium', () => {
     );
   });
 
+  it('disables and enables a connection', async () => {
+    const enabled = async () => {
+      const response = await fetch(`${server.url}/admin/connections`, {
+        headers: { authorization: `Bearer ${ADMIN_KEY}` },
+      });
+      return ((await response.json()) as { connections: { enabled: boolean }[] }).connections[0]!.enabled;
+    };
+    const box = page.getByLabel('Enabled: home');
+    await box.uncheck();
+    await waitUntil(async () => (await enabled()) === false);
+    await box.check();
+    await waitUntil(async () => (await enabled()) === true);
+  });
+
   it('refuses to save a never-available service and says why', async () => {
     await open('limits');
     await page.getByLabel('Service', { exact: true }).fill('lock.unlock');
@@ -143,6 +171,25 @@ describe('the hearth page in Chromium', () => {
       headers: { authorization: `Bearer ${API_KEY}` },
     }).then((response) => response.json() as Promise<{ policy: { services: { service: string }[] } }>);
     assert.ok(policy.policy.services.every((entry) => !entry.service.startsWith('lock.')));
+  });
+
+  it('says when the limits on disk are invalid and the tools are stopped, until an administrator saves valid ones', async () => {
+    const file = join(dataDir, 'policy.json');
+    const good = readFileSync(file, 'utf8');
+    const broken = JSON.parse(good) as { services: { service: string; class: string }[] };
+    broken.services.push({ service: 'lock.unlock', class: 'quiet' });
+    writeFileSync(file, JSON.stringify(broken, null, 2));
+    await open('limits');
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'The limits on disk are invalid, so the tools are stopped' });
+    await banner.waitFor();
+    assert.match((await banner.textContent()) ?? '', /lock\.unlock is never available/);
+    await page.getByRole('button', { name: 'Remove lock.unlock' }).click();
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await banner.waitFor({ state: 'detached' });
+    assert.ok(!readFileSync(file, 'utf8').includes('lock.'));
   });
 
   it('runs a playground sentence and shows its route, intent and call', async () => {
@@ -222,8 +269,9 @@ describe('the hearth page in Chromium', () => {
   it('fits a phone: the playground at 375 px wide', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open('playground');
+    // From the keyboard: Enter in the sentence runs it.
     await page.getByLabel('Sentence').fill('what time is it');
-    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByLabel('Sentence').press('Enter');
     await page.getByLabel('Route').waitFor();
     // Run in the page; the test's own tsconfig has no DOM types, hence the string.
     const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;

@@ -15,10 +15,15 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The events of `POST /ui/chat`; any other (a keep-alive, a later addition) is ignored. */
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(['delta', 'tool_call', 'tool_result', 'error', 'done']);
+
 /** The transcript after one event of the answer's stream; unknown events change nothing. */
 export function applyChatEvent(items: readonly ChatItem[], event: SseEvent): ChatItem[] {
+  if (!KNOWN_EVENTS.has(event.event)) return [...items];
   const data = parseData(event.data);
-  if (data === null) return [...items, { kind: 'error', message: `An event hearth sent was not JSON: ${event.data}` }];
+  if (data === null)
+    return [...items, { kind: 'error', message: `An event hearth sent was not a JSON object: ${event.data}` }];
   switch (event.event) {
     case 'delta':
       return appendText(items, text(data.content));
@@ -63,7 +68,9 @@ function appendText(items: readonly ChatItem[], piece: string): ChatItem[] {
 function parseData(data: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

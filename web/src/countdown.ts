@@ -2,7 +2,8 @@
 
 /** The countdown from `nowMs` to `expiresAt` (an ISO time), in minutes and seconds (hours when needed). */
 export function formatCountdown(expiresAt: string, nowMs: number): string {
-  const left = Math.floor((Date.parse(expiresAt) - nowMs) / 1000);
+  // Rounded up: with any time left, at least a second shows; "expired" only once the time has come.
+  const left = Math.ceil((Date.parse(expiresAt) - nowMs) / 1000);
   if (!(left > 0)) return 'expired';
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);

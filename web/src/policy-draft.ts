@@ -52,20 +52,26 @@ export function toDraft(policy: Policy): PolicyDraft {
 
 /** The policy a draft saves as; the server checks it, so nothing is validated here. */
 export function fromDraft(draft: PolicyDraft): Policy {
-  const baseExclude = isObject(draft.base.exclude) ? draft.base.exclude : {};
-  return {
-    ...draft.base,
+  const baseExclude: Record<string, unknown> = isObject(draft.base.exclude) ? draft.base.exclude : {};
+  const exclude: Record<string, unknown> = { ...baseExclude };
+  for (const { kind } of EXCLUDE_LISTS) {
+    const items = splitList(draft.exclude[kind]);
+    // A list the file left out stays out while it is left empty: hearth then applies its default, which an empty
+    // list written here would remove.
+    if (items.length > 0 || kind in baseExclude) exclude[kind] = items;
+  }
+  const { max_entities: loaded, ...base } = draft.base;
+  const typed = draft.maxEntities.trim();
+  const policy: Policy = {
     version: typeof draft.base.version === 'number' ? draft.base.version : 1,
     services: draft.services,
-    exclude: {
-      ...baseExclude,
-      domains: splitList(draft.exclude.domains),
-      areas: splitList(draft.exclude.areas),
-      patterns: splitList(draft.exclude.patterns),
-      labels: splitList(draft.exclude.labels),
-    },
-    max_entities: Number(draft.maxEntities),
+    exclude,
   };
+  // Left empty: the number the file had, or none (hearth's default); never 0.
+  if (typed !== '') policy.max_entities = Number(typed);
+  else if (typeof loaded === 'number') policy.max_entities = loaded;
+  // Keys this page does not edit are saved as they were.
+  return Object.assign({}, base, policy);
 }
 
 /** The items of a list written one per line, trimmed, without empty ones. */

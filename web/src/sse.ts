@@ -9,14 +9,13 @@ export interface SseEvent {
 /** Parses every complete event in `buffer`; `rest` is the unfinished tail to prepend to the next chunk. */
 export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
   const events: SseEvent[] = [];
-  // A CR at the very end may be the first half of a CRLF split across chunks: keep it for the next call.
-  const held = buffer.endsWith('\r') ? '\r' : '';
   // An event ends at a blank line; CRLF and CR are legal line ends too.
-  const blocks = buffer
-    .slice(0, buffer.length - held.length)
-    .replace(/\r\n?/g, '\n')
-    .split('\n\n');
-  const rest = (blocks.pop() ?? '') + held;
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  // Blank lines before an event's first line dispatch nothing: dropped (a CRLF split after a CR leaves one).
+  let rest = (blocks.pop() ?? '').replace(/^\n+/, '');
+  // A CR at the very end may be the first half of a CRLF split across chunks. It ended a line either way, so the
+  // events before it are dispatched now; an unfinished event keeps it as a CR, so a following LF joins it.
+  if (buffer.endsWith('\r') && rest !== '') rest = `${rest.slice(0, -1)}\r`;
   for (const block of blocks) {
     const event = parseBlock(block);
     if (event) events.push(event);
@@ -33,7 +32,8 @@ function parseBlock(block: string): SseEvent | null {
     const field = colon === -1 ? line : line.slice(0, colon);
     // One space after the colon belongs to the format, not to the value.
     const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
+    // An empty name is no name: the event is a "message", as the format says.
+    if (field === 'event') event = value === '' ? 'message' : value;
     else if (field === 'data') data.push(value);
   }
   // A block with no data line dispatches nothing (the format's rule).

@@ -77,9 +77,10 @@ export type ExcludeKind = 'domains' | 'areas' | 'patterns' | 'labels';
 export interface Policy {
   version: number;
   services: ServiceRule[];
-  exclude: Record<ExcludeKind, string[]>;
-  /** Entities one tool call may act on (1–20). */
-  max_entities: number;
+  /** A list left out of the file gets hearth's default (hearth shows valid limits with every default written). */
+  exclude?: Partial<Record<ExcludeKind, string[]>>;
+  /** Entities one tool call may act on (1–20); left out, the default. */
+  max_entities?: number;
 }
 
 /** `GET /admin/policy`. When the file on disk is broken, `policy` is what could be read: an object or raw text. */

@@ -2,7 +2,7 @@
 
 import type { Context } from 'hono';
 import { HearthError } from '../../common/index.ts';
-import { type Confirmation, journalJson, proposalJson } from '../../tools/index.ts';
+import { type Confirmation, journalJson, proposalJson, serializePolicy } from '../../tools/index.ts';
 import type { AppEnv, ToolAddOn } from '../context.ts';
 
 /** The most journal entries one answer holds. */
@@ -13,11 +13,11 @@ export function adminChanges(addOn: ToolAddOn) {
   return {
     readPolicy: (c: Context<AppEnv>) => {
       const state = addOn.limits.read();
-      return c.json({
-        valid: state.kind === 'ok',
-        ...(state.kind === 'invalid' ? { reason: state.reason } : { hash: state.hash }),
-        policy: parseOrText(addOn.limits.text()),
-      });
+      // Valid limits are shown as they apply, every default written out (an editor that saves them back then keeps
+      // the default exclusions); a broken file as written, so it can be seen and fixed.
+      if (state.kind === 'ok')
+        return c.json({ valid: true, hash: state.hash, policy: JSON.parse(serializePolicy(state.policy)) });
+      return c.json({ valid: false, reason: state.reason, policy: parseOrText(addOn.limits.text()) });
     },
 
     savePolicy: async (c: Context<AppEnv>) => {

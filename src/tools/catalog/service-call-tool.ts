@@ -6,7 +6,6 @@ import type { Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
 import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
 import { type CallEntity, decideCall } from '../policy/decide-call.ts';
-import { isExcluded } from '../policy/exclusions.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
 import { defineTool, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
 import { EntityIdSchema } from './entity-arguments.ts';

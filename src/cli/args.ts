@@ -14,7 +14,8 @@ export type Command =
   | VoiceCommand
   /** Serve the tools over MCP on stdin/stdout, for the enabled connections (or only the named ones). */
   | { kind: 'mcp'; connections: string[]; configPath?: string }
-  | { kind: 'help' }
+  /** The usage of one command (`hearth serve --help`, `hearth help serve`), or of all. */
+  | { kind: 'help'; topic?: string }
   | { kind: 'version' };
 
 /** `hearth connections …`. */
@@ -57,38 +58,51 @@ export type ChangesCommand = { kind: 'changes'; configPath?: string } & (
   | { action: 'policy-set'; file: string }
 );
 
-/** Usage text. */
-export const USAGE = `Usage:
-  hearth serve [--host HOST] [--port PORT] [--config FILE]
-      Serve the OpenAI-compatible API (default 127.0.0.1:8080). The configuration is FILE,
-      else $HEARTH_CONFIG, else ./hearth.yaml if it exists, else the embedded defaults.
-  hearth ask "SENTENCE" [--home demo|FILE.json] [--json] [--config FILE]
+/** Each command's usage, in the order `hearth --help` lists them; `hearth COMMAND --help` prints its own. */
+export const COMMAND_USAGE: Readonly<Record<string, string>> = {
+  serve: `  hearth serve [--host HOST] [--port PORT] [--config FILE]
+      Serve the OpenAI-compatible API, the Ollama API, MCP and the page (default 127.0.0.1:8080). The
+      configuration is FILE, else $HEARTH_CONFIG, else ./hearth.yaml if it exists, else the embedded defaults.`,
+  ask: `  hearth ask "SENTENCE" [--home demo|FILE.json] [--json] [--config FILE]
       Show what HA-Assist does with SENTENCE, offline (no model is called): against the demo
-      home, or the home of a saved chat-completions request body FILE.json.
-  hearth connections add NAME --url URL [--pin HOST:PORT=SHA256] [--config FILE]
+      home, or the home of a saved chat-completions request body FILE.json.`,
+  connections: `  hearth connections add NAME --url URL [--pin HOST:PORT=SHA256] [--config FILE]
       Save a Home Assistant connection. The long-lived token is read from stdin (one line),
       or asked for without echo on a terminal; it is stored encrypted and never shown again.
   hearth connections list | test NAME | remove NAME [--config FILE]
       List the connections, test one (prints the Home Assistant version or the reason), remove one.
   hearth connections mode NAME read-only|ask-first|act [--config FILE]
-      Set a connection's write mode (new connections are read only).
-  hearth proposals list [--json] | confirm ID | cancel ID [--config FILE]
-      The changes waiting for a person's yes; confirming one runs it once, from this process.
-  hearth journal [--json] [--config FILE]
-      The service calls sent (newest first), each with its outcome: done, failed or unknown.
-  hearth policy show | set FILE [--config FILE]
+      Set a connection's write mode (new connections are read only).`,
+  proposals: `  hearth proposals list [--json] | confirm ID | cancel ID [--config FILE]
+      The changes waiting for a person's yes; confirming one runs it once, from this process.`,
+  journal: `  hearth journal [--json] [--config FILE]
+      The service calls sent (newest first), each with its outcome: done, failed or unknown.`,
+  policy: `  hearth policy show | set FILE [--config FILE]
       Show the limits (policy.json), or check and save new ones (through the running hearth, with
-      the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).
-  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic | --raw-pcm RATE) [--end-stage stt|intent|tts]
+      the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).`,
+  voice: `  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic | --raw-pcm RATE) [--end-stage stt|intent|tts]
         [--pipeline ID] [--conversation-id ID] [--json] [--save-audio FILE] [--config FILE]
       Run Home Assistant's Assist pipeline; the token of --url is read from HASS_TOKEN. Exit codes:
       0 done, 2 the pipeline reported an error, 3 connection or authentication failed, 1 bad usage.
   hearth voice pipelines (--url URL | --connection NAME) [--json]
   hearth voice bench FILE (--url URL | --connection NAME) [--pipeline ID] [--json]
-      Each line of FILE through the pipeline (from the intent stage), then per-stage timing and answers.
-  hearth mcp [--connection NAME ...] [--config FILE]
-      Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.
-  hearth --help | --version`;
+      Each line of FILE through the pipeline (from the intent stage), then per-stage timing and answers.`,
+  mcp: `  hearth mcp [--connection NAME ...] [--config FILE]
+      Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.`,
+};
+
+/** The usage of one command (`hearth voice --help`), or of all of them. */
+export function usageOf(topic?: string): string {
+  const entries = topic === undefined ? Object.values(COMMAND_USAGE) : [COMMAND_USAGE[topic] ?? ''];
+  return [
+    'Usage:',
+    ...entries,
+    ...(topic === undefined ? ['  hearth COMMAND --help | hearth --help | --version'] : []),
+  ].join('\n');
+}
+
+/** Usage text of every command. */
+export const USAGE = usageOf();
 
 /** The flags every command may be given (each command refuses those it does not take). */
 const ARG_OPTIONS = {
@@ -155,7 +169,13 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parsed;
   if (values.version) return { kind: 'version' };
   const [command, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') return { kind: 'help' };
+  if (command === 'help' || (values.help && command !== undefined)) {
+    const topic = command === 'help' ? rest[0] : command;
+    if (topic === undefined) return { kind: 'help' };
+    if (COMMAND_USAGE[topic] === undefined) throw badArguments(`Unknown command '${topic}'.`);
+    return { kind: 'help', topic };
+  }
+  if (values.help || command === undefined) return { kind: 'help' };
   if (command === 'ask') {
     allowOnly(values, 'ask');
     return askCommand(rest, values);

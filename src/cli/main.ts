@@ -1,7 +1,7 @@
 // The program's start: read the command line, run the command, turn failures into a message and an exit code.
 
 import { isHearthError } from '../common/index.ts';
-import { parseCommand, USAGE } from './args.ts';
+import { COMMAND_USAGE, parseCommand, usageOf } from './args.ts';
 import { runAsk } from './ask.ts';
 import { runChanges } from './changes-command.ts';
 import { runConnections } from './connections-command.ts';
@@ -16,7 +16,7 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
     const command = parseCommand(argv);
     switch (command.kind) {
       case 'help':
-        console.log(USAGE);
+        console.log(usageOf(command.topic));
         return 0;
       case 'version':
         console.log(readVersion());
@@ -61,7 +61,9 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
   } catch (error) {
     if (!isHearthError(error)) throw error;
     console.error(`hearth: ${error.message}`);
-    if (error.code === 'BAD_ARGUMENTS') console.error(USAGE);
+    // A mistake in one command shows that command's usage; an unknown command, every command's.
+    if (error.code === 'BAD_ARGUMENTS')
+      console.error(usageOf(argv[0] !== undefined && argv[0] in COMMAND_USAGE ? argv[0] : undefined));
     // `hearth voice` has its own exit codes (a scripts' contract): 1 is bad usage there, 2 a pipeline error.
     if (argv[0] === 'voice') return error.code === 'BAD_ARGUMENTS' ? VOICE_EXIT.usage : VOICE_EXIT.connection;
     return 2;

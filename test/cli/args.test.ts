@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseCommand } from '../../src/cli/args.ts';
+import { COMMAND_USAGE, parseCommand, usageOf } from '../../src/cli/args.ts';
 
 describe('parseCommand', () => {
   const ROWS: [string[], unknown][] = [
@@ -14,6 +14,11 @@ describe('parseCommand', () => {
     [['serve', '-c', 'h.yaml', '--port=0'], { kind: 'serve', port: 0, configPath: 'h.yaml' }],
     [[], { kind: 'help' }],
     [['--help'], { kind: 'help' }],
+    [['serve', '--help'], { kind: 'help', topic: 'serve' }],
+    [['voice', 'pipelines', '-h'], { kind: 'help', topic: 'voice' }],
+    [['connections', 'add', '--help'], { kind: 'help', topic: 'connections' }],
+    [['help', 'journal'], { kind: 'help', topic: 'journal' }],
+    [['help'], { kind: 'help' }],
     [['serve', '--version'], { kind: 'version' }],
     [
       ['connections', 'add', 'home', '--url', 'https://ha.local:8123'],
@@ -103,4 +108,23 @@ describe('parseCommand', () => {
         (error: Error & { code?: string }) => message.test(error.message) && error.code === 'BAD_ARGUMENTS',
       ));
   }
+});
+
+describe('usage', () => {
+  it('each command has its own usage, naming only that command', () => {
+    const commands = ['serve', 'ask', 'connections', 'proposals', 'journal', 'policy', 'voice', 'mcp'];
+    assert.deepEqual(Object.keys(COMMAND_USAGE), commands);
+    for (const command of commands) {
+      const usage = usageOf(command);
+      assert.match(usage, new RegExp(`^Usage:\n  hearth ${command} `));
+      for (const other of commands.filter((name) => name !== command))
+        assert.doesNotMatch(usage, new RegExp(`hearth ${other} `), `${command}'s usage names ${other}`);
+    }
+  });
+
+  it('the whole usage lists every command, and an unknown one asked for is an error', () => {
+    for (const command of Object.keys(COMMAND_USAGE)) assert.ok(usageOf().includes(`hearth ${command} `));
+    assert.throws(() => parseCommand(['help', 'frobnicate']), /Unknown command 'frobnicate'/);
+    assert.throws(() => parseCommand(['frobnicate', '--help']), /Unknown command 'frobnicate'/);
+  });
 });

@@ -2,6 +2,7 @@
 
 import type { Config } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
+import { exposureWarning } from './exposure.ts';
 import type { OllamaDiscovery } from './ollama-discovery.ts';
 
 /** What asking Ollama at start came to, for the banner. */
@@ -27,8 +28,11 @@ export function renderBanner(
 ): string {
   const local = url.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1');
   const settings = config.settings;
+  const warning = exposureWarning(config.server.host, config.server.api_keys);
   const lines = [
     `hearth is listening on ${url} (OpenAI-compatible API at ${local}/v1)`,
+    `page: ${local}/`,
+    ...(warning === undefined ? [] : [warning]),
     `configuration: ${configPath ?? 'none found, using the embedded defaults'}`,
     `intent grammar: ${config.intents.path === null ? 'built-in (English)' : `Home Assistant's intents at ${config.intents.path} (${config.intents.language})`}`,
     ...ollamaLines(ollama),

@@ -108,6 +108,8 @@ export const ConfigSchema = z.strictObject({
   log: z
     .strictObject({
       level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** `pretty` lines for a person, `json` lines for a log collector; `auto`: pretty on a terminal, else JSON. */
+      format: z.enum(['auto', 'json', 'pretty']).default('auto'),
     })
     .prefault({}),
   settings: z

@@ -11,7 +11,7 @@ import { readVersion } from './version.ts';
 export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.ProcessEnv): Promise<void> {
   const { config } = loadCommandConfig(command, env);
   // stdout carries the protocol; hearth's logger always writes to stderr.
-  const logger = createLogger(config.log.level);
+  const logger = createLogger(config.log.level, config.log.format);
   const addOn = buildToolAddOn(config, env, {
     clock: createSystemClock(),
     ids: createRandomIds(),

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
+import createPrettyStream from 'pino-pretty';
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 
 /** The system clock. */
@@ -36,8 +37,21 @@ export function createRandomIds(): IdSource {
   };
 }
 
-/** A pino logger writing JSON lines to stderr, so stdout stays for command output. */
-export function createLogger(level: string): Logger {
+/** How log lines are written (`log.format`). */
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/** The process's logger: pino to stderr (stdout stays for command output), with secrets masked. */
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
+  // A person reading a terminal gets one readable line per entry; anything else (a file, journald, a collector) JSON.
+  const pretty = format === 'pretty' || (format === 'auto' && process.stderr.isTTY === true);
+  const destination = pretty
+    ? createPrettyStream({
+        destination: 2,
+        sync: true,
+        colorize: process.stderr.isTTY === true,
+        ignore: 'pid,hostname',
+      })
+    : pino.destination(2);
   return pino(
     {
       level,
@@ -59,7 +73,7 @@ export function createLogger(level: string): Logger {
         censor: '[redacted]',
       },
     },
-    pino.destination(2),
+    destination,
   ) as unknown as Logger;
 }
 

@@ -2,6 +2,7 @@
 
 import type { Command } from './args.ts';
 import { renderBanner } from './banner.ts';
+import { exposureWarning } from './exposure.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
@@ -27,7 +28,9 @@ export async function runServe(
   if (ollama?.kind === 'found') config = withDiscoveredModels(config, ollama.url, ollama.models);
   if (command.host !== undefined) config.server.host = command.host;
   if (command.port !== undefined) config.server.port = command.port;
-  const logger = createLogger(config.log.level);
+  const logger = createLogger(config.log.level, config.log.format);
+  const exposed = exposureWarning(config.server.host, config.server.api_keys);
+  if (exposed !== undefined) logger.warn({ host: config.server.host }, exposed);
   const clock = createSystemClock();
   const ids = createRandomIds();
   const tools = buildToolAddOn(config, env, { clock, ids, logger });

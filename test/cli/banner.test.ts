@@ -26,3 +26,28 @@ describe('renderBanner', () => {
     assert.match(text, /embeddings: all-minilm at http:\/\/127\.0\.0\.1:11434 \(ollama\)/);
   });
 });
+
+describe('listening beyond this machine', () => {
+  const WARNING = /^warning: listening on (\S+), beyond this machine, with no API keys/m;
+
+  it('warns when the host is reachable from the network and no API key is set', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'hearth.lan']) {
+      const config = ConfigSchema.parse({ server: { host } });
+      assert.equal(renderBanner(config, `http://${host}:8080`, undefined).match(WARNING)?.[1], host);
+    }
+  });
+
+  it('stays quiet on loopback, or when API keys are set', () => {
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1'])
+      assert.doesNotMatch(renderBanner(ConfigSchema.parse({ server: { host } }), 'http://x', undefined), WARNING);
+    const keyed = ConfigSchema.parse({ server: { host: '0.0.0.0', api_keys: ['a-key-of-sixteen-chars'] } });
+    assert.doesNotMatch(renderBanner(keyed, 'http://0.0.0.0:8080', undefined), WARNING);
+  });
+
+  it('names the page', () => {
+    assert.match(
+      renderBanner(ConfigSchema.parse({}), 'http://0.0.0.0:8080', undefined),
+      /^page: http:\/\/127\.0\.0\.1:8080\/$/m,
+    );
+  });
+});

@@ -23,6 +23,9 @@ const ALLOWED = {
   // backend, passed in) answering with the tool add-on's tools through the guard, so it sits beside mcp/ as another
   // way into tools/; it needs backends/' and conversation/'s types to stream the model's answer.
   'home-chat': ['tools', 'backends', 'conversation', 'common'],
+  // Exception: metrics/ is not in the STYLE table. It holds the Prometheus registry (prom-client): cli/ creates it and
+  // hands its functions to the parts that count; nothing imports it but cli/.
+  metrics: ['common'],
   server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'home-chat', 'conversation', 'common'],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so

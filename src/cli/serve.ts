@@ -9,7 +9,9 @@ import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
 import { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
+import { createMetrics } from '../metrics/index.ts';
 import { loadPageFiles } from './page-files.ts';
+import { createReadiness } from './readiness.ts';
 import { readVersion } from './version.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers } from './workers.ts';
@@ -33,7 +35,8 @@ export async function runServe(
   if (exposed !== undefined) logger.warn({ host: config.server.host }, exposed);
   const clock = createSystemClock();
   const ids = createRandomIds();
-  const tools = buildToolAddOn(config, env, { clock, ids, logger });
+  const metrics = createMetrics();
+  const tools = buildToolAddOn(config, env, { clock, ids, logger, metrics });
   // The first process (the primary of workers, or the only one) owns the data folder.
   const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir);
   if (config.server.workers > 1 && !isServingWorker()) {
@@ -49,17 +52,20 @@ export async function runServe(
   }
   const app = buildApp(
     config,
-    { clock, ids, logger },
+    { clock, ids, logger, metrics },
     {
-      guard: tools.guard,
-      connections: tools.connections,
-      changes: tools.changes,
-      limits: tools.limits,
-      proposals: tools.proposals,
-      journal: tools.journal,
-      serverInfo: { name: 'hearth', version: readVersion() },
+      tools: {
+        guard: tools.guard,
+        connections: tools.connections,
+        changes: tools.changes,
+        limits: tools.limits,
+        proposals: tools.proposals,
+        journal: tools.journal,
+        serverInfo: { name: 'hearth', version: readVersion() },
+      },
+      page: { files: loadPageFiles(), version: readVersion() },
+      readiness: createReadiness(config, tools.connections),
     },
-    { files: loadPageFiles(), version: readVersion() },
   );
   const listening = await listen(app, config.server.host, config.server.port);
   owner?.claim(listening.url);

@@ -2,6 +2,7 @@
 
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
+import type { Metrics } from '../metrics/index.ts';
 import { createJournal, createProposalStore } from '../storage/index.ts';
 import {
   type ChangeService,
@@ -45,6 +46,8 @@ export interface ToolAddOnRuntime {
   only?: readonly string[];
   /** Called between a journal write and its send (default: the fault `HEARTH_FAULT` names, if any). */
   beforeSend?: (operationId: string) => void;
+  /** Counts tool calls and journal outcomes (`hearth serve`). */
+  metrics?: Metrics;
 }
 
 /**
@@ -67,7 +70,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   });
   const limits = openLimitsFile(folder.dir);
   const now = () => runtime.clock.now();
-  const journal = createJournal({ db: folder.db, now });
+  const journal = observedJournal(createJournal({ db: folder.db, now }), runtime.metrics);
   // Calls a hearth process that is gone left in flight: their outcome is unknown, and they are never sent again.
   journal.markInFlightUnknown(LEFT_IN_FLIGHT);
   const proposals = createProposalStore({ db: folder.db, now });
@@ -86,6 +89,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     changes,
     clock: runtime.clock,
     logger: runtime.logger.child({ component: 'tools' }),
+    ...(runtime.metrics === undefined ? {} : { onCall: runtime.metrics.toolCall }),
   });
   const connections = createConnectionAdmin({
     store: folder.connections,
@@ -104,6 +108,19 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     close: async () => {
       await pool.close();
       folder.close();
+    },
+  };
+}
+
+/** The journal, counting each finished entry by its outcome when `metrics` are kept. */
+function observedJournal(journal: Journal, metrics: Metrics | undefined): Journal {
+  if (metrics === undefined) return journal;
+  return {
+    ...journal,
+    finish(operationId, state, detail) {
+      const finished = journal.finish(operationId, state, detail);
+      if (finished) metrics.journal(state);
+      return finished;
     },
   };
 }

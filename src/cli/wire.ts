@@ -37,7 +37,9 @@ import {
   type AssistSettings,
 } from '../assist/index.ts';
 import { createFsRepo, loadIntentsRepo, type Intents } from '../hassil/index.ts';
-import { createApp, type App, type PageFile, type ToolAddOn } from '../server/index.ts';
+import type { Metrics } from '../metrics/index.ts';
+import { createApp, type App, type PageFile, type Readiness, type ToolAddOn } from '../server/index.ts';
+import { observedBackend } from './observed-backend.ts';
 import { buildPageServices } from './page-services.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
@@ -53,6 +55,8 @@ export interface Runtime {
   createFetch?: (connectTimeoutMs: number) => typeof globalThis.fetch;
   /** Waits; tests may pass one that does not. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Counts requests, HA-Assist turns and backend failures (`hearth serve`). */
+  metrics?: Metrics;
 }
 
 /** Parsed prompts and catalogues kept per process: a few homes, each re-sent on every round of a conversation. */
@@ -65,8 +69,10 @@ export function buildModels(config: Config, runtime: Runtime): Map<string, Physi
   const models = new Map<string, PhysicalModel>();
   for (const [key, name] of enabledModels(config)) {
     const entry = config.models[key]!;
+    const built = buildModel(key, name, entry, runtime);
     models.set(name, {
-      ...buildModel(key, name, entry, runtime),
+      ...built,
+      backend: runtime.metrics === undefined ? built.backend : observedBackend(built.backend, runtime.metrics),
       kind: entry.backend,
       maxInputTokens: entry.max_input_tokens,
     });
@@ -286,11 +292,22 @@ export interface PageOptions {
   version: string;
 }
 
-/** The whole application for `config`; the page at `/` when `page` is given (`hearth serve`). */
-export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn, page?: PageOptions): App {
+/** What the app serves besides the model APIs; `hearth serve` gives all of it. */
+export interface AppParts {
+  /** The tool add-on: /mcp and /admin. */
+  tools?: ToolAddOn;
+  /** The page at `/` and /ui. */
+  page?: PageOptions;
+  /** What /readyz checks. */
+  readiness?: () => Promise<Readiness>;
+}
+
+/** The whole application for `config`. */
+export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {}): App {
+  const { tools, page } = parts;
   const models = buildModels(config, runtime);
   const embedder = buildEmbedder(config, runtime);
-  const recent = createRecentTurns(RECENT_TURNS, runtime.clock);
+  const recent = observedTurns(createRecentTurns(RECENT_TURNS, runtime.clock), runtime.metrics);
   const haAssist = buildHaAssist(config, runtime, { models, embedder, recent });
   const pageDeps =
     page === undefined
@@ -316,7 +333,21 @@ export function buildApp(config: Config, runtime: Runtime, tools?: ToolAddOn, pa
     adminKey: config.server.admin_key,
     ...(tools === undefined ? {} : { tools }),
     ...(pageDeps === undefined ? {} : { page: pageDeps }),
+    ...(runtime.metrics === undefined ? {} : { metrics: runtime.metrics }),
+    ...(parts.readiness === undefined ? {} : { readiness: parts.readiness }),
   });
+}
+
+/** The page's record of turns, also counted in the metrics when they are kept. */
+function observedTurns(recent: RecentTurns, metrics: Metrics | undefined): RecentTurns {
+  if (metrics === undefined) return recent;
+  return {
+    add(turn) {
+      recent.add(turn);
+      if (turn.source === 'api') metrics.turn(turn.route, turn.ms / 1000);
+    },
+    list: recent.list,
+  };
 }
 
 /** Repair's thresholds: the four configurable ones from `settings`, the finer bounds at their defaults. */

@@ -23,6 +23,35 @@ export interface AppDeps {
   adminKey?: string | null;
   /** The browser page at `/` and the endpoints only it uses (/ui); without it they answer 404. */
   page?: PageDeps;
+  /** Counts every request and serves `/metrics`; without it /metrics answers 404. */
+  metrics?: ServerMetrics;
+  /** What `/readyz` checks: the configured backends and connections; without it /readyz answers like /healthz. */
+  readiness?: () => Promise<Readiness>;
+}
+
+/** The server's side of the metrics: it counts requests and serves the Prometheus text. */
+export interface ServerMetrics {
+  request(labels: { surface: string; route: string; method: string; status: number }, seconds: number): void;
+  exposition(): Promise<{ contentType: string; body: string }>;
+}
+
+/** Whether everything hearth is configured to reach answers: each model's backend and each enabled connection. */
+export interface Readiness {
+  ready: boolean;
+  checks: ReadinessCheck[];
+}
+
+/** One thing `/readyz` reached, or why it could not. */
+export interface ReadinessCheck {
+  /** `backend` (a model) or `connection` (a Home Assistant). */
+  kind: 'backend' | 'connection';
+  /** The model's or the connection's name. */
+  name: string;
+  /** The address reached (a model file for an embedded model). */
+  url: string;
+  ok: boolean;
+  /** Why it is not reachable. */
+  reason?: string;
 }
 
 /** The page: its built files, and the playground, chat and recent turns behind it. */

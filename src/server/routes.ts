@@ -8,6 +8,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { chatCompletions } from './routes/chat-completions.ts';
 import { responses } from './routes/responses.ts';
 import { healthz } from './routes/healthz.ts';
+import { operations } from './routes/operations.ts';
 import { listModels } from './routes/models.ts';
 import { retrieveModel } from './routes/model.ts';
 import { embeddings } from './routes/embeddings.ts';
@@ -28,6 +29,10 @@ import { uiStatus } from './routes/ui-status.ts';
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/healthz', healthz());
+  const ops = operations(deps.metrics, deps.readiness);
+  // As open as /v1 (it names backends and addresses): with API keys set, a probe or a scraper sends one.
+  app.get('/readyz', apiKeyAuth(deps.apiKeys), ops.readyz);
+  app.get('/metrics', apiKeyAuth(deps.apiKeys), ops.metrics);
 
   app.use('/v1/*', apiKeyAuth(deps.apiKeys));
   app.get('/v1/models', listModels(deps));

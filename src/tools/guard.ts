@@ -39,6 +39,8 @@ export interface ToolGuardOptions {
   logger?: Logger;
   /** The catalog (default: every tool of the registry). */
   tools?: readonly ToolDefinition[];
+  /** Told the outcome of every call (metrics): run, refused (by the guard, the limits or Home Assistant), or proposed. */
+  onCall?: (tool: string, outcome: 'allowed' | 'refused' | 'proposed') => void;
 }
 
 /** A tool as a client lists it. */
@@ -97,7 +99,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     }));
   }
 
-  async function call(name: string, args: unknown, caller: Caller = UNATTENDED): Promise<ToolCallResult> {
+  async function check(name: string, args: unknown, caller: Caller): Promise<ToolCallResult & { proposed?: true }> {
     const tool = tools.find((candidate) => candidate.name === name);
     if (tool === undefined) return refusal(`there is no tool named ${JSON.stringify(name.slice(0, 80))}`);
     // The limits are read at every call; limits that cannot be used stop every tool, never widen to a default.
@@ -120,7 +122,15 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     });
     if (safe.kind === 'too-large')
       return refusal(`the result is ${safe.bytes} bytes, over the limit of ${safe.limit}; ask for less`);
-    return { isError: false, text: JSON.stringify(safe.result) };
+    return { isError: false, text: JSON.stringify(safe.result), ...(outcome.proposed ? { proposed: true } : {}) };
+  }
+
+  async function call(name: string, args: unknown, caller: Caller = UNATTENDED): Promise<ToolCallResult> {
+    const { proposed, ...result } = await check(name, args, caller);
+    // A name no tool has is counted as one label: a model must not be able to make labels without end.
+    const label = tools.some((tool) => tool.name === name) ? name : '(unknown)';
+    options.onCall?.(label, result.isError ? 'refused' : proposed ? 'proposed' : 'allowed');
+    return result;
   }
 
   async function runTool(

@@ -38,8 +38,8 @@ export const UNATTENDED: Caller = Object.freeze({ attended: false });
 
 /** A tool's outcome: data for the model (made safe by the guard), or a refusal in plain words. */
 export type ToolOutcome =
-  | { kind: 'data'; data: unknown; notices?: readonly string[] }
-  | { kind: 'refused'; reason: string };
+  /** `proposed`: a change stored for a person to confirm, not sent (for metrics; the data says so to the model). */
+  { kind: 'data'; data: unknown; notices?: readonly string[]; proposed?: true } | { kind: 'refused'; reason: string };
 
 /** One tool of the catalog. `args` describes the arguments besides `instance`, which the guard adds to every tool. */
 export interface ToolDefinition<Args extends z.ZodObject = z.ZodObject> {

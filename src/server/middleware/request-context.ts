@@ -1,7 +1,9 @@
-// Gives every request an id and a logger bound to it, echoes the id, and logs one line when it ends.
+// Gives every request an id and a logger bound to it, echoes the id, and logs and counts it when it ends.
 
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { surfaceOf } from '../surface.ts';
 
 /** A client-supplied id is kept only if it is short and plain, so it cannot inject into logs. */
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -19,14 +21,12 @@ export function requestContext(deps: AppDeps) {
     // finished response instead would turn the Node adapter's lightweight response into a full web one.
     c.header('x-request-id', requestId);
     await next();
-    logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(deps.clock.monotonic() - started),
-      },
-      'request',
+    const ms = deps.clock.monotonic() - started;
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    // Labelled by the registered route (`/admin/proposals/:id/confirm`), never the raw path, so labels stay few.
+    deps.metrics?.request(
+      { surface: surfaceOf(c.req.path), route: routePath(c, -1), method: c.req.method, status: c.res.status },
+      ms / 1000,
     );
   });
 }

@@ -80,7 +80,7 @@ async function runServiceCall(
       data: { status: 'cancelled', proposal_id: proposal.id, message: 'The person said no; nothing was sent.' },
     };
   }
-  return { kind: 'data', data: awaiting(proposal) };
+  return { kind: 'data', data: awaiting(proposal), proposed: true };
 }
 
 function deviceClassOf(state: HaState | undefined): string | null {

@@ -69,7 +69,7 @@ describe('the page and its endpoints', () => {
       settings: { ha_assist_text_model: 'chat' },
     });
     const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER };
-    app = buildApp(config, runtime, harness.addOn, { files: FILES, version: '9.9.9' });
+    app = buildApp(config, runtime, { tools: harness.addOn, page: { files: FILES, version: '9.9.9' } });
   });
   after(async () => {
     await harness.close();
@@ -110,7 +110,7 @@ describe('the page and its endpoints', () => {
   it('a page that was not built says how to build it', async () => {
     const config = ConfigSchema.parse({});
     const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER };
-    const bare = buildApp(config, runtime, undefined, { files: undefined, version: '1' });
+    const bare = buildApp(config, runtime, { page: { files: undefined, version: '1' } });
     const response = await bare.fetch(new Request('http://hearth.test/'));
     assert.equal(response.status, 404);
     assert.equal((await json(response)).error.message, 'The page was not built: run "npm run build".');

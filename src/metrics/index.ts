@@ -1,0 +1,2 @@
+// hearth's Prometheus metrics: created by cli/, fed by the parts it wires, served at /metrics.
+export { createMetrics, type Metrics, type RequestLabels } from './metrics.ts';

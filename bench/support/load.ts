@@ -26,9 +26,13 @@ export interface LoadRecord {
   p999_ms: number;
   /** Non-2xx responses, socket errors and timeouts, and 2xx responses whose body is not the expected answer. */
   errors: number;
-  /** The server process's VmRSS after the warm-up, MiB. */
+  /**
+   * The server process's VmRSS at the start of the measured run (after the warm-up), MiB: the median of the samples
+   * taken every 500 ms over its first window (a quarter of the run, at most 10 s), so one collection's sawtooth does
+   * not decide the figure.
+   */
   rss_start_mb: number;
-  /** The same at the end of the measured run, MiB. */
+  /** The same over the last window of the run, MiB. */
   rss_end_mb: number;
 }
 
@@ -408,14 +412,32 @@ export async function measureSurface(
   try {
     await preflight(server.url, loadCase);
     await runLoad(server, loadCase, { connections: options.connections, durationS: options.warmupS });
-    const rssStart = readRssMb(server.pid);
+    const samples: number[] = [readRssMb(server.pid)];
+    const sampler = setInterval(() => samples.push(readRssMb(server.pid)), RSS_SAMPLE_MS);
     const run = await runLoad(server, loadCase, { connections: options.connections, durationS: options.durationS });
-    const rssEnd = readRssMb(server.pid);
-    const record = toRecord(loadCase.surface, options.connections, run, [rssStart, rssEnd]);
+    clearInterval(sampler);
+    samples.push(readRssMb(server.pid));
+    const record = toRecord(loadCase.surface, options.connections, run, rssWindows(samples, options.durationS));
     return { record, run, serverLog: server.stderr() };
   } finally {
     await server.stop();
   }
+}
+
+/** How often the server's memory is read during the measured run. */
+const RSS_SAMPLE_MS = 500;
+
+/** The median memory of the run's first and last windows (a quarter of the run each, at most 10 s). */
+export function rssWindows(samples: readonly number[], durationS: number): [number, number] {
+  const window = Math.max(
+    1,
+    Math.min(samples.length, Math.round((Math.min(10, durationS / 4) * 1000) / RSS_SAMPLE_MS)),
+  );
+  const median = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return [median(samples.slice(0, window)), median(samples.slice(-window))];
 }
 
 /** Non-2xx responses, socket errors, timeouts and wrong 2xx bodies. */

@@ -16,9 +16,16 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/**
+ * How long a client may take to send a request: its headers, then all of it. Home Assistant sends a request in
+ * milliseconds; a client that stalls holds a socket, so many stalled ones are closed (408) instead of waiting for Node's
+ * defaults (60 s and 5 min). Answers, streams included, are not limited by these.
+ */
+const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 1_000 };
+
 /** Starts listening; a taken port or a bad host is a coded error, not a crash. */
 export function listen(app: App, host: string, port: number): Promise<Listening> {
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: SERVER_TIMEOUTS });
   server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -81,6 +81,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     ids: runtime.ids,
     limits: limits.read,
     connection: (name) => pool.target(name),
+    atomically: (work) => folder.db.transaction(work).immediate(),
     ...(runtime.beforeSend === undefined ? faultInjection(env) : { beforeSend: runtime.beforeSend }),
   });
   const guard = createToolGuard({

@@ -70,9 +70,9 @@ export function createJournal(options: JournalOptions): Journal {
   const isoNow = () => new Date(now()).toISOString();
 
   return {
+    // Outside a transaction the entry is durable when this returns. Inside one (a confirmation claims its proposal in
+    // the same transaction) it is durable when that commits, which the caller does before sending.
     begin(entry) {
-      // Inside an open transaction the insert would commit only with it, after the call may have been sent.
-      assert.ok(!db.inTransaction, 'the journal begins an entry in its own transaction');
       const { operationId, connection, domain, service, entityIds, data, proposalId } = entry;
       const [entityIdsJson, dataJson] = [JSON.stringify(entityIds), JSON.stringify(data)];
       try {
@@ -90,7 +90,13 @@ export function createJournal(options: JournalOptions): Journal {
         );
       } catch (error) {
         if (isRecord(error) && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw operationExists(operationId, error);
-        throw error;
+        // Read only, full, closed: the call cannot be recorded, so it must not be sent.
+        throw new HearthError(
+          'unavailable',
+          'JOURNAL_UNWRITABLE',
+          `hearth could not record the call in its journal, so it was not sent: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
     },
     finish: (operationId, state, detail) => updateSending.run(state, detail, isoNow(), operationId).changes > 0,

@@ -39,9 +39,13 @@ export function writePolicyFile(dataDir: string, text: string): void {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new HearthError('internal', 'POLICY_FILE_UNWRITABLE', `hearth cannot write its policy file ${path}`, {
-      cause: error,
-    });
+    const reason = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
+    throw new HearthError(
+      'unavailable',
+      'POLICY_FILE_UNWRITABLE',
+      `hearth cannot write its policy file ${path}${reason}; the limits in force are unchanged`,
+      { cause: error },
+    );
   }
   syncFolder(dataDir);
 }

@@ -2,6 +2,7 @@
 
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { isHearthError } from '../../src/common/index.ts';
 import { spawnSync } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -199,11 +200,34 @@ describe('createJournal', () => {
     assert.deepEqual(journal.get('op_1')?.data, data);
   });
 
-  it('refuses to begin inside an open transaction, where the entry would not be committed on return', () => {
+  it('inside a transaction, an entry commits with it or not at all (a confirmation claims its proposal so)', () => {
     const db = openIn(makeFolder());
     const journal = createJournal({ db, now });
-    assert.throws(() => db.transaction(() => journal.begin(TURN_ON))());
+    assert.throws(
+      () =>
+        db.transaction(() => {
+          journal.begin(TURN_ON);
+          throw new Error('the claim failed');
+        })(),
+      /the claim failed/,
+    );
     assert.equal(journal.get('op_1'), undefined);
+    db.transaction(() => journal.begin(TURN_ON)).immediate();
+    assert.equal(journal.get('op_1')?.state, 'sending');
+  });
+
+  it('a database that cannot be written is a coded error saying the call was not sent', () => {
+    const db = openIn(makeFolder());
+    const journal = createJournal({ db, now });
+    db.pragma('query_only = ON');
+    assert.throws(
+      () => journal.begin(TURN_ON),
+      (error: unknown) =>
+        isHearthError(error) &&
+        error.code === 'JOURNAL_UNWRITABLE' &&
+        error.kind === 'unavailable' &&
+        /^hearth could not record the call in its journal, so it was not sent: /.test(error.message),
+    );
   });
 
   it('needs a database that syncs every commit', () => {

@@ -54,6 +54,7 @@ export function createAddOnHarness(options: {
     ids,
     limits: limits.read,
     connection: pool.target,
+    atomically: (work) => db.transaction(work).immediate(),
     ...(options.beforeSend ? { beforeSend: options.beforeSend } : {}),
   });
   const addOn: ToolAddOn = {

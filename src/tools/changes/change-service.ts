@@ -45,6 +45,12 @@ export interface ChangeServiceOptions {
   connection: (name: string) => ChangeTarget | undefined;
   /** Called between the journal write and the send (fault tests stop the process here). */
   beforeSend?: (operationId: string) => void;
+  /**
+   * Runs `work` in one database transaction, so its writes commit together or not at all (default: as it comes). A
+   * confirmation claims its proposal and journals its call this way: a journal that cannot be written leaves the
+   * proposal open, never confirmed with a call that was neither recorded nor sent.
+   */
+  atomically?: <T>(work: () => T) => T;
 }
 
 /** Proposals and their execution. */
@@ -66,11 +72,10 @@ export interface ChangeService {
 export function createChangeService(options: ChangeServiceOptions): ChangeService {
   const { journal, proposals, clock, ids } = options;
 
-  /** Journals the change under `operationId` and sends it once. */
-  async function send(operationId: string, change: Change, writer: HomeAssistantWriter, proposalId: string | null) {
-    // Written (synchronously, durably) before anything leaves: a crash after this line leaves an entry that the next
-    // start marks unknown, never one that is sent again.
-    journal.begin({ operationId, ...change, proposalId });
+  const atomically = options.atomically ?? (<T>(work: () => T): T => work());
+
+  /** Sends a change journalled under `operationId` (committed before this is called), once. */
+  async function send(operationId: string, change: Change, writer: HomeAssistantWriter) {
     options.beforeSend?.(operationId);
     const outcome = await writer.callService({
       domain: change.domain,
@@ -81,8 +86,13 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     return { operationId, outcome };
   }
 
-  const execute = (change: Change, writer: HomeAssistantWriter): Promise<Execution> =>
-    send(ids.next('op_'), change, writer, null);
+  async function execute(change: Change, writer: HomeAssistantWriter): Promise<Execution> {
+    const operationId = ids.next('op_');
+    // Written (synchronously, durably) before anything leaves: a crash after this line leaves an entry that the next
+    // start marks unknown, never one that is sent again. A journal that cannot be written throws: nothing is sent.
+    journal.begin({ operationId, ...change, proposalId: null });
+    return send(operationId, change, writer);
+  }
 
   function propose(
     change: Change,
@@ -116,13 +126,23 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     if (target.writeMode === 'read-only')
       return { kind: 'refused', reason: `the connection ${proposal.connection} is now read only`, proposal };
     const operationId = ids.next('op_');
-    const claimed = proposals.claim(id, operationId, limits.hash);
+    // The claim and the journal entry commit together, before anything is sent; if the journal cannot be written, the
+    // claim is undone and the error (a coded one) reaches the person confirming.
+    const claimed = atomically(() => {
+      const transition = proposals.claim(id, operationId, limits.hash);
+      if (transition.kind === 'done') {
+        const { connection, domain, service, data, entities } = transition.proposal;
+        const entityIds = entities.map((entity) => entity.entityId);
+        journal.begin({ operationId, connection, domain, service, entityIds, data, proposalId: id });
+      }
+      return transition;
+    });
     if (claimed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}` };
     if (claimed.kind === 'not-open')
       return { kind: 'refused', reason: notOpenReason(claimed.proposal), proposal: claimed.proposal };
     const { connection, domain, service, data } = claimed.proposal;
     const entityIds = claimed.proposal.entities.map((entity) => entity.entityId);
-    const execution = await send(operationId, { connection, domain, service, entityIds, data }, target.writer, id);
+    const execution = await send(operationId, { connection, domain, service, entityIds, data }, target.writer);
     return { kind: 'executed', proposal: claimed.proposal, execution };
   }
 

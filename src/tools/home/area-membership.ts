@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { HomeAssistantReader } from '../../homeassistant/index.ts';
 import { AREAS_TEMPLATE } from './fixed-templates.ts';
+import { mayAskRegistries } from './template-fallback.ts';
 
 /** One area as the tools show it. */
 export interface AreaInfo {
@@ -36,6 +37,7 @@ const TemplateAnswerSchema = z.array(
 export async function readAreaMembership(reader: HomeAssistantReader): Promise<AreaMembership> {
   const rendered = await reader.renderTemplate(AREAS_TEMPLATE);
   if (rendered.ok) return fromTemplate(rendered.value);
+  if (!mayAskRegistries(rendered.failure)) return { kind: 'unknown', reason: rendered.reason };
   const fromRegistries = await readRegistries(reader);
   if (fromRegistries.kind === 'known') return fromRegistries;
   return { kind: 'unknown', reason: `${rendered.reason}; ${fromRegistries.reason}` };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { HomeAssistantReader } from '../../homeassistant/index.ts';
 import { LABELS_TEMPLATE } from './fixed-templates.ts';
+import { mayAskRegistries } from './template-fallback.ts';
 
 /** The labels of each entity (ids), with each label's name; or a Home Assistant without labels; or a failure. */
 export type LabelMembership =
@@ -22,6 +23,7 @@ export async function readLabelMembership(reader: HomeAssistantReader): Promise<
   const rendered = await reader.renderTemplate(LABELS_TEMPLATE);
   if (rendered.ok) return fromTemplate(rendered.value);
   if (rendered.failure === 'template-error' && NO_LABELS.test(rendered.reason)) return { kind: 'unsupported' };
+  if (!mayAskRegistries(rendered.failure)) return { kind: 'unknown', reason: rendered.reason };
   const entities = await reader.listEntities();
   if (!entities.ok) return { kind: 'unknown', reason: `${rendered.reason}; ${entities.reason}` };
   // Registry entries carry `labels` only from 2024.4 on.

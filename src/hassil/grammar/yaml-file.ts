@@ -58,8 +58,28 @@ export function loadYamlText(text: string, file: string, schema: YamlSchema = YA
     return yaml.load(text, { schema, filename: file });
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
-    const line = error.mark === undefined ? undefined : error.mark.line + 1;
+    // js-yaml gives no position when a file holds a second document; its start is where the file went wrong.
+    const line = error.mark === undefined ? secondDocumentLine(text) : error.mark.line + 1;
     const location = line === undefined ? { file } : { file, line };
     throw new HassilError('INVALID_GRAMMAR', `invalid YAML: ${error.reason}`, location, error);
   }
+}
+
+/** The line (1-based) where a second document starts (a second `---`, or content after `...`), if the text has one. */
+function secondDocumentLine(text: string): number | undefined {
+  let started = false;
+  let ended = false;
+  for (const [index, line] of text.split(/\r\n|\r|\n/).entries()) {
+    if (/^---(\s|$)/.test(line)) {
+      if (started || ended) return index + 1;
+      started = true;
+    } else if (/^\.\.\.(\s|$)/.test(line)) {
+      // `...` ends a document, an empty one too: whatever follows is another.
+      ended = true;
+    } else if (!/^\s*(#.*)?$/.test(line) && !line.startsWith('%')) {
+      if (ended) return index + 1;
+      started = true;
+    }
+  }
+  return undefined;
 }

@@ -51,6 +51,18 @@ function appendPieces(expression: Expression, rules: Lookup<Sentence>, pieces: P
         return simplify(branch);
       });
       const repeat = expression.kind === 'alternative' ? 1 : expression.items.length;
+      // A permutation repeats its branches; with a list (`.+`) among them, and branches that may match nothing, the
+      // repeated group can split a text in exponentially many ways. Such a group becomes "any text at least as long as
+      // it": the same strings and more (the prefilter may pass too much, never too little), matched in linear time.
+      if (repeat > 1 && branches.some(containsAny)) {
+        const least = Math.min(...branches.map(minLength)) * repeat;
+        pieces.push(
+          least > 0
+            ? { kind: 'any', atLeast: least }
+            : { kind: 'group', branches: [[{ kind: 'any', atLeast: 1 }], []], repeat: 1 },
+        );
+        return;
+      }
       pieces.push(absorbIntoAny(branches, repeat) ?? { kind: 'group', branches, repeat });
       return;
     }
@@ -102,6 +114,11 @@ function absorbIntoAny(branches: readonly Piece[][], repeat: number): Piece | un
   }
   if (atLeast === undefined || !branches.every((branch) => minLength(branch) >= atLeast!)) return undefined;
   return { kind: 'any', atLeast: atLeast * repeat };
+}
+
+/** Whether a sequence of pieces holds an `any` (a list reference), at any depth. */
+function containsAny(pieces: readonly Piece[]): boolean {
+  return pieces.some((piece) => piece.kind === 'any' || (piece.kind === 'group' && piece.branches.some(containsAny)));
 }
 
 /** The fewest characters a sequence of pieces can match. */

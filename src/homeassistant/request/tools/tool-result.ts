@@ -57,9 +57,19 @@ export function readToolResult(content: string, options: ToolResultOptions = {})
   const limits = options.yamlLimits ?? DEFAULT_ENTITY_YAML_LIMITS;
   const trimmed = content.trim();
   const json = tryJson(trimmed);
-  if (json.ok) return { encoding: 'json', body: classify(json.value, limits) };
+  // A result nested deeper than any Home Assistant answer is read as plain text: classifying it would recurse that
+  // deep (a tool message is a string, so the request body's own nesting limit does not reach inside it).
+  if (json.ok)
+    return {
+      encoding: 'json',
+      body: nestedTooDeep(json.value) ? { kind: 'text', text: content } : classify(json.value, limits),
+    };
   const python = /^[[{(]/.test(trimmed) ? parsePythonLiteral(trimmed) : undefined;
-  if (python !== undefined) return { encoding: 'python', body: classify(python, limits) };
+  if (python !== undefined)
+    return {
+      encoding: 'python',
+      body: nestedTooDeep(python) ? { kind: 'text', text: content } : classify(python, limits),
+    };
   return { encoding: 'text', body: classifyText(content, limits) };
 }
 
@@ -120,6 +130,21 @@ function describeFailure(value: unknown): string {
       return typeof value.error === 'string' && text !== value.error ? `${value.error}: ${text}` : text;
   }
   return JSON.stringify(value) ?? 'unknown error';
+}
+
+/** The deepest nesting of a tool result that is read as data: the request body's own limit. */
+const MAX_RESULT_DEPTH = 64;
+
+/** Whether `value` nests arrays or objects deeper than {@link MAX_RESULT_DEPTH}; walked without recursion. */
+function nestedTooDeep(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_RESULT_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {

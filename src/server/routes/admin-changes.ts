@@ -5,6 +5,9 @@ import { HearthError } from '../../common/index.ts';
 import { type Confirmation, journalJson, proposalJson, serializePolicy } from '../../tools/index.ts';
 import type { AppEnv, ToolAddOn } from '../context.ts';
 
+/** The most open proposals whose entities' current states one answer reads from Home Assistant. */
+const MAX_LIVE_PROPOSALS = 20;
+
 /** The most journal entries one answer holds. */
 const MAX_JOURNAL = 200;
 
@@ -31,12 +34,18 @@ export function adminChanges(addOn: ToolAddOn) {
     listProposals: async (c: Context<AppEnv>) => {
       const limits = addOn.limits.read();
       const hash = limits.kind === 'ok' ? limits.hash : null;
+      let live = 0;
       const proposals = await Promise.all(
         addOn.proposals.list().map(async (proposal) => {
           const json = proposalJson(proposal);
           if (proposal.status !== 'open') return json;
           const ids = proposal.entities.map((entity) => entity.entityId);
-          const now = await addOn.guard.currentStates(proposal.connection, ids);
+          // The newest open proposals are read live; past that, a page polling every few seconds would flood the home.
+          live += 1;
+          const now =
+            live <= MAX_LIVE_PROPOSALS
+              ? await addOn.guard.currentStates(proposal.connection, ids)
+              : new Map<string, string | null>();
           return {
             ...json,
             entities: json.entities.map((entity) => ({ ...entity, current_state: now.get(entity.entity_id) ?? null })),

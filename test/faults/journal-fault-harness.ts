@@ -1,24 +1,11 @@
 // The tool add-on of test/tools/add-on-harness.ts, with its journal on a connection of its own that a test can break:
 // read only, full, or closed. Everything else (connections, proposals, policy.json) stays on a working connection.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createConnectionAdmin, type OpenReader } from '../../src/cli/connection-admin.ts';
-import { openLimitsFile } from '../../src/cli/limits-file.ts';
-import { createToolConnections } from '../../src/cli/tool-connections.ts';
+import type { OpenReader } from '../../src/cli/connection-admin.ts';
 import type { ToolAddOn } from '../../src/server/index.ts';
-import {
-  createConnectionStore,
-  createJournal,
-  createProposalStore,
-  type HearthDatabase,
-  loadSecretKey,
-  openDatabase,
-  openDataDir,
-} from '../../src/storage/index.ts';
-import { createChangeService, createToolGuard } from '../../src/tools/index.ts';
-import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
+import type { HearthDatabase } from '../../src/storage/index.ts';
+import type { ProposalStore } from '../../src/tools/index.ts';
+import { createAddOnHarness } from '../tools/add-on-harness.ts';
 
 /** How the journal's database connection fails from the moment it is broken. */
 export type JournalFault = 'read-only' | 'full' | 'closed';
@@ -29,65 +16,21 @@ export interface JournalFaultHarness {
   /** The database the stores besides the journal use, for checking what was (not) written. */
   db: HearthDatabase;
   /** The proposal store itself (the add-on's view of it only lists). */
-  proposals: ReturnType<typeof createProposalStore>;
+  proposals: ProposalStore;
   /** From now on every journal write fails as `fault` says. */
   breakJournal(fault: JournalFault): void;
   close(): Promise<void>;
 }
 
-/** Builds the add-on on a fresh data folder, as the tool add-on harness does. */
+/** The tool add-on harness with the journal on a connection of its own, and the switch that breaks it. */
 export function createJournalFaultHarness(openReader: OpenReader): JournalFaultHarness {
-  const dir = mkdtempSync(join(tmpdir(), 'hearth-journal-fault-'));
-  openDataDir(dir, process.platform);
-  const clock = createFakeClock();
-  const ids = createCountingIds();
-  const now = () => clock.now();
-  const db = openDatabase(dir);
-  const journalDb = openDatabase(dir);
-  const store = createConnectionStore({
-    db,
-    key: loadSecretKey({ dataDir: dir, envValue: undefined, platform: process.platform }),
-    now,
-  });
-  const pool = createToolConnections({ store, openReader });
-  const limits = openLimitsFile(dir);
-  const journal = createJournal({ db: journalDb, now });
-  const proposals = createProposalStore({ db, now });
-  // As cli/tool-add-on.ts wires it: a confirmation's claim and journal entry in one transaction of the main database.
-  const changes = createChangeService({
-    journal,
-    proposals,
-    clock,
-    ids,
-    limits: limits.read,
-    connection: pool.target,
-    atomically: (work) => db.transaction(work).immediate(),
-  });
-  const addOn: ToolAddOn = {
-    guard: createToolGuard({ connections: pool.current, limits: limits.read, changes, clock }),
-    connections: createConnectionAdmin({
-      store,
-      openReader,
-      resolve: async () => ['192.168.1.10'],
-      onChange: pool.forget,
-    }),
-    changes,
-    limits,
-    proposals,
-    journal,
-    serverInfo: { name: 'hearth', version: 'test' },
-  };
+  const harness = createAddOnHarness({ openReader, journalOnOwnConnection: true });
   return {
-    addOn,
-    db,
-    proposals,
-    breakJournal: (fault) => breakConnection(journalDb, fault),
-    close: async () => {
-      await pool.close();
-      if (journalDb.open) journalDb.close();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    addOn: harness.addOn,
+    db: harness.db,
+    proposals: harness.proposals,
+    breakJournal: (fault) => breakConnection(harness.journalDb, fault),
+    close: harness.close,
   };
 }
 

@@ -11,11 +11,12 @@ import {
   createConnectionStore,
   createJournal,
   createProposalStore,
+  type HearthDatabase,
   loadSecretKey,
   openDatabase,
   openDataDir,
 } from '../../src/storage/index.ts';
-import { createChangeService, createToolGuard } from '../../src/tools/index.ts';
+import { createChangeService, createToolGuard, type ProposalStore } from '../../src/tools/index.ts';
 import { createCountingIds, createFakeClock, type FakeClock } from '../fakes/clock/index.ts';
 
 /** The add-on and what a test reaches into. */
@@ -23,6 +24,12 @@ export interface AddOnHarness {
   addOn: ToolAddOn;
   clock: FakeClock;
   dir: string;
+  /** The database of every store (but the journal, with `journalOnOwnConnection`). */
+  db: HearthDatabase;
+  /** The journal's database: `db`, or a connection of its own that a test may break. */
+  journalDb: HearthDatabase;
+  /** The proposal store itself (the add-on's view of it only lists). */
+  proposals: ProposalStore;
   close(): Promise<void>;
 }
 
@@ -31,12 +38,15 @@ export function createAddOnHarness(options: {
   openReader: OpenReader;
   startMs?: number;
   beforeSend?: (operationId: string) => void;
+  /** The journal on a second connection to the same file (the fault tests break it, and only it). */
+  journalOnOwnConnection?: boolean;
 }): AddOnHarness {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-add-on-'));
   openDataDir(dir, process.platform);
   const clock = createFakeClock(options.startMs);
   const ids = createCountingIds();
   const db = openDatabase(dir);
+  const journalDb = options.journalOnOwnConnection ? openDatabase(dir) : db;
   const now = () => clock.now();
   const store = createConnectionStore({
     db,
@@ -45,7 +55,7 @@ export function createAddOnHarness(options: {
   });
   const pool = createToolConnections({ store, openReader: options.openReader });
   const limits = openLimitsFile(dir);
-  const journal = createJournal({ db, now });
+  const journal = createJournal({ db: journalDb, now });
   const proposals = createProposalStore({ db, now });
   const changes = createChangeService({
     journal,
@@ -75,8 +85,12 @@ export function createAddOnHarness(options: {
     addOn,
     clock,
     dir,
+    db,
+    journalDb,
+    proposals,
     close: async () => {
       await pool.close();
+      if (journalDb !== db && journalDb.open) journalDb.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -21,12 +21,16 @@ export interface RecentTurns {
 
 /** Creates the record for `capacity` turns. */
 export function createRecentTurns(capacity: number, clock: Clock): RecentTurns {
+  // A ring: every answered turn adds one, so adding must not move the others. `next` is where the oldest is.
   const turns: RecentTurn[] = [];
+  let next = 0;
   return {
     add(turn) {
-      turns.push({ at: new Date(clock.now()).toISOString(), ...turn });
-      if (turns.length > capacity) turns.splice(0, turns.length - capacity);
+      const recorded = { at: new Date(clock.now()).toISOString(), ...turn };
+      if (turns.length < capacity) turns.push(recorded);
+      else turns[next] = recorded;
+      next = (next + 1) % capacity;
     },
-    list: () => [...turns],
+    list: () => (turns.length < capacity ? [...turns] : [...turns.slice(next), ...turns.slice(0, next)]),
   };
 }

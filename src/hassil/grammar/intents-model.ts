@@ -8,8 +8,13 @@ import type { Trie } from '../speedup/trie.ts';
 
 /** The templates (and their blocks) that may match a text; every other template cannot. */
 export interface PossibleSentences {
-  sentences: Set<Sentence>;
-  blocks: Set<IntentData>;
+  sentences: Membership<Sentence>;
+  blocks: Membership<IntentData>;
+}
+
+/** Whether a value is in a collection: all the recognizer asks of the templates and blocks that may match. */
+export interface Membership<T> {
+  has(value: T): boolean;
 }
 
 /** Lazily compiled parts of one grammar, owned by its `Intents`. */

@@ -59,8 +59,9 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
           ids.push(id);
         }
       }
-      const sentences = new Set(alwaysSentences);
-      const blocks = new Set(alwaysBlocks);
+      // The templates with no required fragment may always match: they are looked up, never copied per text.
+      const sentences = new Set<Sentence>();
+      const blocks = new Set<IntentData>();
       for (const id of ids) {
         for (const entry of byAnchor.get(id) ?? []) {
           if (
@@ -72,7 +73,10 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
           blocks.add(entry.block);
         }
       }
-      return { sentences, blocks };
+      return {
+        sentences: { has: (sentence) => alwaysSentences.has(sentence) || sentences.has(sentence) },
+        blocks: { has: (block) => alwaysBlocks.has(block) || blocks.has(block) },
+      };
     },
   };
 }

@@ -27,10 +27,13 @@ if (files.length === 0) {
 }
 // The suite's output is passed through and kept: every log line, error and result a test lets through is scanned
 // for the Home Assistant tokens the tests use (test/fixtures/leak-canaries.json), which must never be printed.
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-  cwd: root,
-  stdio: ['inherit', 'pipe', 'pipe'],
-});
+// A test that hangs fails after 5 minutes instead of holding the run (and CI) for ever; none is meant to take one.
+const TEST_TIMEOUT_MS = 300_000;
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, ...files],
+  { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] },
+);
 const output = [];
 for (const [from, to] of [
   [child.stdout, process.stdout],

@@ -48,7 +48,8 @@ export async function spawnHearth(configYaml: string, env: Record<string, string
     stderr: () => stderr,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Gone already: exited, or killed by a signal (a process that kills itself has a signal code, no exit code).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -2,9 +2,10 @@
 
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import { HearthError } from '../../common/index.ts';
 import type { ConnectionAdmin, ConnectionSummary } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
+import { parseBody } from './parse-body.ts';
 
 const NewConnectionSchema = z.strictObject({
   name: z.string(),
@@ -24,7 +25,7 @@ export function adminConnections(admin: ConnectionAdmin) {
     list: (c: Context<AppEnv>) => c.json({ connections: admin.list().map(connectionJson) }),
 
     add: async (c: Context<AppEnv>) => {
-      const body = parse(NewConnectionSchema, c.var.body);
+      const body = parseBody(NewConnectionSchema, c.var.body, 'INVALID_CONNECTION');
       const added = await admin.add(body);
       if (added.kind === 'added') return c.json({ connection: connectionJson(added.connection) }, 201);
       if (added.kind === 'taken')
@@ -39,7 +40,7 @@ export function adminConnections(admin: ConnectionAdmin) {
     },
 
     update: (c: Context<AppEnv>) => {
-      const update = parse(UpdateSchema, c.var.body);
+      const update = parseBody(UpdateSchema, c.var.body, 'INVALID_CONNECTION');
       const name = c.req.param('name') ?? '';
       if (admin.list().every((connection) => connection.name !== name)) throw unknownConnection(c);
       if (update.enabled !== undefined) admin.setEnabled(name, update.enabled);
@@ -53,16 +54,6 @@ export function adminConnections(admin: ConnectionAdmin) {
       return c.body(null, 204);
     },
   };
-}
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
-  throw new HearthError('invalid_request', 'INVALID_CONNECTION', firstIssueMessage(parsed.error), {
-    ...(param ? { param } : {}),
-  });
 }
 
 function unknownConnection(c: Context<AppEnv>): HearthError {

@@ -2,11 +2,12 @@
 
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import { HearthError } from '../../common/index.ts';
 import type { HomeChatEvent } from '../../home-chat/index.ts';
 import type { AppEnv, PageDeps } from '../context.ts';
 import { deltaStreamResponse } from '../delta-stream.ts';
 import { wireErrorOf } from '../on-error.ts';
+import { parseBody } from './parse-body.ts';
 
 /** The most messages one conversation re-sends; the page starts a new chat long before. */
 const MAX_MESSAGES = 100;
@@ -28,15 +29,7 @@ const ChatSchema = z.strictObject({
 /** The handler: a bad body or an unknown model is an ordinary error; a failure once streaming is an `error` event. */
 export function uiChat(page: PageDeps) {
   return async (c: Context<AppEnv>) => {
-    const parsed = ChatSchema.safeParse(c.var.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
-      throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', firstIssueMessage(parsed.error), {
-        ...(param ? { param } : {}),
-      });
-    }
-    const { model, messages } = parsed.data;
+    const { model, messages } = parseBody(ChatSchema, c.var.body, 'INVALID_CHAT_REQUEST');
     if (messages[messages.length - 1]?.role !== 'user')
       throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', 'The last message must be the question.', {
         param: 'messages',

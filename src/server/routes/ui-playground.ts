@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { firstIssueMessage, HearthError } from '../../common/index.ts';
 import type { AppEnv, PageDeps } from '../context.ts';
+import { parseBody } from './parse-body.ts';
 
 /** A sentence Home Assistant could send: long enough for any command, short enough to keep the page quick. */
 const MAX_SENTENCE_CHARS = 2000;
@@ -20,15 +20,7 @@ const PlaygroundSchema = z.strictObject({
  */
 export function uiPlayground(page: PageDeps, readsHome: MiddlewareHandler<AppEnv>) {
   return async (c: Context<AppEnv>) => {
-    const parsed = PlaygroundSchema.safeParse(c.var.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
-      throw new HearthError('invalid_request', 'INVALID_PLAYGROUND_REQUEST', firstIssueMessage(parsed.error), {
-        ...(param ? { param } : {}),
-      });
-    }
-    const { sentence, home } = parsed.data;
+    const { sentence, home } = parseBody(PlaygroundSchema, c.var.body, 'INVALID_PLAYGROUND_REQUEST');
     if (home !== 'demo') await readsHome(c, async () => {});
     return c.json(await page.playground(sentence, home));
   };

@@ -115,3 +115,4 @@ export {
 } from './results/bound.ts';
 export { UNTRUSTED_NOTE, markUntrusted, type UntrustedResult } from './results/untrusted.ts';
 export { describeCuts, safeResult, type SafeResult, type SafeResultOptions } from './results/safe-result.ts';
+export { INPUT_LIMITS, checkJsonBounds, echo, type JsonBoundsCheck } from './input-limits.ts';

@@ -1,0 +1,82 @@
+// The one table of how much input the tool add-on takes and how much work one request may cause (MCP, admin, page).
+
+import { isRecord } from '../common/index.ts';
+
+/**
+ * Every bound on what reaches the add-on from outside, checked before anything else looks at the input (before
+ * schemas, policy, Home Assistant or storage). Each limit is named in the message of the refusal it causes.
+ */
+export const INPUT_LIMITS = Object.freeze({
+  /** Characters of an entity id: Home Assistant's own `MAX_LENGTH_STATE_ENTITY_ID`. */
+  entityIdChars: 255,
+  /** Characters of a domain: Home Assistant's own `MAX_LENGTH_STATE_DOMAIN`. */
+  domainChars: 64,
+  /** Characters of a service name (Home Assistant's services are short slugs). */
+  serviceChars: 64,
+  /** Bytes of a service call's `data` as UTF-8 JSON: far above any real service's fields. */
+  dataBytes: 16 * 1024,
+  /** Levels of nesting of a service call's `data` (a real one is one or two levels deep). */
+  dataDepth: 8,
+  /** Bytes of one tool call's arguments as UTF-8 JSON, `data` included. */
+  toolArgumentsBytes: 64 * 1024,
+  /** Levels of nesting of one tool call's arguments. */
+  toolArgumentsDepth: 12,
+  /** Bytes of a request body to /mcp, /admin and the page's /ui endpoints. */
+  requestBodyBytes: 256 * 1024,
+  /** Characters of a Home Assistant token (a long-lived access token is about 180). */
+  tokenChars: 4096,
+  /** Characters of a connection's address. */
+  urlChars: 2048,
+  /** Characters of a connection's name. */
+  connectionNameChars: 64,
+  /** Bytes of policy.json (the default limits are about 2 KB). */
+  policyBytes: 64 * 1024,
+  /** Characters of any input quoted back in a message; longer input is cut there. */
+  echoChars: 120,
+  /** Tool calls of one model round that the page's chat runs; the rest are refused, unrun. */
+  toolCallsPerRound: 16,
+});
+
+/** A JSON value within a byte and a depth limit, or which limit it broke. */
+export type JsonBoundsCheck =
+  | { kind: 'ok' }
+  | { kind: 'too-large'; limit: number }
+  | { kind: 'too-deep'; limit: number };
+
+/**
+ * Checks a parsed JSON value against a size and a depth limit in one walk that stops as soon as either is passed, so
+ * its cost is bounded by the limit, not by the value. Sizes are counted as UTF-8 JSON would take them, closely enough
+ * to bound (a string's escapes are not counted).
+ */
+export function checkJsonBounds(value: unknown, limits: { maxBytes: number; maxDepth: number }): JsonBoundsCheck {
+  let bytes = 0;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { value: unknown; depth: number };
+    const current = item.value;
+    if (typeof current === 'string') bytes += stringBytes(current) + 2;
+    else if (Array.isArray(current) || isRecord(current)) {
+      if (item.depth >= limits.maxDepth) return { kind: 'too-deep', limit: limits.maxDepth };
+      bytes += 2;
+      const entries = Array.isArray(current) ? current.map((child) => ['', child] as const) : Object.entries(current);
+      for (const [key, child] of entries) {
+        bytes += key === '' ? 1 : stringBytes(key) + 4;
+        if (bytes > limits.maxBytes) return { kind: 'too-large', limit: limits.maxBytes };
+        stack.push({ value: child, depth: item.depth + 1 });
+      }
+    } else bytes += String(current).length;
+    if (bytes > limits.maxBytes) return { kind: 'too-large', limit: limits.maxBytes };
+  }
+  return { kind: 'ok' };
+}
+
+/** Input cut to {@link INPUT_LIMITS.echoChars} for quoting in a message, with its full length when it was cut. */
+export function echo(text: string): string {
+  if (text.length <= INPUT_LIMITS.echoChars) return JSON.stringify(text);
+  return `${JSON.stringify(text.slice(0, INPUT_LIMITS.echoChars))}… (${text.length} characters)`;
+}
+
+/** UTF-8 bytes of a string (escapes aside: close enough to bound). */
+function stringBytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}

@@ -34,3 +34,4 @@ export {
 } from './proposal-store.ts';
 export { readPolicyFile, writePolicyFile, POLICY_FILE, type PolicyFileRead } from './policy-file.ts';
 export { claimOwnership, readOwner, releaseOwnership, SERVER_FILE, type ServerOwner } from './server-owner.ts';
+export { sqliteFailure } from './sqlite-failure.ts';

@@ -4,6 +4,7 @@ import { HearthError, isRecord } from '../common/index.ts';
 import type { Journal, JournalEntry, OperationState } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
 import { isProcessAlive } from './process-alive.ts';
+import { sqliteFailure } from './sqlite-failure.ts';
 
 export type { Journal, JournalEntry, OperationState };
 
@@ -99,7 +100,16 @@ export function createJournal(options: JournalOptions): Journal {
         );
       }
     },
-    finish: (operationId, state, detail) => updateSending.run(state, detail, isoNow(), operationId).changes > 0,
+    finish(operationId, state, detail) {
+      try {
+        return updateSending.run(state, detail, isoNow(), operationId).changes > 0;
+      } catch (error) {
+        // The call has left: the caller keeps the outcome and writes it once the journal can be written again.
+        const failure = sqliteFailure(error, db.name);
+        const message = `hearth could not record the outcome of operation ${operationId} in its journal: ${failure.message}`;
+        throw new HearthError('unavailable', 'JOURNAL_UNWRITABLE', message, { cause: error });
+      }
+    },
     markInFlightUnknown(detail) {
       // Only the calls of processes that are gone: another hearth process may be sending one right now.
       const orphaned = selectSending.all().filter((row) => row.pid === null || !isProcessAlive(row.pid));

@@ -230,6 +230,22 @@ describe('createJournal', () => {
     );
   });
 
+  it('an outcome the database cannot take is a coded error naming the operation and the cause', () => {
+    const db = openIn(makeFolder());
+    const journal = createJournal({ db, now });
+    journal.begin(TURN_ON);
+    db.pragma('query_only = ON');
+    const error = thrown(() => journal.finish('op_1', 'done', 'ok'));
+    assert.deepEqual([error.kind, error.code], ['unavailable', 'JOURNAL_UNWRITABLE']);
+    assert.match(
+      error.message,
+      /^hearth could not record the outcome of operation op_1 in its journal: .*SQLITE_READONLY/,
+    );
+    db.pragma('query_only = OFF');
+    assert.equal(journal.get('op_1')?.state, 'sending', 'left sending, to be finished once it can be written');
+    assert.equal(journal.finish('op_1', 'done', 'ok'), true);
+  });
+
   it('needs a database that syncs every commit', () => {
     const db = openIn(makeFolder());
     db.pragma('synchronous = NORMAL');

@@ -1,7 +1,8 @@
 // Carrying out changes: a call journalled before it is sent and sent at most once, and proposals a person confirms.
 
-import type { Clock, IdSource } from '../../common/index.ts';
+import { type Clock, HearthError, type IdSource } from '../../common/index.ts';
 import type { HomeAssistantWriter, ServiceCallOutcome } from '../../homeassistant/index.ts';
+import { createKeptOutcomes } from './kept-outcomes.ts';
 import type { LimitsState } from './limits.ts';
 import type { Journal, Proposal, ProposalEntity, ProposalStore, WriteMode } from './stores.ts';
 
@@ -51,11 +52,16 @@ export interface ChangeServiceOptions {
    * proposal open, never confirmed with a call that was neither recorded nor sent.
    */
   atomically?: <T>(work: () => T) => T;
+  /** The first wait before an outcome the journal could not take is written again, in ms (default 1 s, doubling). */
+  journalRetryMs?: number;
 }
 
 /** Proposals and their execution. */
 export interface ChangeService {
-  /** Sends a change now, journalled first. */
+  /**
+   * Sends a change now, journalled first. A journal that cannot be written before the send throws `JOURNAL_UNWRITABLE`
+   * and nothing is sent; one that cannot take the outcome after it throws `JOURNAL_UNWRITABLE` saying what happened.
+   */
   execute(change: Change, writer: HomeAssistantWriter): Promise<Execution>;
   /** Stores a proposal for a person to confirm. */
   propose(
@@ -73,6 +79,10 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
   const { journal, proposals, clock, ids } = options;
 
   const atomically = options.atomically ?? (<T>(work: () => T): T => work());
+  const outcomes = createKeptOutcomes({
+    journal,
+    ...(options.journalRetryMs === undefined ? {} : { retryMs: options.journalRetryMs }),
+  });
 
   /** Sends a change journalled under `operationId` (committed before this is called), once. */
   async function send(operationId: string, change: Change, writer: HomeAssistantWriter) {
@@ -82,11 +92,18 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
       service: change.service,
       data: { ...change.data, entity_id: change.entityIds },
     });
-    journal.finish(operationId, journalState(outcome), describeOutcome(outcome));
+    try {
+      outcomes.finish(operationId, journalState(outcome), describeOutcome(outcome));
+    } catch (error) {
+      // The call has left and is never sent again; the person hears what happened to it, and why it is not recorded.
+      throw unrecorded({ operationId, outcome }, error);
+    }
     return { operationId, outcome };
   }
 
   async function execute(change: Change, writer: HomeAssistantWriter): Promise<Execution> {
+    // A journal that takes this call's entry takes the outcomes it could not take before, first.
+    outcomes.flush();
     const operationId = ids.next('op_');
     // Written (synchronously, durably) before anything leaves: a crash after this line leaves an entry that the next
     // start marks unknown, never one that is sent again. A journal that cannot be written throws: nothing is sent.
@@ -125,6 +142,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
       return { kind: 'refused', reason: `the connection ${proposal.connection} no longer exists`, proposal };
     if (target.writeMode === 'read-only')
       return { kind: 'refused', reason: `the connection ${proposal.connection} is now read only`, proposal };
+    outcomes.flush();
     const operationId = ids.next('op_');
     // The claim and the journal entry commit together, before anything is sent; if the journal cannot be written, the
     // claim is undone and the error (a coded one) reaches the person confirming.
@@ -172,6 +190,29 @@ export function describeOutcome(outcome: ServiceCallOutcome): string {
       return `not sent: ${outcome.reason}`;
     case 'unknown':
       return `unknown: ${outcome.reason}; Home Assistant may have carried it out, and it is not retried`;
+  }
+}
+
+/** The error for a call that finished while the journal could not be written: what happened to it, coded. */
+function unrecorded(execution: Execution, cause: unknown): HearthError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const message =
+    `${reportSent(execution)}; but the journal could not be written, so hearth keeps this outcome and records it ` +
+    `once the journal can be written again (${reason})`;
+  return new HearthError('unavailable', 'JOURNAL_UNWRITABLE', message, { cause });
+}
+
+/** What happened to a call that left, in words. */
+function reportSent({ operationId, outcome }: Execution): string {
+  switch (outcome.kind) {
+    case 'done':
+      return `operation ${operationId} was sent and Home Assistant carried it out (${outcome.changed.length} state(s) changed)`;
+    case 'failed':
+      return `operation ${operationId} was sent and Home Assistant refused it: ${outcome.reason}`;
+    case 'not-sent':
+      return `operation ${operationId} was not sent: ${outcome.reason}`;
+    case 'unknown':
+      return `operation ${operationId} was sent; its outcome is unknown: ${outcome.reason}; Home Assistant may have carried it out, and it is not retried`;
   }
 }
 

@@ -110,6 +110,7 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
           : { status: 'stale', operationId: null, isDone: false },
       ),
     cancel: (id) => transition.immediate(id, () => ({ status: 'cancelled', operationId: null, isDone: true })),
+    page: createPageQuery(db, now),
   };
 }
 
@@ -157,4 +158,25 @@ function toProposal(row: ProposalRow): Proposal {
 /** The error for a proposal id the store already has. */
 function proposalExists(id: string, cause: unknown): HearthError {
   return new HearthError('conflict', 'PROPOSAL_EXISTS', `There is already a proposal ${id}`, { cause });
+}
+
+/** {@link ProposalStore.page} on `db`: the expiry and the page's query in one transaction, one more row read than shown. */
+function createPageQuery(db: HearthDatabase, now: () => number): ProposalStore['page'] {
+  const expireAll = db.prepare<[number], void>(
+    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ?",
+  );
+  // The order of `list`; the cursor is a proposal id, placed by its (created_at, rowid) in that order.
+  const select = db.prepare<{ status: string; before: string | null; limit: number }, ProposalRow>(
+    `SELECT ${COLUMNS} FROM proposals
+      WHERE (@status = 'all' OR status = @status)
+        AND (@before IS NULL OR (created_at, rowid) < (SELECT created_at, rowid FROM proposals WHERE id = @before))
+      ORDER BY created_at DESC, rowid DESC LIMIT @limit`,
+  );
+  const page = db.transaction((query: Parameters<ProposalStore['page']>[0]) => {
+    expireAll.run(now());
+    const rows = select.all({ status: query.status, before: query.before ?? null, limit: query.limit + 1 });
+    const shown = rows.slice(0, query.limit).map(toProposal);
+    return { proposals: shown, next: rows.length > query.limit ? (shown.at(-1)?.id ?? null) : null };
+  });
+  return (query) => page.immediate(query);
 }

@@ -1,6 +1,7 @@
 // Managing Home Assistant connections, as the admin API and the command line see it (cli/ implements it).
 
 import type { WriteMode } from './changes/stores.ts';
+import { echo, INPUT_LIMITS } from './input-limits.ts';
 
 /** A saved connection as it is shown: never its token. */
 export interface ConnectionSummary {
@@ -47,4 +48,42 @@ export interface ConnectionAdmin {
   setEnabled(name: string, enabled: boolean): boolean;
   /** False for an unknown name. */
   setWriteMode(name: string, mode: WriteMode): boolean;
+}
+
+/**
+ * The size limits of a new connection (its name, address and token, as {@link INPUT_LIMITS} sets them), checked before
+ * any other rule reads them: the first field over its limit, with a reason naming the limit and never quoting a token,
+ * or null when all are within.
+ */
+export function checkConnectionSizes(
+  connection: NewConnection,
+): Extract<AddConnectionResult, { kind: 'invalid' }> | null {
+  const { connectionNameChars, urlChars, tokenChars } = INPUT_LIMITS;
+  if (connection.name.length > connectionNameChars)
+    return {
+      kind: 'invalid',
+      field: 'name',
+      reason: `${tooLong('name', connection.name, connectionNameChars)}: ${echo(connection.name)}`,
+    };
+  if (connection.url.length > urlChars)
+    return {
+      kind: 'invalid',
+      field: 'url',
+      reason: `${tooLong('address', connection.url, urlChars)}: ${echo(connection.url)}`,
+    };
+  if (connection.token.length > tokenChars)
+    return { kind: 'invalid', field: 'token', reason: tooLong('token', connection.token, tokenChars) };
+  // A pin is `host:port=` and 64 hex digits; an address's worth of characters is more than any real one.
+  if (connection.pin !== undefined && connection.pin.length > urlChars)
+    return {
+      kind: 'invalid',
+      field: 'pin',
+      reason: `${tooLong('pin', connection.pin, urlChars)}: ${echo(connection.pin)}`,
+    };
+  return null;
+}
+
+/** "the token is 5000 characters, over the limit of 4096". */
+function tooLong(what: string, text: string, limit: number): string {
+  return `the ${what} is ${text.length} characters, over the limit of ${limit}`;
 }

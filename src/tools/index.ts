@@ -16,6 +16,7 @@ export type {
   ConnectionTest,
   NewConnection,
 } from './connections.ts';
+export { checkConnectionSizes } from './connections.ts';
 export { UNATTENDED, type Caller, type ToolContext, type ToolDefinition, type ToolOutcome } from './tool.ts';
 export {
   PROPOSAL_LIFETIME_MS,

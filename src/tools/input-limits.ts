@@ -31,8 +31,18 @@ export const INPUT_LIMITS = Object.freeze({
   connectionNameChars: 64,
   /** Bytes of policy.json (the default limits are about 2 KB). */
   policyBytes: 64 * 1024,
+  /** Entries of each list of policy.json (the allowlist, excluded domains, areas and labels). */
+  policyListEntries: 200,
+  /** Patterns of policy.json's exclusions: each is matched against every entity a call reads. */
+  policyPatterns: 50,
   /** Characters of any input quoted back in a message; longer input is cut there. */
   echoChars: 120,
+  /** Proposals one answer of `GET /admin/proposals` (and `hearth proposals list`) holds: its `limit` at most. */
+  proposalsPerPage: 100,
+  /** Journal entries one answer of `GET /admin/journal` (and `hearth journal`) holds: its `limit` at most. */
+  journalEntries: 200,
+  /** Milliseconds the current states shown with proposals are reused before Home Assistant is asked again. */
+  proposalStatesCacheMs: 2000,
   /** Tool calls of one model round that the page's chat runs; the rest are refused, unrun. */
   toolCallsPerRound: 16,
 });

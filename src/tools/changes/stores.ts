@@ -92,4 +92,13 @@ export interface ProposalStore {
   claim(id: string, operationId: string, policyHash: string): ProposalTransition;
   /** open → cancelled. */
   cancel(id: string): ProposalTransition;
+  /**
+   * One page, newest first (open ones past their expiry are returned, and stored, as `expired`): at most `limit`
+   * proposals of `status` (`all` for any) older than the proposal `before`; `next` is the `before` of the page after,
+   * null on the last one. An unknown `before` gives an empty page.
+   */
+  page(query: { status: ProposalStatus | 'all'; limit: number; before?: string }): {
+    proposals: Proposal[];
+    next: string | null;
+  };
 }

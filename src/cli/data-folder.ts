@@ -1,15 +1,18 @@
-// Opens hearth's data folder: the folder itself (0700), the key that seals tokens, the database and its stores.
+// Opens hearth's data folder: the folder itself (0700), the database, the key that seals tokens bound to it, the stores.
 
 import { homedir } from 'node:os';
 import {
   type ConnectionStore,
-  type HearthDatabase,
   createConnectionStore,
-  loadSecretKey,
+  createDatabaseHealth,
+  type DatabaseHealth,
+  type HearthDatabase,
   openDatabase,
   openDataDir,
+  openSealingKey,
   resolveDataDir,
   SECRET_KEY_ENV,
+  type SealingKey,
 } from '../storage/index.ts';
 import type { Config } from './config-schema.ts';
 
@@ -20,15 +23,28 @@ export interface DataFolder {
   connections: ConnectionStore;
   /** The open database (the journal and the proposals live in it too). */
   db: HearthDatabase;
+  /** The key the connections' tokens are sealed with, checked at every use. */
+  key: SealingKey;
+  /** Whether the database can be written. */
+  health: DatabaseHealth;
   close(): void;
 }
 
-/** Opens (creating on first use) the data folder of `data_dir`, else the platform's per-user data directory. */
+/**
+ * Opens (creating on first use) the data folder of `data_dir`, else the platform's per-user data directory. A key file
+ * that is missing or replaced does not stop the opening: the connections fail at their first use, naming it.
+ */
 export function openDataFolder(config: Config, env: NodeJS.ProcessEnv): DataFolder {
   const platform = process.platform;
   const dir = resolveDataDir({ configured: config.data_dir, env, platform, homedir: homedir() });
   openDataDir(dir, platform);
-  const key = loadSecretKey({ dataDir: dir, envValue: env[SECRET_KEY_ENV], platform });
   const db = openDatabase(dir);
-  return { dir, db, connections: createConnectionStore({ db, key, now: Date.now }), close: () => db.close() };
+  try {
+    const key = openSealingKey({ db, dataDir: dir, envValue: env[SECRET_KEY_ENV], platform });
+    const connections = createConnectionStore({ db, key: key.current, now: Date.now });
+    return { dir, db, key, connections, health: createDatabaseHealth(db), close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }

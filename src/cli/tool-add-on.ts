@@ -3,10 +3,9 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
 import type { Metrics } from '../metrics/index.ts';
-import { createJournal, createProposalStore } from '../storage/index.ts';
+import { createJournal, createProposalStore, type DatabaseHealth } from '../storage/index.ts';
 import {
   type ChangeService,
-  type ConnectionAdmin,
   createChangeService,
   createToolGuard,
   type Journal,
@@ -18,7 +17,14 @@ import type { Config } from './config-schema.ts';
 import { createConnectionAdmin, type OpenReader } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
 import { openLimitsFile } from './limits-file.ts';
+import { createStorageChecks, type ReadinessConnections } from './readiness.ts';
 import { createToolConnections } from './tool-connections.ts';
+
+/**
+ * How often the database is checked (a checkpoint of its write-ahead log and a write rolled back) besides at each
+ * /readyz: a checkpoint that fails is logged with its cause, and writes stop, within this time.
+ */
+const DATABASE_CHECK_INTERVAL_MS = 5000;
 
 /** Written into every journal entry a stopped hearth process left `sending`. */
 const LEFT_IN_FLIGHT =
@@ -27,7 +33,8 @@ const LEFT_IN_FLIGHT =
 /** The tool add-on, built. */
 export interface ToolAddOnParts {
   guard: ToolGuard;
-  connections: ConnectionAdmin;
+  /** The connections, with the checks of the data folder (its key and database) for /readyz. */
+  connections: ReadinessConnections;
   changes: ChangeService;
   limits: LimitsAdmin;
   journal: Journal;
@@ -62,6 +69,9 @@ function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
 /** Builds the add-on on the data folder of the configuration. */
 export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: ToolAddOnRuntime): ToolAddOnParts {
   const folder = openDataFolder(config, env);
+  const health = loggedHealth(folder.health, runtime.logger.child({ component: 'storage' }));
+  // The process must not stay up for the timer: a command ends when its work does.
+  const healthTimer = setInterval(() => health.check(), DATABASE_CHECK_INTERVAL_MS).unref();
   const openReader: OpenReader = (target) => createHomeAssistantReader(target);
   const pool = createToolConnections({
     store: folder.connections,
@@ -92,12 +102,10 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     logger: runtime.logger.child({ component: 'tools' }),
     ...(runtime.metrics === undefined ? {} : { onCall: runtime.metrics.toolCall }),
   });
-  const connections = createConnectionAdmin({
-    store: folder.connections,
-    openReader,
-    resolve: resolveAll,
-    onChange: pool.forget,
-  });
+  const connections = {
+    ...createConnectionAdmin({ store: folder.connections, openReader, resolve: resolveAll, onChange: pool.forget }),
+    storage: createStorageChecks({ ...folder, health }),
+  };
   return {
     guard,
     connections,
@@ -107,6 +115,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     proposals,
     dataDir: folder.dir,
     close: async () => {
+      clearInterval(healthTimer);
       await pool.close();
       folder.close();
     },
@@ -122,6 +131,21 @@ function observedJournal(journal: Journal, metrics: Metrics | undefined): Journa
       const finished = journal.finish(operationId, state, detail);
       if (finished) metrics.journal(state);
       return finished;
+    },
+  };
+}
+
+/** The database's health, logging each new failure with its cause, and the recovery. */
+function loggedHealth(health: DatabaseHealth, logger: Logger): DatabaseHealth {
+  let last: string | undefined;
+  return {
+    check() {
+      const failure = health.check();
+      if (failure !== undefined && failure.message !== last)
+        logger.error({ code: failure.code, problem: failure.message }, 'hearth cannot write its database');
+      if (failure === undefined && last !== undefined) logger.info({}, 'hearth can write its database again');
+      last = failure?.message;
+      return failure;
     },
   };
 }

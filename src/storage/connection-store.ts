@@ -2,9 +2,10 @@
 import type { KeyObject } from 'node:crypto';
 import type { WriteMode } from '../tools/index.ts';
 import type { HearthDatabase } from './database.ts';
+import { createSecretBox } from './secret-box.ts';
+import { sqliteFailure } from './sqlite-failure.ts';
 
 export type { WriteMode };
-import { createSecretBox } from './secret-box.ts';
 
 /** A connection's name: 1–64 of `a-z`, `0-9`, `_` and `-`, starting with a letter or digit. */
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
@@ -43,7 +44,11 @@ export type AddConnectionResult =
   /** Another connection (`name`) already has this address. */
   | { kind: 'address-taken'; name: string };
 
-/** The saved connections. Tokens go in with `add` and come out only through `readToken`. */
+/**
+ * The saved connections. Tokens go in with `add` and come out only through `readToken`. Every method but `remove`
+ * first checks the key (when it is given as a function): a key that is missing or changed stops the store with its
+ * coded error. A database that fails throws `sqliteFailure`'s coded error, naming the file.
+ */
 export interface ConnectionStore {
   /** Saves a new, enabled, read-only connection. */
   add(connection: NewConnection): AddConnectionResult;
@@ -65,8 +70,11 @@ export interface ConnectionStore {
 export interface ConnectionStoreOptions {
   /** An open, migrated database from `openDatabase`. */
   db: HearthDatabase;
-  /** The key from `loadSecretKey`; tokens sealed with one key do not open with another. */
-  key: KeyObject;
+  /**
+   * The key from `loadSecretKey`, or a function giving the key as it is now (`SealingKey.current`, called at every use
+   * but `remove`); tokens sealed with one key do not open with another.
+   */
+  key: KeyObject | (() => KeyObject);
   /** The current time in milliseconds since the epoch, for `createdAt`. */
   now: () => number;
 }
@@ -96,7 +104,9 @@ export function checkConnectionName(name: string): string | null {
 /** The connection store on `db`; several stores (and processes) may share one database file. */
 export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
   const { db, now } = options;
-  const box = createSecretBox(options.key);
+  const { key } = options;
+  const keyNow = typeof key === 'function' ? key : () => key;
+  const boxNow = () => createSecretBox(keyNow());
   const selectAll = db.prepare<[], ConnectionRow>(`SELECT ${COLUMNS} FROM connections ORDER BY name`);
   const selectByName = db.prepare<[string], ConnectionRow>(`SELECT ${COLUMNS} FROM connections WHERE name = ?`);
   const selectNameByAddress = db.prepare<[string], string>('SELECT name FROM connections WHERE address = ?').pluck();
@@ -114,29 +124,49 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     const holder = selectNameByAddress.get(connection.address);
     if (holder !== undefined) return { kind: 'address-taken', name: holder };
     const createdAt = new Date(now()).toISOString();
+    // The key is checked inside the write lock: a token is never sealed with a key made while another was stored.
     // The name is the sealed token's associated data: the token opens only in the row of this name.
-    const sealed = box.seal(connection.token, connection.name);
+    const sealed = boxNow().seal(connection.token, connection.name);
     insert.run(connection.name, connection.address, sealed, connection.pin ?? null, createdAt);
     return { kind: 'added', connection: toConnection(selectByName.get(connection.name)!) };
   });
 
+  /** Runs `work` after checking the key, turning a database failure into its coded error. */
+  function keyed<T>(work: () => T): T {
+    return storing(() => {
+      keyNow();
+      return work();
+    });
+  }
+  function storing<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      throw sqliteFailure(error, db.name);
+    }
+  }
+
   return {
     add(connection) {
       const reason = checkConnectionName(connection.name);
-      return reason === null ? addChecked.immediate(connection) : { kind: 'bad-name', reason };
+      return reason === null ? storing(() => addChecked.immediate(connection)) : { kind: 'bad-name', reason };
     },
-    list: () => selectAll.all().map(toConnection),
-    get(name) {
-      const row = selectByName.get(name);
-      return row === undefined ? undefined : toConnection(row);
-    },
-    readToken(name) {
-      const sealed = selectToken.get(name);
-      return sealed === undefined ? undefined : box.open(sealed, name);
-    },
-    remove: (name) => deleteByName.run(name).changes > 0,
-    setEnabled: (name, enabled) => updateEnabled.run(enabled ? 1 : 0, name).changes > 0,
-    setWriteMode: (name, mode) => updateWriteMode.run(mode, name).changes > 0,
+    list: () => keyed(() => selectAll.all().map(toConnection)),
+    get: (name) =>
+      keyed(() => {
+        const row = selectByName.get(name);
+        return row === undefined ? undefined : toConnection(row);
+      }),
+    readToken: (name) =>
+      storing(() => {
+        const box = boxNow();
+        const sealed = selectToken.get(name);
+        return sealed === undefined ? undefined : box.open(sealed, name);
+      }),
+    // Removing needs no key: it is the way out when the key is lost (remove the connections, add them again).
+    remove: (name) => storing(() => deleteByName.run(name).changes > 0),
+    setEnabled: (name, enabled) => keyed(() => updateEnabled.run(enabled ? 1 : 0, name).changes > 0),
+    setWriteMode: (name, mode) => keyed(() => updateWriteMode.run(mode, name).changes > 0),
   };
 }
 

@@ -13,6 +13,15 @@ export type HearthDatabase = Database.Database;
 /** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * After a commit that leaves the write-ahead log this many pages long (4 MB), SQLite copies it back into the database
+ * (SQLite's default, set so it cannot be lost). A copy that fails is silent: database-health.ts checks it.
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 1000;
+
+/** The size the write-ahead log is truncated to after a checkpoint, so one burst of writes does not keep its disk space. */
+const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+
 /** The database file's permission bits; SQLite gives its -wal and -shm files the same ones. */
 const DATABASE_FILE_MODE = 0o600;
 
@@ -74,6 +83,12 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX proposals_open_by_expiry ON proposals (expires_at_ms) WHERE status = 'open';`,
   // 3: the process that is sending a call, so any hearth process can tell a call left in flight by a dead one.
   'ALTER TABLE operations ADD COLUMN pid INTEGER;',
+  // 4: the fingerprint of the key the stored tokens are sealed with (see sealing-key.ts), one row at most: a key file
+  // that is later missing or replaced is then noticed, never silently replaced by a new key.
+  `CREATE TABLE secret_key (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    fingerprint TEXT NOT NULL
+  ) STRICT;`,
 ];
 
 /** The schema version this hearth writes: the number of migrations. */
@@ -116,6 +131,8 @@ function configure(db: HearthDatabase, file: string): void {
   // FULL syncs the WAL on every commit: a saved connection (and later a journaled service call) survives power loss.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
 }
 
 /** Applies the missing migrations in one write transaction, so two processes starting at once migrate once. */

@@ -2,6 +2,7 @@
 // the journal and the proposals, the policy file and the running server's ownership file.
 export { resolveDataDir, openDataDir, type DataDirOptions } from './data-dir.ts';
 export { loadSecretKey, SECRET_KEY_ENV, SECRET_KEY_FILE, type SecretKeyOptions } from './secret-key.ts';
+export { openSealingKey, type SealingKey, type SealingKeyOptions } from './sealing-key.ts';
 export { createSecretBox, type SecretBox } from './secret-box.ts';
 export { openDatabase, DATABASE_FILE, SCHEMA_VERSION, type HearthDatabase } from './database.ts';
 export {
@@ -35,3 +36,4 @@ export {
 export { readPolicyFile, writePolicyFile, POLICY_FILE, type PolicyFileRead } from './policy-file.ts';
 export { claimOwnership, readOwner, releaseOwnership, SERVER_FILE, type ServerOwner } from './server-owner.ts';
 export { sqliteFailure } from './sqlite-failure.ts';
+export { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';

@@ -35,22 +35,30 @@ export interface SecretKeyOptions {
   platform: NodeJS.Platform;
 }
 
-/** The 32-byte key that seals tokens: from the env value, else read from `secret.key`, created on first use. */
+/** The 32-byte key that seals tokens: from the env value, else read from `secret.key`, created when absent. */
 export function loadSecretKey(options: SecretKeyOptions): KeyObject {
-  // A KeyObject rather than a Buffer: logging or inspecting it shows no key bytes.
-  if (options.envValue !== undefined) {
-    const bytes = decodeKey(options.envValue);
-    // The value is a secret: the message says what is wrong with it but never repeats it.
-    if (bytes === undefined) throw badKey(`${SECRET_KEY_ENV} is not a ${KEY_BYTES}-byte key`, SECRET_KEY_ENV);
-    return createSecretKey(bytes);
-  }
+  if (options.envValue !== undefined) return decodeEnvKey(options.envValue);
   const path = join(options.dataDir, SECRET_KEY_FILE);
   if (!existsSync(path)) {
-    const key = randomBytes(KEY_BYTES);
-    if (createKeyFile(path, key)) return createSecretKey(key);
-    // Another hearth process created the file between the check and now: its key is the one to use.
+    const created = createSecretKeyFile(path);
+    if (created !== undefined) return created;
   }
-  return readKeyFile(path, options.platform);
+  return readSecretKeyFile(path, options.platform);
+}
+
+/** The key `HEARTH_SECRET_KEY` holds; throws `SECRET_KEY_INVALID` (never repeating the value) when it holds none. */
+export function decodeEnvKey(envValue: string): KeyObject {
+  // A KeyObject rather than a Buffer: logging or inspecting it shows no key bytes.
+  const bytes = decodeKey(envValue);
+  // The value is a secret: the message says what is wrong with it but never repeats it.
+  if (bytes === undefined) throw badKey(`${SECRET_KEY_ENV} is not a ${KEY_BYTES}-byte key`, SECRET_KEY_ENV);
+  return createSecretKey(bytes);
+}
+
+/** Creates the key file `path` with a new random key; undefined when the file exists (another process made it). */
+export function createSecretKeyFile(path: string): KeyObject | undefined {
+  const key = randomBytes(KEY_BYTES);
+  return createKeyFile(path, key) ? createSecretKey(key) : undefined;
 }
 
 /** Writes a new key file, hex text; false when the file already exists. */
@@ -84,7 +92,7 @@ function linkOrWrite(temporary: string, path: string, text: string): void {
 }
 
 /** Reads the key from an existing key file, refusing one that other users can read or that holds no 32-byte key. */
-function readKeyFile(path: string, platform: NodeJS.Platform): KeyObject {
+export function readSecretKeyFile(path: string, platform: NodeJS.Platform): KeyObject {
   const stats = readOrFail(path, () => statSync(path));
   if (!stats.isFile()) {
     throw new HearthError('invalid_request', 'SECRET_KEY_INVALID', `The key file ${path} is not a file`);

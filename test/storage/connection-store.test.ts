@@ -240,7 +240,9 @@ describe('createConnectionStore', () => {
     const { db, store } = openStore(dataDir, key);
     store.add(HOME);
     // Back to version 1: the column migration 2 added is dropped (its CHECK goes with it) and the version lowered.
-    db.exec('DROP TABLE operations; DROP TABLE proposals; ALTER TABLE connections DROP COLUMN write_mode');
+    db.exec(
+      'DROP TABLE operations; DROP TABLE proposals; DROP TABLE secret_key; ALTER TABLE connections DROP COLUMN write_mode',
+    );
     db.pragma('user_version = 1');
     db.close();
     const reopened = openStore(dataDir, key).store;

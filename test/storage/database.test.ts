@@ -74,9 +74,15 @@ describe('openDatabase', () => {
     assert.ok(Number(db.pragma('busy_timeout', { simple: true })) >= 1000);
   });
 
+  it('checkpoints its write-ahead log every 1000 pages and truncates it to 4 MB after a checkpoint', () => {
+    const db = openIn(makeFolder());
+    assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), 1000);
+    assert.equal(db.pragma('journal_size_limit', { simple: true }), 4 * 1024 * 1024);
+  });
+
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.equal(SCHEMA_VERSION, 3);
+    assert.equal(SCHEMA_VERSION, 4);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     assert.deepEqual(columnsOf(db, 'connections'), [
       'id',
@@ -118,6 +124,7 @@ describe('openDatabase', () => {
       'expires_at',
       'expires_at_ms',
     ]);
+    assert.deepEqual(columnsOf(db, 'secret_key'), ['id', 'fingerprint']);
   });
 
   it('migrates a version-1 database to version 2, keeping its connections, now read only', () => {

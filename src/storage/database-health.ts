@@ -1,4 +1,4 @@
-// Whether hearth can write its database: a write rolled back and a checkpoint of the write-ahead log, checked on demand.
+// Whether hearth can write its database: a write that changes nothing and a checkpoint of the write-ahead log, on demand.
 import { HearthError, isRecord } from '../common/index.ts';
 import type { HearthDatabase } from './database.ts';
 import { sqliteFailure } from './sqlite-failure.ts';
@@ -6,10 +6,10 @@ import { sqliteFailure } from './sqlite-failure.ts';
 /** The database's health as /readyz reports it, keeping the write-ahead log bounded while writes fail. */
 export interface DatabaseHealth {
   /**
-   * Checks now: the write-ahead log can be copied into the database file (a passive checkpoint), and a write can be made
-   * (one rolled back). Undefined when both can, else the coded error naming the file and the cause. While the
-   * checkpoint fails, this connection refuses every write (`query_only`): each would only grow the write-ahead log,
-   * which nothing can empty. Reads go on. The first check that checkpoints again lets writes through again.
+   * Checks now: a write can be committed (the header's `user_version`, unchanged), and the write-ahead log can be copied
+   * into the database file (a passive checkpoint). Undefined when both can, else the coded error naming the file and
+   * the cause. While the checkpoint fails, this connection refuses every write (`query_only`): each would only grow the
+   * write-ahead log, which nothing can empty. Reads go on. The first check that checkpoints again lets writes through.
    */
   check(): HearthError | undefined;
 }
@@ -17,35 +17,43 @@ export interface DatabaseHealth {
 /** The health of `db`; `db.name` is the file every message names. */
 export function createDatabaseHealth(db: HearthDatabase): DatabaseHealth {
   const file = db.name;
-  // PASSIVE never waits for readers or writers (nor the busy handler), so a check never blocks the event loop.
-  const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
   return {
     check() {
       if (!db.open) return sqliteFailure(new TypeError('The database connection is not open'), file);
-      try {
-        checkpoint();
-      } catch (error) {
-        db.pragma('query_only = ON');
-        return checkpointFailure(error, file);
+      // Writes are stopped: the log holds what the file does not, so a checkpoint that succeeds proves the file writable.
+      if (db.pragma('query_only', { simple: true }) === 1) {
+        const stillFailing = checkpoint(db);
+        if (stillFailing !== undefined) return stillFailing;
+        db.pragma('query_only = OFF');
       }
-      db.pragma('query_only = OFF');
-      return probeWrite(db);
+      const written = probeWrite(db);
+      if (written !== undefined) return written;
+      const failed = checkpoint(db);
+      if (failed !== undefined) db.pragma('query_only = ON');
+      return failed;
     },
   };
 }
 
-/** Takes the write lock and changes the header in a transaction that is rolled back: nothing is written. */
+/** A passive checkpoint: it never waits for readers or writers (nor the busy handler), so it never blocks the loop. */
+function checkpoint(db: HearthDatabase): HearthError | undefined {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    return undefined;
+  } catch (error) {
+    return checkpointFailure(error, db.name);
+  }
+}
+
+/** Commits a write that changes nothing (one page in the write-ahead log), so the checkpoint after it has work to do. */
 function probeWrite(db: HearthDatabase): HearthError | undefined {
   const timeout = db.pragma('busy_timeout', { simple: true });
   // Another process writing right now holds the lock: that is a working database, not a failure, and not worth a wait.
   db.pragma('busy_timeout = 0');
   try {
-    db.exec('BEGIN IMMEDIATE');
-    try {
+    db.transaction(() => {
       db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
-    } finally {
-      db.exec('ROLLBACK');
-    }
+    }).immediate();
     return undefined;
   } catch (error) {
     const failure = sqliteFailure(error, db.name);

@@ -69,6 +69,17 @@ describe('createDatabaseHealth', () => {
     assert.deepEqual(db.prepare('SELECT name FROM connections ORDER BY name').pluck().all(), ['appended', 'before']);
   });
 
+  it('a file made unwritable after everything was checkpointed: found by its own write', {
+    skip: !IS_ROOT && NOT_ROOT,
+  }, () => {
+    const { db, file } = openFresh();
+    insert(db, 'before');
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    immutable(file, true);
+    cleanups.push(() => immutable(file, false));
+    assert.equal(createDatabaseHealth(db).check()?.code, 'DATABASE_IO_ERROR');
+  });
+
   it('writes resume at the first check after the file can be written again', { skip: !IS_ROOT && NOT_ROOT }, () => {
     const { db, file } = openFresh();
     insert(db, 'before');

@@ -1,11 +1,12 @@
 // `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { HearthError } from '../common/index.ts';
 import { readOwner } from '../storage/index.ts';
-import { journalJson, proposalJson } from '../tools/index.ts';
+import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
+import { tooLarge } from './limits-file.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 
@@ -37,13 +38,17 @@ export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv
 async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, addOn: ToolAddOnParts, io: ChangesIo) {
   switch (command.action) {
     case 'proposals-list': {
-      const proposals = addOn.proposals.list().map(proposalJson);
+      // The newest ones, as the admin API's largest page: a data folder holds every proposal ever made.
+      const page = addOn.proposals.page({ status: 'all', limit: INPUT_LIMITS.proposalsPerPage });
+      const proposals = page.proposals.map(proposalJson);
       if (command.isJson) io.print(JSON.stringify(proposals));
       else if (proposals.length === 0) io.print('No proposals.');
       for (const p of command.isJson ? [] : proposals) {
         const entities = p.entities.map((entity) => `${entity.name} (${entity.state})`).join(', ');
         io.print(`${p.id}\t${p.status}\t${p.connection}\t${p.service}\t${entities}\texpires ${p.expires_at}`);
       }
+      if (!command.isJson && page.next !== null)
+        io.print(`(the newest ${INPUT_LIMITS.proposalsPerPage}; older ones are not shown)`);
       return 0;
     }
     case 'proposals-confirm': {
@@ -61,7 +66,7 @@ async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, a
       return 0;
     }
     case 'journal': {
-      const operations = addOn.journal.recent(200).map(journalJson);
+      const operations = addOn.journal.recent(INPUT_LIMITS.journalEntries).map(journalJson);
       if (command.isJson) io.print(JSON.stringify(operations));
       else if (operations.length === 0) io.print('No operations.');
       for (const op of command.isJson ? [] : operations)
@@ -86,6 +91,9 @@ async function setPolicy(
   options: { adminKey: string | null | undefined; io: ChangesIo },
 ): Promise<number> {
   const { io } = options;
+  // The size first: a file over the limit is refused without being read.
+  const bytes = statSync(file).size;
+  if (bytes > INPUT_LIMITS.policyBytes) return fail(io, `${file}: the limits were not saved: ${tooLarge(bytes)}`);
   const text = readFileSync(file, 'utf8');
   const owner = readOwner(addOn.dataDir);
   if (owner === undefined) {

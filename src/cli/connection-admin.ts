@@ -9,7 +9,14 @@ import {
   type ResolveHost,
 } from '../homeassistant/index.ts';
 import { checkConnectionName, type ConnectionStore } from '../storage/index.ts';
-import type { AddConnectionResult, ConnectionAdmin, ConnectionTest, NewConnection, WriteMode } from '../tools/index.ts';
+import {
+  type AddConnectionResult,
+  type ConnectionAdmin,
+  type ConnectionTest,
+  checkConnectionSizes,
+  type NewConnection,
+  type WriteMode,
+} from '../tools/index.ts';
 
 /** What a saved connection's reader is made from. */
 export interface ReaderTarget {
@@ -39,6 +46,9 @@ export function createConnectionAdmin(options: ConnectionAdminOptions): Connecti
   const { store } = options;
 
   async function add(input: NewConnection): Promise<AddConnectionResult> {
+    // The sizes first: nothing else reads an input over its limit, and nothing of it is stored.
+    const tooLarge = checkConnectionSizes(input);
+    if (tooLarge !== null) return tooLarge;
     const badName = checkConnectionName(input.name);
     if (badName !== null) return { kind: 'invalid', field: 'name', reason: badName };
     const token = input.token.trim();

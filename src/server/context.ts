@@ -3,7 +3,14 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import type { ChatService, RecentTurn } from '../assist/index.ts';
 import type { HomeChatEvent, HomeChatMessage } from '../home-chat/index.ts';
-import type { ChangeService, ConnectionAdmin, JournalEntry, LimitsAdmin, Proposal, ToolGuard } from '../tools/index.ts';
+import type {
+  ChangeService,
+  ConnectionAdmin,
+  JournalEntry,
+  LimitsAdmin,
+  ProposalStore,
+  ToolGuard,
+} from '../tools/index.ts';
 
 /** What `createApp` needs; cli/ builds the concrete parts. */
 export interface AppDeps {
@@ -99,7 +106,8 @@ export interface ToolAddOn {
   changes: ChangeService;
   /** policy.json: read by any authenticated caller, saved only with the admin key. */
   limits: LimitsAdmin;
-  proposals: { list(): Proposal[] };
+  /** The proposals: the admin API reads them a page at a time (`list`, every one ever made, is for tests). */
+  proposals: Pick<ProposalStore, 'list' | 'page'>;
   journal: { recent(limit: number): JournalEntry[] };
   /** How the MCP server names itself (hearth and its version). */
   serverInfo: { name: string; version: string };

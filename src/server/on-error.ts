@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { isHearthError, type ErrorKind, type Logger } from '../common/index.ts';
 import { toOllamaError, type OllamaWireError } from '../ollama/index.ts';
 import { toWireError, type WireError } from '../openai/index.ts';
+import { echo } from '../tools/index.ts';
 import type { AppEnv } from './context.ts';
 
 /** Paths of the Ollama API, whose errors take Ollama's `{"error": "…"}` form. */
@@ -58,7 +59,8 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
 
 /** Hono's handler for paths that do not exist. */
 export function onNotFound(c: Context<AppEnv>): Response {
-  const message = `There is no ${c.req.method} ${c.req.path}.`;
+  // The path is quoted cut: a URL may be as long as the server's header limit allows.
+  const message = `There is no ${c.req.method} ${echo(c.req.path)}.`;
   const wire = OLLAMA_PATH.test(c.req.path)
     ? toOllamaError('not_found', message)
     : toWireError('not_found', message, { code: 'UNKNOWN_URL' });

@@ -1,6 +1,7 @@
 // The route table: every path the server answers, in one screen.
 
 import type { Hono } from 'hono';
+import { INPUT_LIMITS } from '../tools/index.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { adminKeyAuth, anyKeyAuth } from './middleware/admin-key.ts';
 import { apiKeyAuth } from './middleware/api-key.ts';
@@ -25,6 +26,9 @@ import { page } from './routes/page.ts';
 import { uiChat } from './routes/ui-chat.ts';
 import { uiPlayground } from './routes/ui-playground.ts';
 import { uiStatus } from './routes/ui-status.ts';
+
+/** The largest body /mcp, /admin and /ui take; /v1 and /api take `bodyLimitBytes` (Home Assistant's requests). */
+const ADD_ON_BODY = INPUT_LIMITS.requestBodyBytes;
 
 /** Registers every route on `app`. */
 export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -57,19 +61,21 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
   if (deps.tools === undefined) return;
-  app.use('/mcp', apiKeyAuth(deps.apiKeys, { required: 'MCP' }), rawBodyLimit(deps.bodyLimitBytes));
+  // The add-on's body limit comes first, before the keys are checked or anything reads the body.
+  app.use('/mcp', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(deps.apiKeys, { required: 'MCP' }));
   app.all('/mcp', mcp(deps.tools.guard, deps.tools.serverInfo));
+  app.use('/admin/*', rawBodyLimit(ADD_ON_BODY));
   const connections = adminConnections(deps.tools.connections);
-  const changes = adminChanges(deps.tools);
+  const changes = adminChanges(deps.tools, deps.clock);
   const admin = adminKeyAuth(deps.adminKey ?? null);
   // Any authenticated caller may read the limits; only the administrator changes anything.
   app.get('/admin/policy', anyKeyAuth(deps.apiKeys, deps.adminKey ?? null), changes.readPolicy);
   app.use('/admin/*', admin);
-  app.put('/admin/policy', rawBodyLimit(deps.bodyLimitBytes), changes.savePolicy);
+  app.put('/admin/policy', changes.savePolicy);
   app.get('/admin/connections', connections.list);
-  app.post('/admin/connections', ...jsonBody(deps.bodyLimitBytes), connections.add);
+  app.post('/admin/connections', ...jsonBody(ADD_ON_BODY), connections.add);
   app.post('/admin/connections/:name/test', connections.test);
-  app.patch('/admin/connections/:name', ...jsonBody(deps.bodyLimitBytes), connections.update);
+  app.patch('/admin/connections/:name', ...jsonBody(ADD_ON_BODY), connections.update);
   app.delete('/admin/connections/:name', connections.remove);
   app.get('/admin/proposals', changes.listProposals);
   app.post('/admin/proposals/:id/confirm', changes.confirm);
@@ -91,9 +97,9 @@ function registerPage(app: Hono<AppEnv>, deps: AppDeps): void {
   const status = uiStatus(deps, deps.page);
   // The admin key opens the page too, when API keys are configured (with none, /ui is open like /v1).
   const pageKeys = deps.apiKeys.length === 0 ? [] : [...deps.apiKeys, ...(deps.adminKey ? [deps.adminKey] : [])];
-  app.use('/ui/*', apiKeyAuth(pageKeys));
+  app.use('/ui/*', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(pageKeys));
   app.get('/ui/status', status.status);
   app.get('/ui/assist/recent', status.recent);
-  app.post('/ui/playground', ...jsonBody(deps.bodyLimitBytes), uiPlayground(deps.page, readsHome));
-  app.post('/ui/chat', readsHome, ...jsonBody(deps.bodyLimitBytes), uiChat(deps.page));
+  app.post('/ui/playground', ...jsonBody(ADD_ON_BODY), uiPlayground(deps.page, readsHome));
+  app.post('/ui/chat', readsHome, ...jsonBody(ADD_ON_BODY), uiChat(deps.page));
 }

@@ -1,6 +1,6 @@
 // The policy file `policy.json` in the data folder, read and replaced whole; the tool add-on parses and checks it.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { HearthError, isRecord } from '../common/index.ts';
 
@@ -10,14 +10,32 @@ export const POLICY_FILE = 'policy.json';
 /** The policy file's permission bits: the user alone may read and write it. */
 const POLICY_FILE_MODE = 0o600;
 
-/** What {@link readPolicyFile} found: no file, or its text (not yet parsed) and where it is. */
-export type PolicyFileRead = { kind: 'absent' } | { kind: 'text'; text: string; path: string };
+/**
+ * What {@link readPolicyFile} found: no file, its text (not yet parsed) and where it is, or a file larger than the
+ * limit asked for (its size in bytes; it was not read).
+ */
+export type PolicyFileRead =
+  | { kind: 'absent' }
+  | { kind: 'text'; text: string; path: string }
+  | { kind: 'too-large'; path: string; bytes: number; limitBytes: number };
 
-/** Reads `policy.json` in the data folder `dataDir`; throws `POLICY_FILE_UNREADABLE` naming it when it cannot. */
-export function readPolicyFile(dataDir: string): PolicyFileRead {
+/**
+ * Reads `policy.json` in the data folder `dataDir`, unless it is larger than `maxBytes` (the size is taken from the
+ * open file, so a file swapped in between cannot slip past it); throws `POLICY_FILE_UNREADABLE` naming it when it
+ * cannot.
+ */
+export function readPolicyFile(dataDir: string, options: { maxBytes?: number } = {}): PolicyFileRead {
   const path = join(dataDir, POLICY_FILE);
   try {
-    return { kind: 'text', text: readFileSync(path, 'utf8'), path };
+    const fd = openSync(path, 'r');
+    try {
+      const bytes = fstatSync(fd).size;
+      if (options.maxBytes !== undefined && bytes > options.maxBytes)
+        return { kind: 'too-large', path, bytes, limitBytes: options.maxBytes };
+      return { kind: 'text', text: readFileSync(fd, 'utf8'), path };
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
     if (isRecord(error) && error.code === 'ENOENT') return { kind: 'absent' };
     throw new HearthError('internal', 'POLICY_FILE_UNREADABLE', `hearth cannot read its policy file ${path}`, {

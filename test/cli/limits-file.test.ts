@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { openLimitsFile } from '../../src/cli/limits-file.ts';
-import { DEFAULT_POLICY_TEXT, NEVER_AVAILABLE } from '../../src/tools/index.ts';
+import { DEFAULT_POLICY_TEXT, INPUT_LIMITS, NEVER_AVAILABLE } from '../../src/tools/index.ts';
 
 describe('the limits file', () => {
   let dir: string;
@@ -81,5 +81,40 @@ describe('the limits file', () => {
     assert.equal(readFileSync(path(), 'utf8'), text);
     const state = limits.read();
     assert.equal(state.kind === 'ok' && saved.kind === 'saved' && state.hash, saved.kind === 'saved' && saved.hash);
+  });
+});
+
+describe('the limits file over its size limit', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hearth-limits-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Valid JSON and a valid policy but for its size: an allowlist padded with spaces.
+  const padded = (bytes: number) => {
+    const text = JSON.stringify({ version: 1, services: [{ service: 'light.turn_on', class: 'quiet' }] });
+    return `${text}${' '.repeat(bytes - text.length)}`;
+  };
+
+  it('a file on disk over the limit stops the tools, naming the file and the limit, and is not shown', () => {
+    const limits = openLimitsFile(dir);
+    writeFileSync(join(dir, 'policy.json'), padded(INPUT_LIMITS.policyBytes + 1));
+    assert.deepEqual(limits.read(), {
+      kind: 'invalid',
+      reason: `${join(dir, 'policy.json')}: policy.json is 65537 bytes, over the limit of 65536 bytes`,
+    });
+    assert.equal(limits.text(), '');
+    writeFileSync(join(dir, 'policy.json'), padded(INPUT_LIMITS.policyBytes));
+    assert.equal(limits.read().kind, 'ok');
+  });
+
+  it('a text over the limit is not saved, and the file stays as it was', () => {
+    const limits = openLimitsFile(dir);
+    assert.deepEqual(limits.save(padded(7 * 1024 * 1024)), {
+      kind: 'invalid',
+      reason: 'the new limits: policy.json is 7340032 bytes, over the limit of 65536 bytes',
+    });
+    assert.equal(readFileSync(join(dir, 'policy.json'), 'utf8'), DEFAULT_POLICY_TEXT);
   });
 });

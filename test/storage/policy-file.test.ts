@@ -59,6 +59,23 @@ describe('readPolicyFile and writePolicyFile', () => {
     }
   });
 
+  it('with a size limit, reports a larger file by its size without reading it, and reads one at the limit', () => {
+    const dataDir = makeFolder();
+    const path = join(dataDir, POLICY_FILE);
+    writePolicyFile(dataDir, 'x'.repeat(1001));
+    assert.deepEqual(readPolicyFile(dataDir, { maxBytes: 1000 }), {
+      kind: 'too-large',
+      path,
+      bytes: 1001,
+      limitBytes: 1000,
+    });
+    // Bytes, not characters: 250 four-byte characters are 1000 bytes.
+    writePolicyFile(dataDir, '🔑'.repeat(250));
+    assert.deepEqual(readPolicyFile(dataDir, { maxBytes: 1000 }), { kind: 'text', text: '🔑'.repeat(250), path });
+    writePolicyFile(dataDir, '🔑'.repeat(251));
+    assert.equal(readPolicyFile(dataDir, { maxBytes: 1000 }).kind, 'too-large');
+  });
+
   it('writes the file readable by the user alone, also over a file others could read', { skip: IS_WINDOWS }, () => {
     const dataDir = makeFolder();
     const path = join(dataDir, POLICY_FILE);

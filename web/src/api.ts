@@ -1,5 +1,6 @@
 // The typed client of hearth's /ui and /admin endpoints: adds the access key and turns error bodies into ApiError.
 import { readAccessKey } from './access-key.ts';
+import type { ProposalList, ProposalQuery } from './types.ts';
 
 /** A request that failed: the server's status and its message verbatim (status 0 when hearth did not answer). */
 export class ApiError extends Error {
@@ -35,6 +36,14 @@ export async function request<T>(method: string, path: string, body?: unknown): 
 export async function requestText<T>(method: string, path: string, text: string): Promise<T> {
   const response = await send(path, { method, body: text });
   return (await response.json()) as T;
+}
+
+/** One page of proposals (`GET /admin/proposals`); throws ApiError on failure. */
+export function listProposals(query: ProposalQuery): Promise<ProposalList> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const search = params.toString();
+  return request<ProposalList>('GET', `/admin/proposals${search === '' ? '' : `?${search}`}`);
 }
 
 /** Starts a streaming request and returns the response once its status is good; throws ApiError otherwise. */

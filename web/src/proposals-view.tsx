@@ -1,20 +1,28 @@
 // The Proposals view: changes waiting for a person's yes, polled while the view is open, and the recent ones.
-import { useState } from 'preact/hooks';
-import { type ApiError, request, toApiError } from './api.ts';
+import { useRef, useState } from 'preact/hooks';
+import { type ApiError, listProposals, request, toApiError } from './api.ts';
 import { describeOutcome } from './confirm-outcome.ts';
 import { ErrorAlert } from './error-alert.tsx';
-import { formatTime } from './format-time.ts';
 import { ProposalCard } from './proposal-card.tsx';
-import type { ConfirmReply, ProposalList, ProposalReply } from './types.ts';
+import { ProposalHistory } from './proposal-history.tsx';
+import type { ConfirmReply, ProposalReply } from './types.ts';
 import { useInterval } from './use-interval.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
 
 const POLL_MS = 2000;
 
+/** Open proposals polled at first, and added by each "Show more"; the server's largest page is 100. */
+const OPEN_PAGE = 20;
+const OPEN_MAX = 100;
+
 /** The Proposals view (admin key). */
 export function ProposalsView() {
-  const list = useResource(() => request<ProposalList>('GET', '/admin/proposals'));
+  // Only the open ones are polled, and only as many as are shown: each poll reads their entities' current states.
+  // A ref, read when a request starts: "Show more" reloads at once with the larger page.
+  const openLimit = useRef(OPEN_PAGE);
+  const list = useResource(() => listProposals({ status: 'open', limit: openLimit.current }));
+  const [decisions, setDecisions] = useState(0);
   const [nowMs, setNowMs] = useState(() => Date.now());
   const [notice, setNotice] = useState('');
   const [actionError, setActionError] = useState<ApiError | null>(null);
@@ -34,12 +42,12 @@ export function ProposalsView() {
     } catch (caught) {
       setActionError(toApiError(caught));
     }
+    setDecisions((count) => count + 1);
     await list.reload();
   };
 
-  const proposals = list.data?.proposals ?? [];
-  const open = proposals.filter((proposal) => proposal.status === 'open');
-  const closed = proposals.filter((proposal) => proposal.status !== 'open');
+  const open = list.data?.proposals ?? [];
+  const hasMore = list.data?.next != null;
   return (
     <ViewSection title="Proposals">
       <p class="lead">Changes the model proposed. Nothing is sent to Home Assistant until a person confirms.</p>
@@ -59,22 +67,22 @@ export function ProposalsView() {
           />
         ))}
       </div>
-      {closed.length > 0 ? (
-        <>
-          <h3>Recent</h3>
-          <ul class="recent">
-            {closed.map((proposal) => (
-              <li key={proposal.id}>
-                <code>{proposal.service}</code> on {proposal.connection}{' '}
-                <span class={`badge status-${proposal.status}`}>{proposal.status}</span>{' '}
-                <span class="muted">
-                  <time dateTime={proposal.created_at}>{formatTime(proposal.created_at)}</time>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
+      {hasMore && openLimit.current < OPEN_MAX ? (
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            openLimit.current = Math.min(openLimit.current + OPEN_PAGE, OPEN_MAX);
+            void list.reload();
+          }}
+        >
+          Show more waiting
+        </button>
       ) : null}
+      {hasMore && openLimit.current >= OPEN_MAX ? (
+        <p class="muted">More than {OPEN_MAX} are waiting: confirm or cancel these to see the others.</p>
+      ) : null}
+      <ProposalHistory version={decisions} />
     </ViewSection>
   );
 }

@@ -122,9 +122,20 @@ export interface Proposal {
   expires_at: string;
 }
 
-/** `GET /admin/proposals`. */
+/** `GET /admin/proposals`: one page, newest first. */
 export interface ProposalList {
   proposals: Proposal[];
+  /** The `before` of the next (older) page, or null on the last one. */
+  next: string | null;
+}
+
+/** The query of `GET /admin/proposals`; the server defaults to open ones, 20 a page. */
+export interface ProposalQuery {
+  status?: 'open' | 'confirmed' | 'cancelled' | 'expired' | 'stale' | 'all';
+  /** 1 to 100. */
+  limit?: number;
+  /** A page's `next`: the proposals older than that one. */
+  before?: string;
 }
 
 /** What happened to a call sent to Home Assistant. */

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { HearthError } from '../../common/index.ts';
 import { createLargeValueCache, parseJsonBody } from '../../openai/index.ts';
+import { echo } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
 
 /** Options of {@link jsonBody}. */
@@ -45,7 +46,7 @@ export function jsonBody(limitBytes: number, options: JsonBodyMiddlewareOptions 
       throw new HearthError(
         'unsupported_media_type',
         'UNSUPPORTED_MEDIA_TYPE',
-        `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : `"${type.slice(0, 100)}"`}).`,
+        `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : echo(type)}).`,
       );
     }
     return next();

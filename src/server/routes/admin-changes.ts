@@ -1,18 +1,46 @@
 // /admin/policy, /admin/proposals and /admin/journal: the limits, a person's yes or no, and what was sent.
 
 import type { Context } from 'hono';
-import { HearthError } from '../../common/index.ts';
-import { type Confirmation, journalJson, proposalJson, serializePolicy } from '../../tools/index.ts';
+import { z } from 'zod';
+import { type Clock, HearthError } from '../../common/index.ts';
+import {
+  type Confirmation,
+  INPUT_LIMITS,
+  journalJson,
+  type Proposal,
+  proposalJson,
+  serializePolicy,
+} from '../../tools/index.ts';
 import type { AppEnv, ToolAddOn } from '../context.ts';
+import { createCurrentStatesCache, type ReadCurrentStates } from '../current-states-cache.ts';
+import { parseQuery, wholeNumberParam } from './parse-query.ts';
 
-/** The most open proposals whose entities' current states one answer reads from Home Assistant. */
-const MAX_LIVE_PROPOSALS = 20;
+/** The statuses `status` may name; `all` is any. */
+const PROPOSAL_STATUSES = ['open', 'confirmed', 'cancelled', 'expired', 'stale', 'all'] as const;
 
-/** The most journal entries one answer holds. */
-const MAX_JOURNAL = 200;
+/** `GET /admin/proposals`'s query: open ones by default, a page of 20, older than the proposal `before`. */
+const ProposalsQuerySchema = z.strictObject({
+  status: z.enum(PROPOSAL_STATUSES, `must be one of ${PROPOSAL_STATUSES.join(', ')}`).default('open'),
+  limit: wholeNumberParam({ min: 1, max: INPUT_LIMITS.proposalsPerPage, fallback: 20 }),
+  before: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'must be a proposal id, as `next` gives it')
+    .optional(),
+});
 
-/** The handlers over the tool add-on. */
-export function adminChanges(addOn: ToolAddOn) {
+/** `GET /admin/journal`'s query: the newest `limit` entries. */
+const JournalQuerySchema = z.strictObject({
+  limit: wholeNumberParam({ min: 1, max: INPUT_LIMITS.journalEntries, fallback: 50 }),
+});
+
+/** The handlers over the tool add-on; `clock` dates the current states shown with open proposals. */
+export function adminChanges(addOn: ToolAddOn, clock: Clock) {
+  // Per app, not per module: each app (and each test) has its own.
+  const currentStates = createCurrentStatesCache({
+    read: addOn.guard.currentStates,
+    clock,
+    ttlMs: INPUT_LIMITS.proposalStatesCacheMs,
+  });
   return {
     readPolicy: (c: Context<AppEnv>) => {
       const state = addOn.limits.read();
@@ -30,30 +58,28 @@ export function adminChanges(addOn: ToolAddOn) {
       return c.json({ saved: true, hash: saved.hash });
     },
 
-    // Open proposals also show what each entity is now, and whether the limits changed since (confirming is refused).
+    // One page; its open proposals also show what each entity is now (read for this page only, and reused for a
+    // moment), and whether the limits changed since (confirming is then refused).
     listProposals: async (c: Context<AppEnv>) => {
+      const query = parseQuery(ProposalsQuerySchema, c.req.queries(), 'INVALID_QUERY');
+      const page = addOn.proposals.page(query);
       const limits = addOn.limits.read();
       const hash = limits.kind === 'ok' ? limits.hash : null;
-      let live = 0;
-      const proposals = await Promise.all(
-        addOn.proposals.list().map(async (proposal) => {
-          const json = proposalJson(proposal);
-          if (proposal.status !== 'open') return json;
-          const ids = proposal.entities.map((entity) => entity.entityId);
-          // The newest open proposals are read live; past that, a page polling every few seconds would flood the home.
-          live += 1;
-          const now =
-            live <= MAX_LIVE_PROPOSALS
-              ? await addOn.guard.currentStates(proposal.connection, ids)
-              : new Map<string, string | null>();
-          return {
-            ...json,
-            entities: json.entities.map((entity) => ({ ...entity, current_state: now.get(entity.entity_id) ?? null })),
-            stale: proposal.policyHash !== hash,
-          };
-        }),
-      );
-      return c.json({ proposals });
+      const now = await statesOfOpen(page.proposals, currentStates);
+      const proposals = page.proposals.map((proposal) => {
+        const json = proposalJson(proposal);
+        if (proposal.status !== 'open') return json;
+        const states = now.get(proposal.connection);
+        return {
+          ...json,
+          entities: json.entities.map((entity) => ({
+            ...entity,
+            current_state: states?.get(entity.entity_id) ?? null,
+          })),
+          stale: proposal.policyHash !== hash,
+        };
+      });
+      return c.json({ proposals, next: page.next });
     },
 
     confirm: async (c: Context<AppEnv>) => {
@@ -77,7 +103,7 @@ export function adminChanges(addOn: ToolAddOn) {
     },
 
     journal: (c: Context<AppEnv>) => {
-      const limit = Math.min(Number(c.req.query('limit') ?? 50) || 50, MAX_JOURNAL);
+      const { limit } = parseQuery(JournalQuerySchema, c.req.queries(), 'INVALID_QUERY');
       return c.json({ operations: addOn.journal.recent(limit).map(journalJson) });
     },
   };
@@ -98,4 +124,22 @@ function parseOrText(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** The current states of the open proposals' entities, by connection: one read per connection, of its entities. */
+async function statesOfOpen(
+  proposals: readonly Proposal[],
+  read: ReadCurrentStates,
+): Promise<Map<string, Map<string, string | null>>> {
+  const wanted = new Map<string, Set<string>>();
+  for (const proposal of proposals) {
+    if (proposal.status !== 'open') continue;
+    const ids = wanted.get(proposal.connection) ?? new Set<string>();
+    for (const entity of proposal.entities) ids.add(entity.entityId);
+    wanted.set(proposal.connection, ids);
+  }
+  const states = await Promise.all(
+    [...wanted].map(async ([connection, ids]) => [connection, await read(connection, [...ids])] as const),
+  );
+  return new Map(states);
 }

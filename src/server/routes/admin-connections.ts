@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { HearthError } from '../../common/index.ts';
-import type { ConnectionAdmin, ConnectionSummary } from '../../tools/index.ts';
+import { type ConnectionAdmin, type ConnectionSummary, echo, INPUT_LIMITS } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
 import { parseBody } from './parse-body.ts';
 
@@ -34,14 +34,14 @@ export function adminConnections(admin: ConnectionAdmin) {
     },
 
     test: async (c: Context<AppEnv>) => {
-      const result = await admin.test(c.req.param('name') ?? '');
+      const result = await admin.test(nameOf(c));
       if (result === undefined) throw unknownConnection(c);
       return c.json(result);
     },
 
     update: (c: Context<AppEnv>) => {
+      const name = nameOf(c);
       const update = parseBody(UpdateSchema, c.var.body, 'INVALID_CONNECTION');
-      const name = c.req.param('name') ?? '';
       if (admin.list().every((connection) => connection.name !== name)) throw unknownConnection(c);
       if (update.enabled !== undefined) admin.setEnabled(name, update.enabled);
       if (update.write_mode !== undefined) admin.setWriteMode(name, update.write_mode);
@@ -50,14 +50,28 @@ export function adminConnections(admin: ConnectionAdmin) {
     },
 
     remove: async (c: Context<AppEnv>) => {
-      if (!(await admin.remove(c.req.param('name') ?? ''))) throw unknownConnection(c);
+      if (!(await admin.remove(nameOf(c)))) throw unknownConnection(c);
       return c.body(null, 204);
     },
   };
 }
 
 function unknownConnection(c: Context<AppEnv>): HearthError {
-  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `There is no connection named "${c.req.param('name')}".`);
+  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `There is no connection named ${echo(nameOf(c))}.`);
+}
+
+/** The connection named in the path; a name longer than any connection's is refused before it is looked up. */
+function nameOf(c: Context<AppEnv>): string {
+  const name = c.req.param('name') ?? '';
+  const limit = INPUT_LIMITS.connectionNameChars;
+  if (name.length > limit)
+    throw new HearthError(
+      'invalid_request',
+      'INVALID_CONNECTION',
+      `The connection name is ${name.length} characters, over the limit of ${limit}: ${echo(name)}.`,
+      { param: 'name' },
+    );
+  return name;
 }
 
 /** A connection in the API's spelling (never its token). */

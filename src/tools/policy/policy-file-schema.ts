@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { issuePath } from '../../common/index.ts';
-import { ExclusionConfigSchema, type Exclusions } from './exclusion-config.ts';
+import { INPUT_LIMITS } from '../input-limits.ts';
+import { type ExclusionConfig, ExclusionConfigSchema, type Exclusions } from './exclusion-config.ts';
 import { findJsonSyntaxError } from './json-syntax-error.ts';
 import { neverAvailableRule } from './never-available.ts';
 import { type AllowEntry, DEFAULT_SERVICE_ALLOWLIST } from './service-allowlist.ts';
@@ -36,15 +37,37 @@ const AllowEntrySchema = z.strictObject({
   class: z.enum(['quiet', 'confirmed'], 'must be quiet or confirmed'),
 });
 
+/** A list of at most `max` entries (counted before any entry is checked or compiled), whatever they are. */
+function boundedList(max: number) {
+  return z.array(z.unknown()).max(max, `must hold at most ${max} entries`);
+}
+
+const { policyListEntries, policyPatterns } = INPUT_LIMITS;
+
+/**
+ * The exclusions as written: each list bounded first, so that a file within the byte limit cannot make every call
+ * match thousands of patterns or ids; then checked and compiled.
+ */
+const ExcludeSchema = z
+  .looseObject({
+    domains: boundedList(policyListEntries).optional(),
+    areas: boundedList(policyListEntries).optional(),
+    patterns: boundedList(policyPatterns).optional(),
+    labels: boundedList(policyListEntries).optional(),
+  })
+  .pipe(ExclusionConfigSchema);
+
 /** The allowlist as written: each service at most once, so no reader has to guess which class wins. */
-const ServicesSchema = z.array(AllowEntrySchema).superRefine((entries, ctx) => {
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    if (seen.has(entry.service))
-      ctx.addIssue({ code: 'custom', path: [index, 'service'], message: `${entry.service} is listed twice` });
-    seen.add(entry.service);
+const ServicesSchema = boundedList(policyListEntries)
+  .pipe(z.array(AllowEntrySchema))
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.service))
+        ctx.addIssue({ code: 'custom', path: [index, 'service'], message: `${entry.service} is listed twice` });
+      seen.add(entry.service);
+    });
   });
-});
 
 /** policy.json as written and as parsed: strict everywhere, so a key the program does not know fails closed. */
 export const PolicyFileSchema = z.strictObject({
@@ -52,7 +75,7 @@ export const PolicyFileSchema = z.strictObject({
   /** The services a model may call; required, since a missing list must not widen or narrow anything by guess. */
   services: ServicesSchema,
   /** The entities the tools never show or touch; the default exclusions when absent. */
-  exclude: ExclusionConfigSchema.prefault({}),
+  exclude: ExcludeSchema.prefault({}),
   /** The most entities one call may name. */
   max_entities: z
     .number()
@@ -62,8 +85,11 @@ export const PolicyFileSchema = z.strictObject({
     .default(DEFAULT_MAX_ENTITIES),
 });
 
-/** policy.json as written (snake_case, every default optional). */
-export type PolicyFile = z.input<typeof PolicyFileSchema>;
+/** policy.json as written (snake_case, every default optional); its lists as their entries are written. */
+export type PolicyFile = Omit<z.input<typeof PolicyFileSchema>, 'services' | 'exclude'> & {
+  services: z.input<typeof AllowEntrySchema>[];
+  exclude?: ExclusionConfig;
+};
 
 /** The limits the tools apply, as read from policy.json. */
 export interface Policy {

@@ -239,3 +239,36 @@ describe('serializePolicy', () => {
     assert.match(serializePolicy(policy), /"services": \[\],/);
   });
 });
+
+describe('each list is bounded, so a file within the byte limit cannot make every call slow', () => {
+  const services = (count: number) => Array.from({ length: count }, (_, n) => quiet(`light.s${n}`));
+  const many = (count: number, make: (n: number) => string) => Array.from({ length: count }, (_, n) => make(n));
+  it('accepts every list at its limit', () => {
+    const policy = parsed(
+      file(services(200), {
+        exclude: {
+          domains: many(200, (n) => `d${n}`),
+          areas: many(200, (n) => `a${n}`),
+          patterns: many(50, (n) => `sensor\\.p${n}_.*`),
+          labels: many(200, (n) => `l${n}`),
+        },
+      }),
+    );
+    assert.deepEqual(
+      [policy.services.length, policy.exclusions.domains.length, policy.exclusions.patterns.length],
+      [200, 200, 50],
+    );
+  });
+  const rows: Array<[string, string, string]> = [
+    ['services', file(services(201)), 'must hold at most 200 entries'],
+    ['exclude.domains', file([], { exclude: { domains: many(201, (n) => `d${n}`) } }), 'must hold at most 200 entries'],
+    ['exclude.areas', file([], { exclude: { areas: many(201, (n) => `a${n}`) } }), 'must hold at most 200 entries'],
+    ['exclude.labels', file([], { exclude: { labels: many(201, (n) => `l${n}`) } }), 'must hold at most 200 entries'],
+    // Counted before any pattern is compiled: 51 patterns RE2 could not even run are refused for their number.
+    ['exclude.patterns', file([], { exclude: { patterns: many(51, () => '(') } }), 'must hold at most 50 entries'],
+  ];
+  for (const [key, text, message] of rows)
+    it(`refuses one entry too many in ${key}`, () => {
+      assert.deepEqual(invalid(text), { kind: 'invalid', key, message });
+    });
+});

@@ -3,7 +3,13 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
 import type { Metrics } from '../metrics/index.ts';
-import { createJournal, createProposalStore, type DatabaseHealth } from '../storage/index.ts';
+import {
+  createJournal,
+  createProposalStore,
+  type DatabaseHealth,
+  sqliteFailure,
+  withSqliteFailures,
+} from '../storage/index.ts';
 import {
   type ChangeService,
   createChangeService,
@@ -83,7 +89,8 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   const journal = observedJournal(createJournal({ db: folder.db, now }), runtime.metrics);
   // Calls a hearth process that is gone left in flight: their outcome is unknown, and they are never sent again.
   journal.markInFlightUnknown(LEFT_IN_FLIGHT);
-  const proposals = createProposalStore({ db: folder.db, now });
+  // A database that cannot be written fails each proposal naming it and the cause, never as an uncoded error (a 500).
+  const proposals = withSqliteFailures(createProposalStore({ db: folder.db, now }), folder.db.name);
   const changes = createChangeService({
     journal,
     proposals,
@@ -91,7 +98,13 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     ids: runtime.ids,
     limits: limits.read,
     connection: (name) => pool.target(name),
-    atomically: (work) => folder.db.transaction(work).immediate(),
+    atomically: (work) => {
+      try {
+        return folder.db.transaction(work).immediate();
+      } catch (error) {
+        throw sqliteFailure(error, folder.db.name);
+      }
+    },
     ...(runtime.beforeSend === undefined ? faultInjection(env) : { beforeSend: runtime.beforeSend }),
   });
   const guard = createToolGuard({

@@ -35,5 +35,5 @@ export {
 } from './proposal-store.ts';
 export { readPolicyFile, writePolicyFile, POLICY_FILE, type PolicyFileRead } from './policy-file.ts';
 export { claimOwnership, readOwner, releaseOwnership, SERVER_FILE, type ServerOwner } from './server-owner.ts';
-export { sqliteFailure } from './sqlite-failure.ts';
+export { sqliteFailure, withSqliteFailures } from './sqlite-failure.ts';
 export { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';

@@ -44,3 +44,24 @@ function baseCode(code: string): string {
   const match = /^SQLITE_[A-Z]+/.exec(code);
   return match === null ? code : match[0];
 }
+
+/**
+ * `store` with each of its (synchronous) methods throwing {@link sqliteFailure}'s coded error instead of a raw SQLite
+ * one, for a store whose own methods do not map them.
+ */
+export function withSqliteFailures<T extends object>(store: T, databasePath: string): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(store)) {
+    wrapped[name] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => {
+            try {
+              return value.apply(store, args);
+            } catch (error) {
+              throw sqliteFailure(error, databasePath);
+            }
+          }
+        : value;
+  }
+  return wrapped as T;
+}

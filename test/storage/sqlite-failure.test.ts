@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { HearthError } from '../../src/common/index.ts';
-import { sqliteFailure } from '../../src/storage/index.ts';
+import { sqliteFailure, withSqliteFailures } from '../../src/storage/index.ts';
 
 /** The error `work` throws. */
 function thrown(work: () => unknown): unknown {
@@ -145,6 +145,29 @@ describe('sqliteFailure', () => {
     assert.equal(
       failure.message,
       "hearth's database /data/hearth.db failed: CHECK constraint failed (SQLITE_CONSTRAINT_CHECK)",
+    );
+  });
+
+  it('withSqliteFailures: each method of a store throws the coded error; results and coded errors pass through', () => {
+    const { file, db } = freshDatabase();
+    const coded = new HearthError('conflict', 'TAKEN', 'taken');
+    const store = withSqliteFailures(
+      {
+        add: (x: string) => db.prepare('INSERT INTO t VALUES (?)').run(x).changes,
+        count: () => db.prepare('SELECT count(*) FROM t').pluck().get(),
+        taken: () => {
+          throw coded;
+        },
+      },
+      file,
+    );
+    assert.equal(store.add('a'), 1);
+    db.pragma('query_only = ON');
+    assert.throws(() => store.add('b'), { code: 'DATABASE_READ_ONLY', kind: 'unavailable' });
+    assert.equal(store.count(), 1);
+    assert.equal(
+      thrown(() => store.taken()),
+      coded,
     );
   });
 });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -98,9 +99,14 @@ describe('operating hearth', () => {
     assert.equal(body.status, 'not ready');
     assert.equal(body.reason.startsWith(`backend dead at ${DEAD_URL}: unreachable (`), true, body.reason);
     assert.match(body.reason, /ECONNREFUSED/);
+    // The data folder is spawnHearth's own: its files are checked by name.
+    const shown = (check: Record<string, unknown>) =>
+      check.kind === 'storage' ? basename(String(check.url)) : check.url;
     assert.deepEqual(
-      body.checks.map((check) => [check.kind, check.name, check.url, check.ok]),
+      body.checks.map((check) => [check.kind, check.name, shown(check), check.ok]),
       [
+        ['storage', 'secret.key', 'secret.key', true],
+        ['storage', 'hearth.db', 'hearth.db', true],
         ['backend', 'chat', llm.baseUrl, true],
         ['backend', 'dead', DEAD_URL, false],
       ],

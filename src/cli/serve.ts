@@ -14,7 +14,8 @@ import { loadPageFiles } from './page-files.ts';
 import { createReadiness } from './readiness.ts';
 import { readVersion } from './version.ts';
 import { buildApp } from './wire.ts';
-import { isServingWorker, startWorkers } from './workers.ts';
+import { isServingWorker, startWorkers, type WorkerSupervision } from './workers.ts';
+import type { Logger } from '../common/index.ts';
 
 /** Starts the server for a `serve` command and prints the banner to `print`. */
 export async function runServe(
@@ -40,10 +41,9 @@ export async function runServe(
   // The first process (the primary of workers, or the only one) owns the data folder.
   const owner = isServingWorker() ? undefined : ownDataFolder(tools.dataDir);
   if (config.server.workers > 1 && !isServingWorker()) {
-    // The primary only forks and reports; each worker loads the configuration and serves.
-    const listening = await startWorkers(config.server.workers, (worker, code) =>
-      logger.error({ worker, code }, 'a worker stopped'),
-    );
+    // The primary forks, reports and replaces workers (its journal marks a dead one's calls unknown); each worker loads
+    // the configuration and serves.
+    const listening = await startWorkers(superviseWorkers(config.server.workers, tools, logger));
     owner?.claim(listening.url);
     print(
       `${renderBanner(config, listening.url, path, ollama)}\nworkers: ${config.server.workers} processes share the port`,
@@ -71,6 +71,35 @@ export async function runServe(
   owner?.claim(listening.url);
   if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
   return withCleanup(listening, tools, owner);
+}
+
+/** Written into every journal entry a server worker left `sending` when it died. */
+const WORKER_DIED =
+  'the hearth process sending this call stopped before Home Assistant answered; Home Assistant may or may not have ' +
+  'carried it out, and it is not retried';
+
+/**
+ * The primary's side of the workers: a dead worker's calls in flight become unknown at once (the primary has the
+ * database open too, and the journal knows each call's process), then the worker is replaced; each step is logged.
+ */
+function superviseWorkers(count: number, tools: ToolAddOnParts, logger: Logger): WorkerSupervision {
+  return {
+    count,
+    onExit: (stopped) => {
+      let unknown: number | string;
+      try {
+        // Only the calls of processes that are gone: the worker that died, and none a live worker is sending.
+        unknown = tools.journal.markInFlightUnknown(WORKER_DIED);
+      } catch (error) {
+        // A full or read-only disk: the entries stay `sending` until the next start marks them unknown.
+        unknown = `not marked: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      const { pid: worker, code, signal } = stopped;
+      logger.error({ worker, code, signal, unknown }, 'a worker stopped; its calls in flight are marked unknown');
+    },
+    onRestart: (restart) => logger.warn(restart, 'replacing a worker that stopped'),
+    onListening: ({ pid, isReplacement }) => logger.info({ worker: pid, isReplacement }, 'a worker listens'),
+  };
 }
 
 function withCleanup(listening: Listening, tools: ToolAddOnParts, owner: DataFolderOwner | undefined): Listening {

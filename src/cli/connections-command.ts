@@ -1,7 +1,7 @@
 // `hearth connections add|list|test|remove`: manage the Home Assistant connections on the command line.
 
 import { HearthError } from '../common/index.ts';
-import type { ConnectionAdmin, ConnectionTest } from '../tools/index.ts';
+import { type ConnectionAdmin, type ConnectionTest, echo } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
@@ -87,5 +87,5 @@ function report(name: string, test: ConnectionTest | undefined, io: ConnectionsI
 }
 
 function unknown(name: string): HearthError {
-  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `there is no connection named ${name}`);
+  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `there is no connection named ${echo(name)}`);
 }

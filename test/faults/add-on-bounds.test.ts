@@ -158,6 +158,20 @@ describe('the add-on bounds the work of one request', () => {
         path.slice(0, 60),
       );
     }
+    for (const path of ['/admin/connections?x=1', '/admin/policy?x=1']) {
+      const response = await hearth.admin('GET', path);
+      const message = 'The query parameter "x" is not a parameter of this endpoint.';
+      assert.deepEqual(
+        [response.status, await response.json()],
+        [400, errorBody(message, { param: 'x', code: 'invalid_query' })],
+      );
+    }
+    const confirm = await hearth.admin('POST', `/admin/proposals/${'p'.repeat(5000)}/confirm`);
+    const unknown = `There is no proposal "${'p'.repeat(120)}"… (5000 characters).`;
+    assert.deepEqual(
+      [confirm.status, await confirm.json()],
+      [404, errorBody(unknown, { param: 'id', code: 'unknown_proposal' })],
+    );
     const journal = await hearth.admin('GET', '/admin/journal?limit=200');
     assert.deepEqual([journal.status, await journal.json()], [200, { operations: [] }]);
   });

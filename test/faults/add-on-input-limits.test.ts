@@ -99,6 +99,14 @@ describe('inputs within their limits', () => {
         method,
       );
     }
+    const playground = await hearth.admin('POST', '/ui/playground', {
+      body: JSON.stringify({ sentence: 'turn on the light', home: longName }),
+      key: API_KEY,
+    });
+    assert.deepEqual(
+      [playground.status, await playground.json()],
+      [400, errorBody('home: must be at most 64 characters', { param: 'home', code: 'invalid_playground_request' })],
+    );
     assert.deepEqual(hearth.storedConnections(), ['home']);
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Clock, HearthError } from '../../common/index.ts';
 import {
   type Confirmation,
+  echo,
   INPUT_LIMITS,
   journalJson,
   type Proposal,
@@ -15,6 +16,9 @@ import type { AppEnv, ToolAddOn } from '../context.ts';
 import { createCurrentStatesCache, type ReadCurrentStates } from '../current-states-cache.ts';
 import { parseQuery, wholeNumberParam } from './parse-query.ts';
 
+/** A proposal id as the store makes them (`prop_…`); a longer or stranger one names no proposal. */
+const PROPOSAL_ID = /^[\w-]{1,64}$/;
+
 /** The statuses `status` may name; `all` is any. */
 const PROPOSAL_STATUSES = ['open', 'confirmed', 'cancelled', 'expired', 'stale', 'all'] as const;
 
@@ -22,11 +26,11 @@ const PROPOSAL_STATUSES = ['open', 'confirmed', 'cancelled', 'expired', 'stale',
 const ProposalsQuerySchema = z.strictObject({
   status: z.enum(PROPOSAL_STATUSES, `must be one of ${PROPOSAL_STATUSES.join(', ')}`).default('open'),
   limit: wholeNumberParam({ min: 1, max: INPUT_LIMITS.proposalsPerPage, fallback: 20 }),
-  before: z
-    .string()
-    .regex(/^[\w-]{1,64}$/, 'must be a proposal id, as `next` gives it')
-    .optional(),
+  before: z.string().regex(PROPOSAL_ID, 'must be a proposal id, as `next` gives it').optional(),
 });
+
+/** A query with no parameter: the endpoints that take none refuse any, as the others refuse unknown ones. */
+const NoQuerySchema = z.strictObject({});
 
 /** `GET /admin/journal`'s query: the newest `limit` entries. */
 const JournalQuerySchema = z.strictObject({
@@ -43,6 +47,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
   });
   return {
     readPolicy: (c: Context<AppEnv>) => {
+      parseQuery(NoQuerySchema, c.req.queries(), 'INVALID_QUERY');
       const state = addOn.limits.read();
       // Valid limits are shown as they apply, every default written out (an editor that saves them back then keeps
       // the default exclusions); a broken file as written, so it can be seen and fixed.
@@ -83,7 +88,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
     },
 
     confirm: async (c: Context<AppEnv>) => {
-      const confirmation = await addOn.changes.confirm(c.req.param('id') ?? '');
+      const confirmation = await addOn.changes.confirm(proposalId(c));
       if (confirmation.kind === 'refused') throw refusal(confirmation);
       const { execution } = confirmation;
       return c.json({
@@ -97,7 +102,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
     },
 
     cancel: (c: Context<AppEnv>) => {
-      const cancelled = addOn.changes.cancel(c.req.param('id') ?? '');
+      const cancelled = addOn.changes.cancel(proposalId(c));
       if (cancelled.kind === 'refused') throw refusal(cancelled);
       return c.json({ proposal: proposalJson(cancelled.proposal) });
     },
@@ -107,6 +112,14 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       return c.json({ operations: addOn.journal.recent(limit).map(journalJson) });
     },
   };
+}
+
+/** The proposal id of the path; one no proposal can have is a 404 that quotes it cut, before anything looks it up. */
+function proposalId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!PROPOSAL_ID.test(id))
+    throw new HearthError('not_found', 'UNKNOWN_PROPOSAL', `There is no proposal ${echo(id)}.`, { param: 'id' });
+  return id;
 }
 
 /** An unknown proposal is a 404; one that is not open (or that the limits no longer allow) a 409. */

@@ -6,6 +6,7 @@ import { HearthError } from '../../common/index.ts';
 import { type ConnectionAdmin, type ConnectionSummary, echo, INPUT_LIMITS } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
 import { parseBody } from './parse-body.ts';
+import { parseQuery } from './parse-query.ts';
 
 const NewConnectionSchema = z.strictObject({
   name: z.string(),
@@ -22,7 +23,10 @@ const UpdateSchema = z.strictObject({
 /** The connection handlers over one {@link ConnectionAdmin}. */
 export function adminConnections(admin: ConnectionAdmin) {
   return {
-    list: (c: Context<AppEnv>) => c.json({ connections: admin.list().map(connectionJson) }),
+    list: (c: Context<AppEnv>) => {
+      parseQuery(z.strictObject({}), c.req.queries(), 'INVALID_QUERY');
+      return c.json({ connections: admin.list().map(connectionJson) });
+    },
 
     add: async (c: Context<AppEnv>) => {
       const body = parseBody(NewConnectionSchema, c.var.body, 'INVALID_CONNECTION');

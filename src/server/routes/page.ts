@@ -2,6 +2,7 @@
 
 import type { Context } from 'hono';
 import { HearthError } from '../../common/index.ts';
+import { echo } from '../../tools/index.ts';
 import type { AppEnv, PageFile } from '../context.ts';
 
 /**
@@ -32,7 +33,7 @@ export function page(files: ReadonlyMap<string, PageFile> | undefined) {
     if (files === undefined)
       throw new HearthError('not_found', 'PAGE_NOT_BUILT', 'The page was not built: run "npm run build".');
     const file = files.get(path);
-    if (file === undefined) throw new HearthError('not_found', 'NOT_FOUND', `There is no ${path}.`);
+    if (file === undefined) throw new HearthError('not_found', 'NOT_FOUND', `There is no ${echo(path)}.`);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       ...SECURITY_HEADERS,
       'content-type': file.contentType,

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../../tools/index.ts';
 import type { AppEnv, PageDeps } from '../context.ts';
 import { parseBody } from './parse-body.ts';
 
@@ -11,7 +12,12 @@ const MAX_SENTENCE_CHARS = 2000;
 
 const PlaygroundSchema = z.strictObject({
   sentence: z.string().trim().min(1, 'must not be empty').max(MAX_SENTENCE_CHARS),
-  home: z.string().min(1).default('demo'),
+  // A connection's name (or `demo`); it is quoted back when no such home exists.
+  home: z
+    .string()
+    .min(1)
+    .max(INPUT_LIMITS.connectionNameChars, `must be at most ${INPUT_LIMITS.connectionNameChars} characters`)
+    .default('demo'),
 });
 
 /**

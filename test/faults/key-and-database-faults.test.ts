@@ -85,6 +85,20 @@ describe('secret.key deleted while hearth serves', () => {
     await assertHealthy(hearth.url);
   });
 
+  it('a tool call over MCP fails naming the key file; Home Assistant hears nothing', async () => {
+    // The guard lists the connections before it runs a tool; the store's coded error ends the call as an MCP error.
+    await assert.rejects(
+      callTool(hearth.url, 'get-state', { instance: fake.rootUrl, entity_id: 'light.kitchen' }),
+      (error: Error & { code?: number }) => {
+        assert.equal(error.code, -32603);
+        assert.ok(error.message.includes(`hearth's key file ${space.keyFile} is missing`), error.message);
+        return true;
+      },
+    );
+    assert.deepEqual(fake.log.requests, []);
+    await assertHealthy(hearth.url);
+  });
+
   it('`hearth connections list` fails with one line naming the file, and makes no key', async () => {
     const listed = await space.cli(['connections', 'list']);
     // main's exit code for a command stopped by a coded error.

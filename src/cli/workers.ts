@@ -1,7 +1,7 @@
 // `server.workers` > 1: the primary process forks workers that share the port (Node's cluster module) and replaces
 // each one that dies.
 
-import cluster, { type Worker } from 'node:cluster';
+import cluster, { type Address, type Worker } from 'node:cluster';
 import { HearthError } from '../common/index.ts';
 import type { Listening } from './listen.ts';
 
@@ -91,14 +91,8 @@ export function startWorkers(supervision: WorkerSupervision): Promise<Listening>
     });
     cluster.once('listening', (_worker, address) => {
       isListening = true;
-      const host =
-        address.address === null || address.address === undefined
-          ? '127.0.0.1'
-          : address.addressType === 6
-            ? `[${address.address}]`
-            : address.address;
       resolve({
-        url: `http://${host}:${address.port}`,
+        url: urlOf(address),
         port: address.port,
         close: () => {
           isStopping = true;
@@ -108,6 +102,17 @@ export function startWorkers(supervision: WorkerSupervision): Promise<Listening>
       });
     });
   });
+}
+
+/** Where the workers listen, as a URL. */
+function urlOf(address: Address): string {
+  const host =
+    address.address === null || address.address === undefined
+      ? '127.0.0.1'
+      : address.addressType === 6
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 function stopWorker(worker: Worker): Promise<void> {

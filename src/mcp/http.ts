@@ -12,7 +12,7 @@ import { createMcpServer, type McpServerInfo } from './server.ts';
  * The body is the one of the SDK's stateless examples. Answering GET with a stream that ends at once instead makes the
  * SDK's client reopen it every second, for as long as it is connected.
  */
-export function mcpMethodNotAllowed(): Response {
+function mcpMethodNotAllowed(): Response {
   const body = { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null };
   return new Response(JSON.stringify(body), {
     status: 405,

@@ -41,6 +41,8 @@ export const INPUT_LIMITS = Object.freeze({
   proposalsPerPage: 100,
   /** Journal entries one answer of `GET /admin/journal` (and `hearth journal`) holds: its `limit` at most. */
   journalEntries: 200,
+  /** Entities whose current state one answer of `GET /admin/proposals` reads: the page's first; the rest show none. */
+  proposalStateReads: 100,
   /** Milliseconds the current states shown with proposals are reused before Home Assistant is asked again. */
   proposalStatesCacheMs: 2000,
   /** Tool calls of one model round that the page's chat runs; the rest are refused, unrun. */

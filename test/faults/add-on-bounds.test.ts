@@ -125,6 +125,32 @@ describe('the add-on bounds the work of one request', () => {
     harness.clock.advance(INPUT_LIMITS.proposalStatesCacheMs);
     const later = await poll('?limit=3');
     assert.deepEqual([later.body.proposals.map((p) => p.id), later.reads.length], [ids(25, 23), 3]);
+    // Six proposals of 20 entities each: one answer reads the first 100 of the page, not all 120.
+    for (let n = 31; n <= 36; n++) {
+      harness.clock.advance(MINUTE);
+      harness.proposals.create({
+        id: `prop_${n}`,
+        connection: 'home',
+        tool: 'call-service',
+        domain: 'light',
+        service: 'turn_on',
+        entities: Array.from({ length: 20 }, (_, i) => ({
+          entityId: `light.bulk_${n}_${i}`,
+          name: 'Bulk',
+          state: 'off',
+        })),
+        data: {},
+        serviceClass: 'quiet',
+        policyHash: limits.hash,
+        expiresAt: new Date(harness.clock.now() + 60 * MINUTE).toISOString(),
+      });
+    }
+    harness.clock.advance(INPUT_LIMITS.proposalStatesCacheMs);
+    const bulk = await poll('?limit=6');
+    const firstHundred = ids(36, 32).flatMap((id) =>
+      Array.from({ length: 20 }, (_, i) => `light.bulk_${id.slice(5)}_${i}`),
+    );
+    assert.deepEqual([bulk.body.proposals.map((p) => p.id), bulk.reads.sort()], [ids(36, 31), firstHundred.sort()]);
   });
 
   it('a query parameter out of its range or unknown is a 400 naming it, quoted cut', async () => {

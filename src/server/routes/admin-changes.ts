@@ -139,16 +139,24 @@ function parseOrText(text: string): unknown {
   }
 }
 
-/** The current states of the open proposals' entities, by connection: one read per connection, of its entities. */
+/**
+ * The current states of the open proposals' entities, by connection: one read per connection, of its entities, and
+ * of no more than {@link INPUT_LIMITS.proposalStateReads} in all (the first ones of the page; the rest show none).
+ */
 async function statesOfOpen(
   proposals: readonly Proposal[],
   read: ReadCurrentStates,
 ): Promise<Map<string, Map<string, string | null>>> {
   const wanted = new Map<string, Set<string>>();
+  let count = 0;
   for (const proposal of proposals) {
     if (proposal.status !== 'open') continue;
     const ids = wanted.get(proposal.connection) ?? new Set<string>();
-    for (const entity of proposal.entities) ids.add(entity.entityId);
+    for (const entity of proposal.entities) {
+      if (count >= INPUT_LIMITS.proposalStateReads || ids.has(entity.entityId)) continue;
+      ids.add(entity.entityId);
+      count += 1;
+    }
     wanted.set(proposal.connection, ids);
   }
   const states = await Promise.all(

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { HearthError, isHearthError } from '../../../src/common/index.ts';
-import type { ServiceCall, ServiceCallOutcome } from '../../../src/homeassistant/index.ts';
+import {
+  createHomeAssistantReader,
+  type ServiceCall,
+  type ServiceCallOutcome,
+} from '../../../src/homeassistant/index.ts';
 import {
   createJournal,
   createProposalStore,
@@ -23,6 +27,8 @@ import {
   type ProposalStore,
 } from '../../../src/tools/index.ts';
 import { createCountingIds, createFakeClock } from '../../fakes/clock/index.ts';
+import { ADMIN_TOKEN, FIXTURE_TOKENS, startFakeHomeAssistant } from '../../fakes/home-assistant/index.ts';
+import { createAddOnHarness } from '../add-on-harness.ts';
 
 const LIMITS = { kind: 'ok', hash: 'limits-1' } as LimitsState;
 const KITCHEN_ON = {
@@ -203,5 +209,49 @@ describe('the change service when the journal cannot take an outcome', () => {
     assert.equal(world.journal.get('op_2')?.state, 'unknown');
     assert.match(world.journal.get('op_2')?.detail ?? '', /^unknown: the connection broke; .*; recorded late: /);
     assert.equal(world.sent.length, 1);
+  });
+});
+
+describe('a write tool whose call left while the journal could not take its outcome (act mode, attended)', () => {
+  it('answers an error result saying the call was sent and done; the next call writes the outcome', async () => {
+    const fake = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS });
+    let journalDb: HearthDatabase | undefined;
+    let isBreaking = true;
+    const harness = createAddOnHarness({
+      openReader: (target) => createHomeAssistantReader(target),
+      journalOnOwnConnection: true,
+      // Between the journal entry and the send, the journal's connection stops taking writes (as a disk that fills).
+      beforeSend: () => {
+        if (isBreaking) journalDb?.pragma('query_only = ON');
+      },
+    });
+    journalDb = harness.journalDb;
+    try {
+      await harness.addOn.connections.add({ name: 'home', url: fake.rootUrl, token: ADMIN_TOKEN });
+      assert.ok(harness.addOn.connections.setWriteMode('home', 'act'));
+      const call = () =>
+        harness.addOn.guard.call(
+          'call-service',
+          { instance: fake.rootUrl, domain: 'light', service: 'turn_on', entity_id: 'light.kitchen', data: {} },
+          { attended: true },
+        );
+      const result = await call();
+      assert.equal(result.isError, true);
+      assert.match(
+        result.text,
+        /^operation op_\d+ was sent and Home Assistant carried it out \(1 state\(s\) changed\); but the journal could not be written, .*SQLITE_READONLY/,
+      );
+      assert.equal(fake.log.serviceCalls.length, 1);
+      const rows = () => harness.db.prepare('SELECT state FROM operations ORDER BY rowid').pluck().all();
+      assert.deepEqual(rows(), ['sending']);
+      isBreaking = false;
+      journalDb.pragma('query_only = OFF');
+      assert.equal((await call()).isError, false);
+      assert.deepEqual(rows(), ['done', 'done']);
+      assert.equal(fake.log.serviceCalls.length, 2, 'one send per call: the first was not sent again');
+    } finally {
+      await harness.close();
+      await fake.close();
+    }
   });
 });

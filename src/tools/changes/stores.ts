@@ -30,7 +30,10 @@ export interface JournalEntry {
 export interface Journal {
   /** Writes the entry with state `sending` (synchronous, durable); throws if the operation id exists. */
   begin(entry: Omit<JournalEntry, 'state' | 'detail' | 'createdAt' | 'finishedAt'>): void;
-  /** Records the outcome of a call that was `sending`; false when it was not (already finished or unknown). */
+  /**
+   * Records the outcome of a call that was `sending`; false when it was not (already finished or unknown). Throws
+   * `JOURNAL_UNWRITABLE` when the database cannot take it (the change service then keeps the outcome and retries).
+   */
   finish(operationId: string, state: Exclude<OperationState, 'sending'>, detail: string): boolean;
   /** Turns every `sending` entry of a process that is gone into `unknown`; returns how many. */
   markInFlightUnknown(detail: string): number;

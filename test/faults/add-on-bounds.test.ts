@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { INPUT_LIMITS } from '../../src/tools/index.ts';
 import { ADMIN_KEY, API_KEY, type AddOnHearth, errorBody, startAddOnHearth } from './add-on-hearth.ts';
@@ -219,6 +220,29 @@ describe('the add-on bounds the work of one request', () => {
     for (const [method, path, key] of rows) {
       const response = await hearth.admin(method, path, { body, key });
       assert.deepEqual([response.status, await response.json()], [413, tooLarge], `${method} ${path} ${key}`);
+    }
+    // Sent in chunks, with no length up front: counted as it arrives, and refused once past the limit.
+    const agent = new Agent();
+    try {
+      const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+      let sent = 0;
+      const chunked = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += chunk.length;
+          if (sent > 8 * INPUT_LIMITS.requestBodyBytes) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const response = await undiciFetch(`${hearth.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunked,
+        duplex: 'half',
+        dispatcher: agent,
+      });
+      assert.deepEqual([response.status, await response.json()], [413, tooLarge]);
+    } finally {
+      await agent.close();
     }
     // Within the limit, the keys decide as before.
     const unauthenticated = await hearth.admin('POST', '/admin/connections', { body: '{}', key: null });

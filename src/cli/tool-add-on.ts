@@ -3,13 +3,7 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
 import type { Metrics } from '../metrics/index.ts';
-import {
-  createJournal,
-  createProposalStore,
-  type DatabaseHealth,
-  sqliteFailure,
-  withSqliteFailures,
-} from '../storage/index.ts';
+import { createJournal, createProposalStore, sqliteFailure, withSqliteFailures } from '../storage/index.ts';
 import {
   type ChangeService,
   createChangeService,
@@ -23,14 +17,14 @@ import type { Config } from './config-schema.ts';
 import { createConnectionAdmin, type OpenReader } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
 import { openLimitsFile } from './limits-file.ts';
-import { createStorageChecks, type ReadinessConnections } from './readiness.ts';
+import { createStorageChecks, type ReadinessConnections, type StorageCheck } from './readiness.ts';
 import { createToolConnections } from './tool-connections.ts';
 
 /**
- * How often the database is checked (a checkpoint of its write-ahead log and a write rolled back) besides at each
- * /readyz: a checkpoint that fails is logged with its cause, and writes stop, within this time.
+ * How often the data folder is checked besides at each /readyz (the key file, and the database: a write that changes
+ * nothing and a checkpoint of its write-ahead log): a failure is logged with its cause, and writes stop, within this time.
  */
-const DATABASE_CHECK_INTERVAL_MS = 5000;
+const STORAGE_CHECK_INTERVAL_MS = 5000;
 
 /** Written into every journal entry a stopped hearth process left `sending`. */
 const LEFT_IN_FLIGHT =
@@ -75,9 +69,9 @@ function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
 /** Builds the add-on on the data folder of the configuration. */
 export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: ToolAddOnRuntime): ToolAddOnParts {
   const folder = openDataFolder(config, env);
-  const health = loggedHealth(folder.health, runtime.logger.child({ component: 'storage' }));
+  const storage = loggedChecks(createStorageChecks(folder), runtime.logger.child({ component: 'storage' }));
   // The process must not stay up for the timer: a command ends when its work does.
-  const healthTimer = setInterval(() => health.check(), DATABASE_CHECK_INTERVAL_MS).unref();
+  const storageTimer = setInterval(storage, STORAGE_CHECK_INTERVAL_MS).unref();
   const openReader: OpenReader = (target) => createHomeAssistantReader(target);
   const pool = createToolConnections({
     store: folder.connections,
@@ -117,7 +111,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   });
   const connections = {
     ...createConnectionAdmin({ store: folder.connections, openReader, resolve: resolveAll, onChange: pool.forget }),
-    storage: createStorageChecks({ ...folder, health }),
+    storage,
   };
   return {
     guard,
@@ -128,7 +122,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     proposals,
     dataDir: folder.dir,
     close: async () => {
-      clearInterval(healthTimer);
+      clearInterval(storageTimer);
       await pool.close();
       folder.close();
     },
@@ -148,17 +142,22 @@ function observedJournal(journal: Journal, metrics: Metrics | undefined): Journa
   };
 }
 
-/** The database's health, logging each new failure with its cause, and the recovery. */
-function loggedHealth(health: DatabaseHealth, logger: Logger): DatabaseHealth {
-  let last: string | undefined;
-  return {
-    check() {
-      const failure = health.check();
-      if (failure !== undefined && failure.message !== last)
-        logger.error({ code: failure.code, problem: failure.message }, 'hearth cannot write its database');
-      if (failure === undefined && last !== undefined) logger.info({}, 'hearth can write its database again');
-      last = failure?.message;
-      return failure;
-    },
+/** The data folder's checks, logging each new failure with its cause (once, not at every check), and each recovery. */
+function loggedChecks(checks: () => StorageCheck[], logger: Logger): () => StorageCheck[] {
+  const failing = new Map<string, string>();
+  return () => {
+    const results = checks();
+    for (const check of results) {
+      const last = failing.get(check.name);
+      if (!check.ok && check.reason !== last) {
+        logger.error({ file: check.url, problem: check.reason }, `hearth cannot use its ${check.name}`);
+        failing.set(check.name, check.reason ?? '');
+      }
+      if (check.ok && last !== undefined) {
+        logger.info({ file: check.url }, `hearth can use its ${check.name} again`);
+        failing.delete(check.name);
+      }
+    }
+    return results;
   };
 }

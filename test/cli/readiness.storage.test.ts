@@ -1,5 +1,5 @@
 // /readyz's checks of the data folder, through the real wiring (buildToolAddOn): the key file and the database, each
-// ok or not ready with a reason naming the file; a checkpoint that fails is logged with its cause.
+// ok or not ready with a reason naming the file; each new failure is logged once with its cause.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -79,7 +79,7 @@ describe('readiness of the data folder', () => {
   });
 
   it('the key file deleted while tokens are stored: not ready, naming the file; no key is made', async () => {
-    const { dir, tools } = build();
+    const { dir, tools, lines } = build();
     const keyFile = join(dir, 'secret.key');
     rmSync(keyFile);
     const state = await readinessOf(tools);
@@ -92,6 +92,12 @@ describe('readiness of the data folder', () => {
     assert.equal(database?.ok, true);
     assert.equal(existsSync(keyFile), false);
     assert.throws(() => tools.connections.list(), { code: 'SECRET_KEY_MISSING' });
+    await readinessOf(tools);
+    assert.deepEqual(
+      lines.filter(([message]) => message.startsWith('hearth cannot use')),
+      [['hearth cannot use its secret.key', { file: keyFile, problem: key?.reason }]],
+      'logged once, with the file and the reason',
+    );
   });
 
   it('the database made unwritable: not ready naming it and why; the failure logged once with its cause', {
@@ -114,9 +120,9 @@ describe('readiness of the data folder', () => {
       ),
     );
     await readinessOf(tools);
-    const logged = lines.filter(([message]) => message === 'hearth cannot write its database');
+    const logged = lines.filter(([message]) => message === 'hearth cannot use its hearth.db');
     assert.equal(logged.length, 1, 'logged once, not at every check');
-    assert.deepEqual(logged[0]?.[1], { code: 'DATABASE_IO_ERROR', problem: database?.reason });
+    assert.deepEqual(logged[0]?.[1], { file, problem: database?.reason });
     // Reads go on; writes are refused naming the database.
     assert.equal(tools.connections.list()[0]?.writeMode, 'ask-first');
     assert.throws(
@@ -132,7 +138,7 @@ describe('readiness of the data folder', () => {
     );
     execFileSync('chattr', ['-i', file]);
     assert.equal((await readinessOf(tools)).ready, true);
-    assert.ok(lines.some(([message]) => message === 'hearth can write its database again'));
+    assert.ok(lines.some(([message]) => message === 'hearth can use its hearth.db again'));
     assert.ok(tools.connections.setWriteMode('home', 'act'));
   });
 });

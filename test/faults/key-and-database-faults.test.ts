@@ -34,6 +34,21 @@ async function assertHealthy(url: string): Promise<void> {
   assert.ok(health.ms < HEALTHZ_MS, `/healthz took ${Math.round(health.ms)} ms`);
 }
 
+/** The `problem` of each line hearth logged with the message `message`, waiting up to a second for one to arrive. */
+async function loggedProblems(hearth: RunningHearth, message: string): Promise<string[]> {
+  const read = () =>
+    hearth
+      .stderr()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; problem?: string })
+      .filter((line) => line.msg === message)
+      .map((line) => line.problem ?? '');
+  for (let waited = 0; waited < 1000 && read().length === 0; waited += 25)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  return read();
+}
+
 describe('secret.key deleted while hearth serves', () => {
   let fake: FakeHomeAssistant;
   let other: FakeHomeAssistant;
@@ -69,6 +84,7 @@ describe('secret.key deleted while hearth serves', () => {
     assert.ok(ready.body.reason?.startsWith(reason), ready.body.reason);
     await assertHealthy(hearth.url);
     assert.deepEqual(fake.log.requests, [], 'no token can be opened, so none is sent');
+    assert.equal((await loggedProblems(hearth, 'hearth cannot use its secret.key')).length, 1, hearth.stderr());
   });
 
   it('POST /admin/connections is refused with the reason; nothing reaches either Home Assistant', async () => {
@@ -175,6 +191,12 @@ describe('hearth.db made unwritable while hearth serves', { skip: !IS_ROOT && NO
       ready.body.reason,
     );
     await assertHealthy(hearth.url);
+    const logged = await loggedProblems(hearth, 'hearth cannot use its hearth.db');
+    assert.equal(logged.length, 1, hearth.stderr());
+    assert.match(
+      logged[0] ?? '',
+      /its write-ahead log cannot be copied into it \(disk I\/O error, SQLITE_IOERR_WRITE\)/,
+    );
     walSize = wal();
   });
 

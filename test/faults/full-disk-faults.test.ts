@@ -87,7 +87,7 @@ describe('the disk fills while a confirmed call is being sent', {
     assert.equal(body.error?.code, 'journal_unwritable', 'JOURNAL_UNWRITABLE, as the wire spells codes');
     assert.match(
       body.error?.message ?? '',
-      /^operation op_\w+ was sent and Home Assistant carried it out \(1 state\(s\) changed\); but the journal could not be written, so hearth keeps this outcome and records it once the journal can be written again \(.*disk is full/,
+      /^operation op_\w+ was sent and Home Assistant carried it out \(1 state\(s\) changed\); but the journal could not be written \(.*the disk is full.*\): hearth keeps this outcome and records it once the journal can be written again/,
     );
   });
 

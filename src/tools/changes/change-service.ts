@@ -197,8 +197,8 @@ export function describeOutcome(outcome: ServiceCallOutcome): string {
 function unrecorded(execution: Execution, cause: unknown): HearthError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   const message =
-    `${reportSent(execution)}; but the journal could not be written, so hearth keeps this outcome and records it ` +
-    `once the journal can be written again (${reason})`;
+    `${reportSent(execution)}; but the journal could not be written (${reason}): hearth keeps this outcome and ` +
+    'records it once the journal can be written again, or, if this process stops first, the next start records it unknown';
   return new HearthError('unavailable', 'JOURNAL_UNWRITABLE', message, { cause });
 }
 

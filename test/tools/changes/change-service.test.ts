@@ -139,8 +139,8 @@ describe('the change service when the journal cannot take an outcome', () => {
     assert.equal(
       error.message,
       'operation op_2 was sent and Home Assistant carried it out (1 state(s) changed); but the journal could not be ' +
-        'written, so hearth keeps this outcome and records it once the journal can be written again (the disk is ' +
-        'full (SQLITE_FULL))',
+        'written (the disk is full (SQLITE_FULL)): hearth keeps this outcome and records it once the journal can be ' +
+        'written again, or, if this process stops first, the next start records it unknown',
     );
     assert.equal(world.sent.length, 1);
     assert.equal(world.journal.get('op_2')?.state, 'sending');
@@ -239,7 +239,7 @@ describe('a write tool whose call left while the journal could not take its outc
       assert.equal(result.isError, true);
       assert.match(
         result.text,
-        /^operation op_\d+ was sent and Home Assistant carried it out \(1 state\(s\) changed\); but the journal could not be written, .*SQLITE_READONLY/,
+        /^operation op_\d+ was sent and Home Assistant carried it out \(1 state\(s\) changed\); but the journal could not be written \(.*SQLITE_READONLY.*\): hearth keeps this outcome/,
       );
       assert.equal(fake.log.serviceCalls.length, 1);
       const rows = () => harness.db.prepare('SELECT state FROM operations ORDER BY rowid').pluck().all();

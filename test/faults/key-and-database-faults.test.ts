@@ -283,4 +283,19 @@ describe('hearth.db made unwritable while hearth serves', { skip: !IS_ROOT && NO
     assert.deepEqual(fake.log.serviceCalls, []);
     assert.ok(readFileSync(space.keyFile).length > 0);
   });
+
+  it('the command line: `connections list` reads; `connections mode` fails with one line naming the database', async () => {
+    const listed = await space.cli(['connections', 'list']);
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.match(listed.stdout, /^home\t/);
+    const changed = await space.cli(['connections', 'mode', 'home', 'act']);
+    assert.equal(changed.code, 2);
+    assert.equal(changed.stdout, '');
+    const lines = changed.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, changed.stderr);
+    assert.match(
+      lines[0] ?? '',
+      new RegExp(`^hearth: hearth cannot use its database ${space.databaseFile}: .*SQLITE_READONLY\\)$`),
+    );
+  });
 });

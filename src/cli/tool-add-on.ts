@@ -69,9 +69,7 @@ function faultInjection(env: NodeJS.ProcessEnv): { beforeSend?: () => void } {
 /** Builds the add-on on the data folder of the configuration. */
 export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: ToolAddOnRuntime): ToolAddOnParts {
   const folder = openDataFolder(config, env);
-  const storage = loggedChecks(createStorageChecks(folder), runtime.logger.child({ component: 'storage' }));
-  // The process must not stay up for the timer: a command ends when its work does.
-  const storageTimer = setInterval(storage, STORAGE_CHECK_INTERVAL_MS).unref();
+  const storageLogger = runtime.logger.child({ component: 'storage' });
   const openReader: OpenReader = (target) => createHomeAssistantReader(target);
   const pool = createToolConnections({
     store: folder.connections,
@@ -81,8 +79,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   const limits = openLimitsFile(folder.dir);
   const now = () => runtime.clock.now();
   const journal = observedJournal(createJournal({ db: folder.db, now }), runtime.metrics);
-  // Calls a hearth process that is gone left in flight: their outcome is unknown, and they are never sent again.
-  journal.markInFlightUnknown(LEFT_IN_FLIGHT);
+  markLeftInFlight(journal, folder.db.name, storageLogger);
   // A database that cannot be written fails each proposal naming it and the cause, never as an uncoded error (a 500).
   const proposals = withSqliteFailures(createProposalStore({ db: folder.db, now }), folder.db.name);
   const changes = createChangeService({
@@ -92,13 +89,8 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     ids: runtime.ids,
     limits: limits.read,
     connection: (name) => pool.target(name),
-    atomically: (work) => {
-      try {
-        return folder.db.transaction(work).immediate();
-      } catch (error) {
-        throw sqliteFailure(error, folder.db.name);
-      }
-    },
+    atomically: (work) =>
+      withSqliteFailures({ run: () => folder.db.transaction(work).immediate() }, folder.db.name).run(),
     ...(runtime.beforeSend === undefined ? faultInjection(env) : { beforeSend: runtime.beforeSend }),
   });
   const guard = createToolGuard({
@@ -109,10 +101,13 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     logger: runtime.logger.child({ component: 'tools' }),
     ...(runtime.metrics === undefined ? {} : { onCall: runtime.metrics.toolCall }),
   });
+  const storage = loggedChecks(createStorageChecks(folder), storageLogger);
   const connections = {
     ...createConnectionAdmin({ store: folder.connections, openReader, resolve: resolveAll, onChange: pool.forget }),
     storage,
   };
+  // The process must not stay up for the timer: a command ends when its work does.
+  const storageTimer = setInterval(storage, STORAGE_CHECK_INTERVAL_MS).unref();
   return {
     guard,
     connections,
@@ -127,6 +122,19 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
       folder.close();
     },
   };
+}
+
+/**
+ * Marks the calls a hearth process that is gone left in flight unknown: they are never sent again. A database that
+ * cannot be written leaves them for a later start (logged; /readyz says why meanwhile).
+ */
+function markLeftInFlight(journal: Journal, databaseFile: string, logger: Logger): void {
+  try {
+    journal.markInFlightUnknown(LEFT_IN_FLIGHT);
+  } catch (error) {
+    const failure = sqliteFailure(error, databaseFile);
+    logger.error({ file: databaseFile, problem: failure.message }, 'calls left in flight not marked unknown');
+  }
 }
 
 /** The journal, counting each finished entry by its outcome when `metrics` are kept. */

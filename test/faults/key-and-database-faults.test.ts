@@ -170,6 +170,15 @@ describe('hearth.db made unwritable while hearth serves', { skip: !IS_ROOT && NO
     assert.equal(proposed.isError, false, proposed.text);
     assert.match(JSON.parse(proposed.text).untrusted_data.proposal_id, /\S/, 'a proposal before the fault');
     assert.equal((await readyz(hearth.url)).status, 200, 'ready before the fault');
+    // A call a hearth process that is gone left in flight: the next start marks it unknown, a write.
+    space.writeDatabase((db) =>
+      db
+        .prepare(
+          `INSERT INTO operations (operation_id, connection, domain, service, entity_ids, data, state, created_at)
+           VALUES ('op_left', 'home', 'light', 'turn_on', '[]', '{}', 'sending', '2026-01-01T00:00:00.000Z')`,
+        )
+        .run(),
+    );
     setImmutable(space.databaseFile, true);
     fake.log.requests.length = 0;
   });
@@ -266,9 +275,16 @@ describe('hearth.db made unwritable while hearth serves', { skip: !IS_ROOT && NO
     assert.equal(wal(), walSize);
   });
 
-  it('after a restart: /readyz 503 naming hearth.db and why; get-state still answers', async () => {
+  it('after a restart: hearth serves, logging the call left in flight it cannot mark unknown, naming the database', async () => {
     await hearth.stop();
     hearth = await space.serve();
+    const logged = await loggedProblems(hearth, 'calls left in flight not marked unknown');
+    assert.equal(logged.length, 1, hearth.stderr());
+    assert.ok(logged[0]?.startsWith(`hearth cannot use its database ${space.databaseFile}: `), logged[0]);
+    await assertHealthy(hearth.url);
+  });
+
+  it('after a restart: /readyz 503 naming hearth.db and why; get-state still answers', async () => {
     const ready = await readyz(hearth.url);
     assert.equal(ready.status, 503);
     assert.match(

@@ -34,6 +34,8 @@ export interface StorageSpace {
   serve(): Promise<RunningHearth>;
   /** The sealed tokens as stored, by connection name (read with a read-only connection of the test's own). */
   sealedTokens(): Record<string, string>;
+  /** Runs `work` on a connection of the test's own to the database, then closes it. */
+  writeDatabase(work: (db: Database.Database) => void): void;
 }
 
 /** A new, empty data folder and a configuration with an API key, an admin key and info logs. */
@@ -51,6 +53,14 @@ export function createStorageSpace(): StorageSpace {
     cli: (args, stdin = '') => runHearth([...args, '--config', configPath], env, stdin),
     serve: () => spawnHearth(configYaml, env),
     sealedTokens: () => readSealedTokens(join(dataDir, 'hearth.db')),
+    writeDatabase(work) {
+      const db = new Database(join(dataDir, 'hearth.db'), { fileMustExist: true });
+      try {
+        work(db);
+      } finally {
+        db.close();
+      }
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // The connection store: add, list, get, readToken, remove, setEnabled and setWriteMode; names and addresses unique;
-// tokens sealed.
+// tokens sealed; the key asked at every use; a database that refuses writes named in each failure.
 
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -262,6 +262,64 @@ describe('createConnectionStore', () => {
     ).run();
     assert.equal(store.readToken('home'), HOME.token);
     assert.equal(thrown(() => store.readToken('cabin')).code, 'SECRET_UNREADABLE');
+  });
+
+  it('on a database that refuses writes: each change fails naming the file and the cause; reads answer', () => {
+    const { dataDir, key } = makeDataDir();
+    const { db, store } = openStore(dataDir, key);
+    store.add(HOME);
+    db.pragma('query_only = ON');
+    const file = join(dataDir, DATABASE_FILE);
+    for (const change of [
+      () => store.add(CABIN),
+      () => store.setWriteMode('home', 'act'),
+      () => store.setEnabled('home', false),
+      () => store.remove('home'),
+    ]) {
+      const error = thrown(change);
+      assert.equal(error.code, 'DATABASE_READ_ONLY');
+      assert.equal(error.kind, 'unavailable');
+      assert.ok(
+        error.message.startsWith(`hearth cannot use its database ${file}: it cannot be written`),
+        error.message,
+      );
+    }
+    assert.deepEqual(
+      store.list().map((connection) => [connection.name, connection.writeMode, connection.enabled]),
+      [['home', 'read-only', true]],
+    );
+    assert.equal(store.readToken('home'), HOME.token);
+  });
+
+  it('given the key as a function, asks it at every use but remove, and passes its error on', () => {
+    const { dataDir, key } = makeDataDir();
+    const db = openDatabase(dataDir);
+    databases.push(db);
+    let asked = 0;
+    let failure: HearthError | undefined;
+    const store = createConnectionStore({
+      db,
+      key: () => {
+        asked++;
+        if (failure !== undefined) throw failure;
+        return key;
+      },
+      now: () => CREATED,
+    });
+    store.add(HOME);
+    store.list();
+    store.get('home');
+    store.readToken('home');
+    store.setEnabled('home', true);
+    store.setWriteMode('home', 'act');
+    assert.equal(asked, 6);
+    failure = new HearthError('unavailable', 'SECRET_KEY_MISSING', 'gone');
+    assert.equal(
+      thrown(() => store.list()),
+      failure,
+    );
+    assert.equal(store.remove('home'), true, 'removing needs no key');
+    assert.equal(asked, 7);
   });
 });
 

@@ -103,7 +103,7 @@ function statIfPresent(path: string): Stats | undefined {
     return statSync(path);
   } catch (error) {
     if (isRecord(error) && error.code === 'ENOENT') return undefined;
-    throw new HearthError('internal', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
+    throw new HearthError('unavailable', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
       cause: error,
     });
   }

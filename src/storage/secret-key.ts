@@ -73,7 +73,7 @@ function createKeyFile(path: string, key: Buffer): boolean {
     return true;
   } catch (error) {
     if (isRecord(error) && error.code === 'EEXIST') return false;
-    throw new HearthError('internal', 'SECRET_KEY_UNWRITABLE', `hearth cannot create its key file ${path}`, {
+    throw new HearthError('unavailable', 'SECRET_KEY_UNWRITABLE', `hearth cannot create its key file ${path}`, {
       cause: error,
     });
   } finally {
@@ -95,7 +95,7 @@ function linkOrWrite(temporary: string, path: string, text: string): void {
 export function readSecretKeyFile(path: string, platform: NodeJS.Platform): KeyObject {
   const stats = readOrFail(path, () => statSync(path));
   if (!stats.isFile()) {
-    throw new HearthError('invalid_request', 'SECRET_KEY_INVALID', `The key file ${path} is not a file`);
+    throw new HearthError('unavailable', 'SECRET_KEY_INVALID', `The key file ${path} is not a file`);
   }
   // Refused rather than tightened: if others could read it, they may have copied it, and the user should know.
   if (platform !== 'win32' && (stats.mode & SHARED_BITS) !== 0) {
@@ -103,7 +103,7 @@ export function readSecretKeyFile(path: string, platform: NodeJS.Platform): KeyO
     const message =
       `The key file ${path} is open to other users (mode ${mode}); hearth will not use it. ` +
       `If nobody else could have copied it, run \`chmod 600 ${path}\``;
-    throw new HearthError('permission', 'SECRET_KEY_EXPOSED', message);
+    throw new HearthError('unavailable', 'SECRET_KEY_EXPOSED', message);
   }
   const bytes = decodeKey(readOrFail(path, () => readFileSync(path, 'utf8')));
   if (bytes === undefined) throw badKey(`The key file ${path} does not hold a ${KEY_BYTES}-byte key`);
@@ -115,7 +115,7 @@ function readOrFail<T>(path: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    throw new HearthError('internal', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
+    throw new HearthError('unavailable', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
       cause: error,
     });
   }
@@ -132,8 +132,12 @@ function decodeKey(text: string): Buffer | undefined {
   return bytes.length === KEY_BYTES ? bytes : undefined;
 }
 
-/** The error for a key in the wrong form; names where it came from, never its value. */
+/**
+ * The error for a key in the wrong form; names where it came from, never its value. A bad variable is a configuration
+ * mistake; a bad key file makes the stored tokens unavailable (503 to whoever asks for them, not their mistake).
+ */
 function badKey(problem: string, param?: string): HearthError {
   const message = `${problem}: write it as 64 hex digits or in base64 (for example \`openssl rand -hex 32\`)`;
-  return new HearthError('invalid_request', 'SECRET_KEY_INVALID', message, param === undefined ? {} : { param });
+  if (param === undefined) return new HearthError('unavailable', 'SECRET_KEY_INVALID', message);
+  return new HearthError('invalid_request', 'SECRET_KEY_INVALID', message, { param });
 }

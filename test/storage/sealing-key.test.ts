@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, it } from 'node:test';
@@ -171,6 +171,32 @@ describe('openSealingKey', () => {
     assert.equal(right.store.readToken('home'), HOME.token);
     assert.equal(fingerprint(right.db).length, 1);
   });
+
+  for (const [problem, code, spoil] of [
+    ['open to other users', 'SECRET_KEY_EXPOSED', (file: string) => chmodSync(file, 0o644)],
+    ['not a key', 'SECRET_KEY_INVALID', (file: string) => writeFileSync(file, 'not a key\n')],
+    [
+      'a folder',
+      'SECRET_KEY_INVALID',
+      (file: string) => {
+        rmSync(file);
+        mkdirSync(file);
+      },
+    ],
+  ] as const) {
+    it(`a key file ${problem} while serving: ${code}, unavailable (503), naming the file`, {
+      skip: process.platform === 'win32' && problem === 'open to other users',
+    }, () => {
+      const dataDir = makeFolder();
+      const { store } = open(dataDir);
+      assert.equal(store.add(HOME).kind, 'added');
+      spoil(keyFile(dataDir));
+      const error = thrown(() => store.list());
+      assert.equal(error.code, code);
+      assert.equal(error.kind, 'unavailable');
+      assert.ok(error.message.includes(keyFile(dataDir)), error.message);
+    });
+  }
 
   it(`rejects a malformed ${SECRET_KEY_ENV} at once`, () => {
     const dataDir = makeFolder();

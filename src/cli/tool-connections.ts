@@ -64,7 +64,7 @@ export function createToolConnections(options: {
   return { current, target, forget, close };
 }
 
-/** A connection whose token no longer opens (the key file was replaced) is not served: it is not guessed around. */
+/** A connection whose token does not open (its row was changed) is not served: it is not guessed around. */
 function openSavedOrSkip(store: ConnectionStore, name: string, openReader: OpenReader) {
   try {
     return openSaved(store, name, openReader);

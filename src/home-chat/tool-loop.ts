@@ -4,7 +4,7 @@
 import { HearthError, type IdSource, isRecord } from '../common/index.ts';
 import type { Backend } from '../backends/index.ts';
 import type { Message, ToolCall, ToolDefinition, Turn } from '../conversation/index.ts';
-import { type ToolGuard, UNATTENDED } from '../tools/index.ts';
+import { INPUT_LIMITS, type ToolGuard, UNATTENDED } from '../tools/index.ts';
 import type { HomeChatEvent, HomeChatMessage } from './chat-event.ts';
 import { chatSystemPrompt } from './chat-prompt.ts';
 
@@ -80,12 +80,16 @@ export async function* runHomeChat(
     }
     const toolCalls = [...calls.values()];
     messages.push({ role: 'assistant', content: content === '' ? null : content, toolCalls });
-    for (const call of toolCalls) {
-      const args = parseArguments(call.arguments);
+    for (const [index, call] of toolCalls.entries()) {
+      // Past the cap a call is answered unrun, its arguments not even parsed: a round's work is bounded by the cap.
+      const isRun = index < INPUT_LIMITS.toolCallsPerRound;
+      const args = isRun ? parseArguments(call.arguments) : ({ ok: false } as const);
       yield { kind: 'tool_call', id: call.id, name: call.name, arguments: args.ok ? args.value : call.arguments };
-      const result = args.ok
-        ? await deps.guard.call(call.name, args.value, UNATTENDED)
-        : { isError: true, text: 'invalid arguments: they are not a JSON object' };
+      const result = !isRun
+        ? { isError: true, text: unrun(toolCalls.length) }
+        : args.ok
+          ? await deps.guard.call(call.name, args.value, UNATTENDED)
+          : { isError: true, text: 'invalid arguments: they are not a JSON object' };
       yield { kind: 'tool_result', id: call.id, name: call.name, isError: result.isError, text: result.text };
       messages.push({ role: 'tool', toolCallId: call.id, content: result.text });
     }
@@ -95,6 +99,12 @@ export async function* runHomeChat(
     'TOO_MANY_TOOL_ROUNDS',
     `The model was still calling tools after ${MAX_TOOL_ROUNDS} rounds, so hearth stopped it.`,
   );
+}
+
+/** The answer to a call past the cap of one round. */
+function unrun(count: number): string {
+  const cap = INPUT_LIMITS.toolCallsPerRound;
+  return `not run: the model asked for ${count} tool calls in one round, and at most ${cap} run per round; ask again for the rest`;
 }
 
 function parseArguments(text: string): { ok: true; value: Record<string, unknown> } | { ok: false } {

@@ -11,6 +11,7 @@ import { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
 import { redactText } from './results/redact.ts';
 import { readAssistHome } from './home/assist-home.ts';
 import { readHomeFacts, readVisibleStates } from './home/home-facts.ts';
+import { checkArgumentBounds } from './policy/argument-bounds.ts';
 import { safeResult } from './results/safe-result.ts';
 import { UNTRUSTED_NOTE } from './results/untrusted.ts';
 import { TOOLS } from './registry.ts';
@@ -100,6 +101,9 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   }
 
   async function check(name: string, args: unknown, caller: Caller): Promise<ToolCallResult & { proposed?: true }> {
+    // First, before the schema, the limits or Home Assistant: every later step then works on input of bounded size.
+    const bounds = checkArgumentBounds(args ?? {});
+    if (bounds.kind === 'refused') return refusal(bounds.reason);
     const tool = tools.find((candidate) => candidate.name === name);
     if (tool === undefined) return refusal(`there is no tool named ${JSON.stringify(name.slice(0, 80))}`);
     // The limits are read at every call; limits that cannot be used stop every tool, never widen to a default.
@@ -149,6 +153,10 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
         changes: options.changes,
         caller,
         now: new Date(options.clock.now()),
+        measureResult: (data) => {
+          const safe = safeResult(data, { limits: { ...resultLimits, ...tool.resultLimits } });
+          return safe.kind === 'ok' ? { kind: 'fits' } : safe;
+        },
       });
     } catch (error) {
       logger.error({ tool: tool.name, err: error }, 'tool failed');
@@ -181,8 +189,10 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
       const context = { reader: connection.reader, exclusions: limits.policy.exclusions };
       const facts = await readHomeFacts(context, { needAreas: false });
       if (facts.kind === 'refused') return states;
-      for (const [id, state] of await readVisibleStates(entityIds, connection.reader, facts.facts))
-        states.set(id, state.state);
+      const read = await readVisibleStates(entityIds, connection.reader, facts.facts);
+      if (read.kind === 'refused')
+        logger.warn({ connection: name, reason: read.reason }, 'reading current states failed');
+      else for (const [id, state] of read.states) states.set(id, state.state);
     } catch (error) {
       logger.warn({ connection: name, err: error }, 'reading current states failed');
     }

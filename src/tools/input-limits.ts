@@ -57,8 +57,8 @@ export type JsonBoundsCheck =
 
 /**
  * Checks a parsed JSON value against a size and a depth limit in one walk that stops as soon as either is passed, so
- * its cost is bounded by the limit, not by the value. Sizes are counted as UTF-8 JSON would take them, closely enough
- * to bound (a string's escapes are not counted).
+ * its cost is bounded by the limit, not by the value. Sizes are counted as UTF-8 JSON would take them, a string's
+ * escapes included (a string is only serialised once its raw bytes fit what is left).
  */
 export function checkJsonBounds(value: unknown, limits: { maxBytes: number; maxDepth: number }): JsonBoundsCheck {
   let bytes = 0;
@@ -66,13 +66,13 @@ export function checkJsonBounds(value: unknown, limits: { maxBytes: number; maxD
   while (stack.length > 0) {
     const item = stack.pop() as { value: unknown; depth: number };
     const current = item.value;
-    if (typeof current === 'string') bytes += stringBytes(current) + 2;
+    if (typeof current === 'string') bytes += jsonStringBytes(current, limits.maxBytes - bytes);
     else if (Array.isArray(current) || isRecord(current)) {
       if (item.depth >= limits.maxDepth) return { kind: 'too-deep', limit: limits.maxDepth };
       bytes += 2;
       const entries = Array.isArray(current) ? current.map((child) => ['', child] as const) : Object.entries(current);
       for (const [key, child] of entries) {
-        bytes += key === '' ? 1 : stringBytes(key) + 4;
+        bytes += key === '' ? 1 : jsonStringBytes(key, limits.maxBytes - bytes) + 2;
         if (bytes > limits.maxBytes) return { kind: 'too-large', limit: limits.maxBytes };
         stack.push({ value: child, depth: item.depth + 1 });
       }
@@ -88,7 +88,27 @@ export function echo(text: string): string {
   return `${JSON.stringify(text.slice(0, INPUT_LIMITS.echoChars))}… (${text.length} characters)`;
 }
 
-/** UTF-8 bytes of a string (escapes aside: close enough to bound). */
-function stringBytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
+/**
+ * Whether `entityId` has the form Home Assistant's `valid_entity_id` accepts: `domain.object_id`, each part lowercase
+ * letters, digits and `_`, neither starting nor ending with `_`, and no `__` anywhere. Written without lookarounds
+ * (HA's own pattern has them) so its cost is linear; call it only on an id within {@link INPUT_LIMITS.entityIdChars}.
+ */
+export function isEntityId(entityId: string): boolean {
+  const dot = entityId.indexOf('.');
+  if (dot < 0 || entityId.includes('__')) return false;
+  return isSlug(entityId.slice(0, dot)) && isSlug(entityId.slice(dot + 1));
+}
+
+/** One part of an entity id: `[a-z0-9_]+` not starting or ending with `_` (a second `.` fails the class). */
+function isSlug(part: string): boolean {
+  return /^[a-z0-9_]+$/.test(part) && !part.startsWith('_') && !part.endsWith('_');
+}
+
+/**
+ * Bytes of a string as a JSON string (quotes and escapes included), or more than `budget` once its raw UTF-8 bytes
+ * already are: a string far over the limit is never serialised.
+ */
+function jsonStringBytes(text: string, budget: number): number {
+  const raw = Buffer.byteLength(text, 'utf8') + 2;
+  return raw > budget ? raw : Buffer.byteLength(JSON.stringify(text), 'utf8');
 }

@@ -23,6 +23,11 @@ export interface ToolContext {
   caller: Caller;
   /** The time of the call (history and logbook windows end here). */
   now: Date;
+  /**
+   * Whether `data` would be returned, or refused as over this tool's result limits (its bytes and the limit): a write
+   * tool asks before it stores anything, so a refusal never leaves a proposal behind.
+   */
+  measureResult(data: unknown): { kind: 'fits' } | { kind: 'too-large'; bytes: number; limit: number };
 }
 
 /** Who is calling: whether a person is there, and how to ask them (MCP elicitation) when the client can. */

@@ -2,16 +2,19 @@
 
 import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
-import type { Execution } from '../changes/change-service.ts';
+import type { Change, ChangeService, Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
 import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
-import { type CallEntity, decideCall } from '../policy/decide-call.ts';
+import { type CallEntity, decideBeforeReading, decideCall } from '../policy/decide-call.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
 import { defineTool, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
 import { EntityIdSchema } from './entity-arguments.ts';
 
 /** The most entities any call may name (the limits may allow fewer). */
 const MAX_ENTITIES = 20;
+
+/** Stands for a proposal's id while its answer is measured: as long as any id the store accepts (64 characters). */
+const PROPOSAL_ID_ROOM = 'p'.repeat(64);
 
 const NameSchema = z.string().regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and _');
 
@@ -52,9 +55,15 @@ async function runServiceCall(
   if (changes === undefined) return refused('changes are not available here');
   const entityIds = typeof args.entity_id === 'string' ? [args.entity_id] : args.entity_id;
   const call = { domain: args.domain, service: args.service, entityIds, data: args.data };
+  // Whatever needs nothing from Home Assistant first: a call over the limits costs it no request at all.
+  const early = decideBeforeReading(context.policy, call);
+  if (early.kind === 'deny') return refused(early.reason);
+  if (early.serviceClass !== row.serviceClass) return refused(wrongTool(args, early.serviceClass));
   const facts = await readHomeFacts(context, { needAreas: false });
   if (facts.kind === 'refused') return facts;
-  const states = await readVisibleStates(entityIds, context.reader, facts.facts);
+  const read = await readVisibleStates(entityIds, context.reader, facts.facts);
+  if (read.kind === 'refused') return read;
+  const { states } = read;
   const entities: CallEntity[] = entityIds.map((id) => ({
     ...subjectOf(id, facts.facts),
     exists: states.has(id),
@@ -67,6 +76,23 @@ async function runServiceCall(
   if (connection.writeMode === 'act' && row.serviceClass === 'quiet' && context.caller.attended)
     return executed(await changes.execute(change, context.writer));
   const preview = entityIds.map((id) => previewOf(id, states.get(id)));
+  return propose(row, { change, preview, changes }, context);
+}
+
+/** Stores the proposal (once its answer is known to fit the result limits) and asks the person when the client can. */
+async function propose(
+  row: { name: string; serviceClass: ServiceClass },
+  what: { change: Change; preview: ProposalEntity[]; changes: ChangeService },
+  context: ToolContext,
+): Promise<ToolOutcome> {
+  const { change, preview, changes } = what;
+  // The answer is measured before the proposal is stored: a refusal must leave nothing a person could confirm.
+  const planned = { ...change, id: PROPOSAL_ID_ROOM, expiresAt: context.now.toISOString(), entities: preview };
+  const size = context.measureResult(awaiting(planned));
+  if (size.kind === 'too-large')
+    return refused(
+      `the proposal's answer would be ${size.bytes} bytes, over the limit of ${size.limit}; nothing was stored; ask for less`,
+    );
   const proposal = changes.propose(change, { tool: row.name, serviceClass: row.serviceClass, entities: preview });
   const answer = context.caller.confirm === undefined ? 'no-answer' : await context.caller.confirm(proposal);
   if (answer === 'yes') {
@@ -98,7 +124,7 @@ function wrongTool(args: ServiceCallArgs, serviceClass: ServiceClass): string {
   return `${args.domain}.${args.service} is called with ${tool}`;
 }
 
-function awaiting(proposal: Proposal) {
+function awaiting(proposal: Pick<Proposal, 'id' | 'expiresAt' | 'domain' | 'service' | 'entities' | 'data'>) {
   return {
     status: 'awaiting-confirmation',
     proposal_id: proposal.id,

@@ -98,15 +98,22 @@ function inIds(
   };
 }
 
-/** The states of the entities the exclusions let through (an excluded one is never read). */
+/**
+ * The states of the entities the exclusions let through (an excluded one is never read). One Home Assistant has no
+ * (404) is absent, as an excluded one is; any other failed read refuses, naming the entity and the cause.
+ */
 export async function readVisibleStates(
   entityIds: readonly string[],
   reader: HomeAssistantReader,
   facts: HomeFacts,
-): Promise<Map<string, HaState>> {
+): Promise<{ kind: 'ok'; states: Map<string, HaState> } | { kind: 'refused'; reason: string }> {
   const visible = entityIds.filter((id) => isExcluded(subjectOf(id, facts), facts.exclusions).kind === 'kept');
   const read = await Promise.all(visible.map((id) => reader.getState(id)));
   const states = new Map<string, HaState>();
-  for (const result of read) if (result.ok) states.set(result.value.entity_id, result.value);
-  return states;
+  for (const [index, result] of read.entries()) {
+    if (result.ok) states.set(result.value.entity_id, result.value);
+    else if (result.failure !== 'not-found')
+      return { kind: 'refused', reason: `the state of ${visible[index]} could not be read: ${result.reason}` };
+  }
+  return { kind: 'ok', states };
 }

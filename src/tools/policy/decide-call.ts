@@ -69,6 +69,8 @@ interface CallFacts {
 /** One rule: the sentence it denies with, or undefined when the call passes it. */
 interface CallRule {
   rule: DenyRule;
+  /** True when the rule needs the facts read from Home Assistant; the others are decided before anything is read. */
+  needsEntities: boolean;
   denies: (facts: CallFacts) => string | undefined;
 }
 
@@ -80,6 +82,7 @@ const CALL_RULES: readonly CallRule[] = [
   {
     // Checked before the allowlist and whatever it says, so a hand-edited policy cannot allow these.
     rule: 'never-available',
+    needsEntities: false,
     denies: ({ call, name }) => {
       // Home Assistant lowercases the domain and the service of a call, so `LOCK.unlock` would reach lock.unlock.
       const rule = neverAvailableRule(call.domain.toLowerCase(), call.service.toLowerCase());
@@ -88,6 +91,7 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'not-allowed',
+    needsEntities: false,
     denies: ({ call, name, entry }) =>
       NAME_PART.test(call.domain) && NAME_PART.test(call.service) && entry !== undefined
         ? undefined
@@ -95,6 +99,7 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'not-an-entity',
+    needsEntities: false,
     denies: ({ call }) => {
       const key = Object.keys(call.data).find((k) => TARGET_DATA_KEYS.includes(k.toLowerCase()));
       if (key !== undefined) return `The data may not hold ${key}: name each entity in the entity list instead.`;
@@ -106,11 +111,13 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'no-entity',
+    needsEntities: false,
     denies: ({ call }) =>
       call.entityIds.length === 0 ? 'The call names no entity: name each entity it should act on.' : undefined,
   },
   {
     rule: 'too-many-entities',
+    needsEntities: false,
     denies: ({ call, policy }) => {
       // A hand-made policy cannot lift the ceiling of the file format; a limit that is not a number denies all.
       const limit = Math.min(policy.maxEntities, MAX_ENTITIES_LIMIT);
@@ -120,6 +127,7 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'duplicate-entity',
+    needsEntities: false,
     denies: ({ call }) => {
       const id = call.entityIds.find((entityId, index) => call.entityIds.indexOf(entityId) !== index);
       return id === undefined ? undefined : `The call names ${id} twice.`;
@@ -127,14 +135,28 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'other-domain',
+    needsEntities: false,
     denies: ({ call, name }) => {
       const id = call.entityIds.find((entityId) => domainOf(entityId) !== call.domain);
       return id === undefined ? undefined : `${name} acts on ${call.domain} entities only, and ${id} is not one.`;
     },
   },
   {
+    // The exclusions that need no fact from Home Assistant: an entity they exclude is not even read.
+    rule: 'unknown-entity',
+    needsEntities: false,
+    denies: ({ call, policy }) => {
+      const { domains, patterns } = policy.exclusions;
+      const id = call.entityIds.find(
+        (entityId) => domains.includes(domainOf(entityId)) || patterns.some((pattern) => pattern.matches(entityId)),
+      );
+      return id === undefined ? undefined : unknownEntity(id);
+    },
+  },
+  {
     // An entity whose facts the caller did not read is refused too: nothing is allowed by omission.
     rule: 'unknown-entity',
+    needsEntities: true,
     denies: ({ call, policy, entities }) => {
       const id = call.entityIds.find((entityId) => {
         const entity = entityOf(entities, entityId);
@@ -146,6 +168,7 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'unknown-entity',
+    needsEntities: true,
     denies: ({ call, entities }) => {
       const id = call.entityIds.find((entityId) => entityOf(entities, entityId)?.exists !== true);
       return id === undefined ? undefined : unknownEntity(id);
@@ -153,6 +176,7 @@ const CALL_RULES: readonly CallRule[] = [
   },
   {
     rule: 'door-like-cover',
+    needsEntities: true,
     denies: ({ call, entities }) => {
       const id = call.entityIds.find((entityId) => isDoorLikeCover(entityId, entityOf(entities, entityId)));
       return id === undefined
@@ -164,20 +188,44 @@ const CALL_RULES: readonly CallRule[] = [
 
 /** Decides whether a model may make a service call; the same input always gives the same decision. */
 export function decideCall(policy: Policy, call: CallRequest, entities: readonly CallEntity[]): CallDecision {
-  const name = `${call.domain}.${call.service}`;
-  const facts: CallFacts = {
-    policy,
-    call,
-    name,
-    entry: allowEntry(policy.services, call.domain, call.service),
-    entities,
-  };
-  for (const { rule, denies } of CALL_RULES) {
+  const facts = callFacts(policy, call, entities);
+  const denied = firstDenial(CALL_RULES, facts);
+  // The not-allowed row has denied every call without an entry.
+  return denied ?? { kind: 'allow', serviceClass: facts.entry!.class };
+}
+
+/**
+ * The rules that need nothing from Home Assistant (the allowlist, the count of entities, their form, the domain and
+ * pattern exclusions): a call they deny is refused before anything is read. A call they all pass still needs
+ * {@link decideCall} with the facts read; its class (from the allowlist) is known already.
+ */
+export function decideBeforeReading(
+  policy: Policy,
+  call: CallRequest,
+): Extract<CallDecision, { kind: 'deny' }> | { kind: 'read-facts'; serviceClass: ServiceClass } {
+  const facts = callFacts(policy, call, []);
+  const denied = firstDenial(
+    CALL_RULES.filter((row) => !row.needsEntities),
+    facts,
+  );
+  // The not-allowed row has denied every call without an entry.
+  return denied ?? { kind: 'read-facts', serviceClass: facts.entry!.class };
+}
+
+function callFacts(policy: Policy, call: CallRequest, entities: readonly CallEntity[]): CallFacts {
+  const entry = allowEntry(policy.services, call.domain, call.service);
+  return { policy, call, name: `${call.domain}.${call.service}`, entry, entities };
+}
+
+function firstDenial(
+  rules: readonly CallRule[],
+  facts: CallFacts,
+): Extract<CallDecision, { kind: 'deny' }> | undefined {
+  for (const { rule, denies } of rules) {
     const reason = denies(facts);
     if (reason !== undefined) return { kind: 'deny', rule, reason };
   }
-  // The not-allowed row has denied every call without an entry.
-  return { kind: 'allow', serviceClass: facts.entry!.class };
+  return undefined;
 }
 
 function domainOf(entityId: string): string {

@@ -57,29 +57,41 @@ export type JsonBoundsCheck =
 
 /**
  * Checks a parsed JSON value against a size and a depth limit in one walk that stops as soon as either is passed, so
- * its cost is bounded by the limit, not by the value. Sizes are counted as UTF-8 JSON would take them, a string's
- * escapes included (a string is only serialised once its raw bytes fit what is left).
+ * its cost is bounded by the limit, not by the value. Sizes are counted as `JSON.stringify` writes it in UTF-8, a
+ * string's escapes included (a string is only serialised once its raw bytes fit what is left).
  */
 export function checkJsonBounds(value: unknown, limits: { maxBytes: number; maxDepth: number }): JsonBoundsCheck {
+  const tooLarge = { kind: 'too-large', limit: limits.maxBytes } as const;
   let bytes = 0;
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length > 0) {
-    const item = stack.pop() as { value: unknown; depth: number };
-    const current = item.value;
+    const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
     if (typeof current === 'string') bytes += jsonStringBytes(current, limits.maxBytes - bytes);
     else if (Array.isArray(current) || isRecord(current)) {
-      if (item.depth >= limits.maxDepth) return { kind: 'too-deep', limit: limits.maxDepth };
+      if (depth >= limits.maxDepth) return { kind: 'too-deep', limit: limits.maxDepth };
       bytes += 2;
-      const entries = Array.isArray(current) ? current.map((child) => ['', child] as const) : Object.entries(current);
-      for (const [key, child] of entries) {
-        bytes += key === '' ? 1 : jsonStringBytes(key, limits.maxBytes - bytes) + 2;
-        if (bytes > limits.maxBytes) return { kind: 'too-large', limit: limits.maxBytes };
-        stack.push({ value: child, depth: item.depth + 1 });
+      let isFirst = true;
+      // Children are visited one at a time, so a huge array or object is left as soon as the limit is passed.
+      for (const [key, child] of childrenOf(current)) {
+        bytes += (isFirst ? 0 : 1) + (key === undefined ? 0 : jsonStringBytes(key, limits.maxBytes - bytes) + 1);
+        isFirst = false;
+        if (bytes > limits.maxBytes) return tooLarge;
+        stack.push({ value: child, depth: depth + 1 });
       }
     } else bytes += String(current).length;
-    if (bytes > limits.maxBytes) return { kind: 'too-large', limit: limits.maxBytes };
+    if (bytes > limits.maxBytes) return tooLarge;
   }
   return { kind: 'ok' };
+}
+
+/** The items of an array (no key) or the own entries of an object, one at a time. */
+function* childrenOf(
+  container: readonly unknown[] | Record<string, unknown>,
+): Generator<[string | undefined, unknown]> {
+  if (Array.isArray(container)) for (const child of container) yield [undefined, child];
+  else
+    for (const key in container)
+      if (Object.hasOwn(container, key)) yield [key, (container as Record<string, unknown>)[key]];
 }
 
 /** Input cut to {@link INPUT_LIMITS.echoChars} for quoting in a message, with its full length when it was cut. */
@@ -105,10 +117,11 @@ function isSlug(part: string): boolean {
 }
 
 /**
- * Bytes of a string as a JSON string (quotes and escapes included), or more than `budget` once its raw UTF-8 bytes
- * already are: a string far over the limit is never serialised.
+ * Bytes of a string as a JSON string (quotes and escapes included), or a count already over `budget` once that is
+ * certain: every UTF-16 unit takes at least one byte, so a string longer than the budget is not even scanned.
  */
 function jsonStringBytes(text: string, budget: number): number {
+  if (text.length + 2 > budget) return text.length + 2;
   const raw = Buffer.byteLength(text, 'utf8') + 2;
   return raw > budget ? raw : Buffer.byteLength(JSON.stringify(text), 'utf8');
 }

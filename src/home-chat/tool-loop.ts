@@ -80,25 +80,37 @@ export async function* runHomeChat(
     }
     const toolCalls = [...calls.values()];
     messages.push({ role: 'assistant', content: content === '' ? null : content, toolCalls });
-    for (const [index, call] of toolCalls.entries()) {
-      // Past the cap a call is answered unrun, its arguments not even parsed: a round's work is bounded by the cap.
-      const isRun = index < INPUT_LIMITS.toolCallsPerRound;
-      const args = isRun ? parseArguments(call.arguments) : ({ ok: false } as const);
-      yield { kind: 'tool_call', id: call.id, name: call.name, arguments: args.ok ? args.value : call.arguments };
-      const result = !isRun
-        ? { isError: true, text: unrun(toolCalls.length) }
-        : args.ok
-          ? await deps.guard.call(call.name, args.value, UNATTENDED)
-          : { isError: true, text: 'invalid arguments: they are not a JSON object' };
-      yield { kind: 'tool_result', id: call.id, name: call.name, isError: result.isError, text: result.text };
-      messages.push({ role: 'tool', toolCallId: call.id, content: result.text });
-    }
+    yield* answerToolCalls(deps.guard, toolCalls, messages);
   }
   throw new HearthError(
     'upstream_failure',
     'TOO_MANY_TOOL_ROUNDS',
     `The model was still calling tools after ${MAX_TOOL_ROUNDS} rounds, so hearth stopped it.`,
   );
+}
+
+/**
+ * Runs the tool calls of one model round through the guard, in order, and adds each answer to `messages`. Past
+ * {@link INPUT_LIMITS.toolCallsPerRound} a call is answered unrun, its arguments not even parsed: however many calls a
+ * model makes, one round's work is bounded by the cap.
+ */
+async function* answerToolCalls(
+  guard: ToolGuard,
+  toolCalls: readonly ToolCall[],
+  messages: Message[],
+): AsyncGenerator<HomeChatEvent> {
+  for (const [index, call] of toolCalls.entries()) {
+    const isRun = index < INPUT_LIMITS.toolCallsPerRound;
+    const args = isRun ? parseArguments(call.arguments) : ({ ok: false } as const);
+    yield { kind: 'tool_call', id: call.id, name: call.name, arguments: args.ok ? args.value : call.arguments };
+    const result = !isRun
+      ? { isError: true, text: unrun(toolCalls.length) }
+      : args.ok
+        ? await guard.call(call.name, args.value, UNATTENDED)
+        : { isError: true, text: 'invalid arguments: they are not a JSON object' };
+    yield { kind: 'tool_result', id: call.id, name: call.name, isError: result.isError, text: result.text };
+    messages.push({ role: 'tool', toolCallId: call.id, content: result.text });
+  }
 }
 
 /** The answer to a call past the cap of one round. */

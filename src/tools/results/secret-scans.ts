@@ -16,6 +16,12 @@ const DOT = 0x2e;
 const QUERY_SECRET_WORDS = ['token', 'secret', 'password', 'authsig', 'signature', 'api_key', 'apikey'];
 
 /**
+ * The first letters of those words, lowercase: words are compared only where one may start. `code | 0x20` maps only
+ * a letter and its ASCII capital onto a lowercase letter (any other code stays outside `a`–`z`).
+ */
+const SECRET_WORD_STARTS = new Set(QUERY_SECRET_WORDS.map((word) => word.charCodeAt(0)));
+
+/**
  * True when `code` is a white space character as `\s` reads it in a JavaScript regular expression (ECMAScript
  * WhiteSpace and LineTerminator).
  */
@@ -82,7 +88,7 @@ export function hasQuerySecret(text: string): boolean {
       hasSecretWord = false;
     } else if (!hasDelimiter) {
       hasDelimiter = code === 0x3f || code === 0x26 || code === 0x3b || code === 0x23;
-    } else if (!hasSecretWord) {
+    } else if (!hasSecretWord && SECRET_WORD_STARTS.has(code | 0x20)) {
       hasSecretWord = QUERY_SECRET_WORDS.some((word) => startsWithFolded(text, i, word));
     }
   }
@@ -144,9 +150,11 @@ export function hasJwt(text: string): boolean {
       i++;
       continue;
     }
-    let header = -1;
-    while (i < text.length && isTokenChar(text.charCodeAt(i))) {
-      if (header < 0 && text.startsWith('eyJ', i)) header = i;
+    let header = -1; // where the run's first `eyJ` starts
+    while (i < text.length) {
+      const code = text.charCodeAt(i);
+      if (!isTokenChar(code)) break;
+      if (header < 0 && code === 0x65 && text.charCodeAt(i + 1) === 0x79 && text.charCodeAt(i + 2) === 0x4a) header = i;
       i++;
     }
     if (header >= 0 && i - (header + 3) >= 8 && text.charCodeAt(i) === DOT) {

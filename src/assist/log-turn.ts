@@ -3,7 +3,7 @@
 import type { Logger } from '../common/index.ts';
 import { textOf, type Turn } from '../conversation/index.ts';
 import { type Diagnostics, toWireMetrics } from './diagnostics/index.ts';
-import type { OutputCheck } from './steps/validate-output.ts';
+import type { GateVerdict } from './steps/gate/index.ts';
 import type { RequestType } from './steps/detect-request-type.ts';
 import type { HaRequest } from './understand/index.ts';
 
@@ -36,6 +36,7 @@ export function logGenerativeTurn(logger: Logger, turn: GenerativeTurn, diagnost
 }
 
 /** Logs a rejection of the model's tool calls. */
-export function logRejection(logger: Logger, check: OutputCheck): void {
-  if (!check.ok) logger.warn({ rule: check.rule, tool: check.tool }, "ha-assist rejected the model's tool calls");
+export function logRejection(logger: Logger, verdict: GateVerdict): void {
+  if (verdict.kind === 'refuse')
+    logger.warn({ rule: verdict.rule, tool: verdict.tool }, "ha-assist rejected the model's tool calls");
 }

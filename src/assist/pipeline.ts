@@ -15,6 +15,8 @@ import {
   compiledDiagnostics,
   type Diagnostics,
   directDiagnostics,
+  gateDiagnostics,
+  type GateDiagnostics,
   type PlanDiagnostics,
   roundMs,
   toWireMetrics,
@@ -30,25 +32,24 @@ import { retrieve } from './retrieval/index.ts';
 import type { AssistSettings } from './settings.ts';
 import { checkBudget, countPromptTokens } from './steps/budget-tokens.ts';
 import {
-  askBeforeSending,
   type ConfirmationState,
   type ConfirmContext,
   type ConfirmReply,
   type PendingConfirmations,
+  rememberQuestion,
   replyToQuestion,
-  sensitiveActionOf,
 } from './steps/confirm/index.ts';
 import { decide } from './steps/deterministic/decide.ts';
 import type { Decision, DirectDecision, GenerativeDecision } from './steps/deterministic/decision.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
+import { readSentenceFacts, type SentenceFacts } from './steps/facts/index.ts';
+import { type GateCall, type GateInput, type GateVerdict, judgeCalls } from './steps/gate/index.ts';
 import { filterHistory } from './steps/filter-history.ts';
 import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
 import { validatedStream } from './steps/validated-stream.ts';
-import { validateOutput, type OutputCheck, type OutputRules } from './steps/validate-output.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
 import {
   canonicalToolName,
-  type EntityCatalog,
   overLimitError,
   readHaContext,
   understandRequest,
@@ -116,6 +117,7 @@ type Route =
       turn: Turn;
       request: HaRequest;
       decision?: GenerativeDecision;
+      facts: SentenceFacts;
     } & RouteStart);
 
 /** When the turn started (a monotonic reading), and what became of an open confirmation question. */
@@ -133,13 +135,12 @@ interface Compiled {
   diagnostics: Omit<Diagnostics, 'route'>;
 }
 
-/** A generative turn ready to send: the model, the compiled turn, and the checks its answer must pass. */
+/** A generative turn ready to send: the model, the compiled turn, and the gate its answer must pass. */
 interface Prepared {
   model: GenerativeModel;
   turn: Turn;
-  check(calls: readonly ToolCall[]): OutputCheck;
-  /** The confirmation question to answer with instead of valid calls, when one of them is sensitive. */
-  ask(calls: readonly ToolCall[]): string | undefined;
+  /** The gate's verdict on the model's calls (a sensitive question it asks is remembered for the yes). */
+  judge(calls: readonly ToolCall[]): GateVerdict;
   diagnostics: Diagnostics;
 }
 
@@ -156,17 +157,17 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     // Any other reply drops the question: the turn goes on as usual, and says so.
     const at: RouteStart = reply?.kind === 'dropped' ? { started, confirmation: 'cancelled' } : { started };
     const type = detectRequestType(request);
+    // The sentence's facts, read once: the deterministic path and the gate hold the calls to the same ones.
+    const facts = factsOf(request);
     // An image is never answered by a text shortcut.
     const decided =
-      type === 'image' ? undefined : (overLimitDecision(request, type) ?? decideWithoutModel(request, type));
-    const decision = decided === undefined ? undefined : withoutSensitiveParts(decided, request, type);
-    if (decision?.kind === 'call') {
-      // A sensitive action waits for a person's yes.
-      const question = askFirst(decision.calls, turn.messages, request.catalog);
-      if (question === undefined) return answerDirectly(decision, at, options);
-      const asked: DirectDecision = { ...decision, kind: 'answer', text: question };
-      return answerDirectly(asked, { started, confirmation: 'asked' }, options);
+      type === 'image' ? undefined : (overLimitDecision(request, type) ?? decideWithoutModel(request, type, facts));
+    if (decided?.kind === 'call') {
+      const gated = gateDirect(decided, { turn, request, type, facts, at });
+      if (gated.kind === 'direct') return answerDirectly(gated.decision, gated.at, options, gated.gate);
+      return { kind: 'generative', type, turn, request, facts, ...at, decision: gated.decision };
     }
+    const decision = decided;
     if (decision !== undefined && decision.kind !== 'generative') return answerDirectly(decision, at, options);
     // No model to hand over to: the decision's own answer (a question naming the candidates, or a plain answer).
     if (decision?.withoutModel !== undefined && generativeRouteOf(type, deps.settings).model === undefined) {
@@ -179,42 +180,79 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       };
       return answerDirectly(asked, at, options);
     }
-    return { kind: 'generative', type, turn, request, ...at, ...definedProps({ decision }) };
+    return { kind: 'generative', type, turn, request, facts, ...at, ...definedProps({ decision }) };
+  }
+
+  /** The facts of the turn's sentence in the grammar's language, with the home's names. */
+  function factsOf(request: HaRequest): SentenceFacts {
+    const { catalog } = request;
+    const names =
+      catalog === undefined ? undefined : () => deps.homeLists.listsFor(catalog, request.floors).repairNames;
+    return readSentenceFacts(request.userText, { language: deps.grammar.language, ...definedProps({ names }) });
   }
 
   /**
-   * A sentence of several commands with a sensitive part goes to the model as a whole, when there is one: only a
-   * single command is turned into a confirmation question (without a model, the question covers every part).
+   * The gate's verdict on the plan's calls: sent, asked about (a sensitive action, or which area), or refused. A
+   * refused plan goes to the model when there is one (with the gate's reason), else its refusal is the answer.
    */
-  function withoutSensitiveParts(decision: Decision, request: HaRequest, type: RequestType): Decision {
-    if (decision.kind !== 'call' || decision.calls.length < 2) return decision;
-    if (generativeRouteOf(type, deps.settings).model === undefined) return decision;
-    const sensitive = decision.calls.some(
-      (call) => sensitiveActionOf(call, canonicalToolName(call.name), request.catalog) !== undefined,
-    );
-    if (!sensitive) return decision;
-    const reason = 'a part of the sentence is a sensitive action';
-    return {
-      kind: 'generative',
-      reason,
-      plan: { ...decision.plan, reason },
-      ...definedProps({ intent: decision.intent }),
-    };
+  function gateDirect(
+    decision: DirectDecision & { kind: 'call' },
+    turn: { turn: Turn; request: HaRequest; type: RequestType; facts: SentenceFacts; at: RouteStart },
+  ):
+    | { kind: 'direct'; decision: DirectDecision; at: RouteStart; gate: GateDiagnostics }
+    | { kind: 'generative'; decision: GenerativeDecision } {
+    const { request, facts, at } = turn;
+    const hasModel = generativeRouteOf(turn.type, deps.settings).model !== undefined;
+    const isExact = decision.intent === undefined || decision.intent.match !== 'repaired';
+    const verdict = judgeCalls({
+      ...gateBase(request, facts),
+      source: 'deterministic',
+      calls: decision.calls,
+      tools: request.tools,
+      plan: { isExact },
+      hasModel,
+    });
+    const gate = gateDiagnostics('deterministic', verdict, decision.calls.length);
+    if (verdict.kind === 'send') return { kind: 'direct', decision, at, gate };
+    if (verdict.kind === 'refuse' && hasModel) {
+      const { reason } = verdict;
+      const plan = { ...decision.plan, reason };
+      return {
+        kind: 'generative',
+        decision: { kind: 'generative', reason, plan, ...definedProps({ intent: decision.intent }) },
+      };
+    }
+    const text = verdict.kind === 'ask' ? verdict.question : verdict.text;
+    const answer: DirectDecision = { ...decision, kind: 'answer', text };
+    if (verdict.kind !== 'ask' || verdict.rule !== 'sensitive') return { kind: 'direct', decision: answer, at, gate };
+    remember(decision.calls, turn.turn.messages, request, text);
+    return { kind: 'direct', decision: answer, at: { started: at.started, confirmation: 'asked' }, gate };
+  }
+
+  /** What every gate input carries: the sentence's facts, the request, the validator and the sensitive setting. */
+  function gateBase(
+    request: HaRequest,
+    facts: SentenceFacts,
+  ): Pick<GateInput, 'facts' | 'request' | 'validator' | 'confirmSensitive'> {
+    return { facts, request, validator: deps.validator, confirmSensitive: deps.settings.confirmSensitive };
+  }
+
+  /** Remembers a sensitive question the gate asked, so that only the conversation's next yes sends the calls. */
+  function remember(
+    calls: readonly GateCall[],
+    messages: readonly Message[],
+    request: HaRequest,
+    question: string,
+  ): void {
+    rememberQuestion(calls, { messages, catalog: request.catalog }, canonicalToolName, {
+      question,
+      context: confirmContext(),
+    });
   }
 
   function confirmContext(): ConfirmContext {
     const { confirmations: pending, clock, settings } = deps;
     return { pending, now: clock.monotonic(), timeoutSeconds: settings.confirmTimeoutSeconds };
-  }
-
-  /** The question to ask instead of sending `calls`, when one is sensitive and confirmation is on. */
-  function askFirst(
-    calls: readonly Omit<ToolCall, 'id'>[],
-    messages: readonly Message[],
-    catalog: EntityCatalog | undefined,
-  ): string | undefined {
-    if (!deps.settings.confirmSensitive) return undefined;
-    return askBeforeSending(calls, { messages, catalog }, canonicalToolName, confirmContext());
   }
 
   /** Answers the reply to our question: sends the calls a person confirmed as they were asked about, or says why not. */
@@ -248,13 +286,13 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
   }
 
   /** Decides without a model; the match reports how long recognising (with repair) and planning took. */
-  function decideWithoutModel(request: HaRequest, type: RequestType): Decision {
+  function decideWithoutModel(request: HaRequest, type: RequestType, facts: SentenceFacts): Decision {
     const started = deps.clock.monotonic();
     const lists = deps.homeLists.listsFor(request.catalog, request.floors);
     const { grammar, validator, settings } = deps;
     // Repair is given up once the budget is spent: the turn then goes to the model.
     const isOverBudget = () => deps.clock.monotonic() - started > settings.limits.maxMs;
-    const decision = decide({ request, type, grammar, lists, validator, settings, isOverBudget });
+    const decision = decide({ request, type, grammar, lists, validator, settings, facts, isOverBudget });
     const recognizeMs = roundMs(deps.clock.monotonic() - started);
     const intent = decision.intent === undefined ? undefined : { ...decision.intent, recognizeMs };
     // The words the plan was made from: the repaired sentence, or the user's own with its spacing tidied.
@@ -264,7 +302,12 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return { ...decision, ...definedProps({ intent, plan }) };
   }
 
-  async function answerDirectly(decision: DirectDecision, at: RouteStart, options: AssistCallOptions): Promise<Route> {
+  async function answerDirectly(
+    decision: DirectDecision,
+    at: RouteStart,
+    options: AssistCallOptions,
+    gate?: GateDiagnostics,
+  ): Promise<Route> {
     const prepMs = roundMs(deps.clock.monotonic() - at.started);
     const waitMs = decision.kind === 'call' ? (decision.waitMs ?? 0) : 0;
     // The verification delay: this request waits, nothing else does.
@@ -275,7 +318,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
         : toolCallReply(decision.calls.map((call) => ({ id: deps.ids.next('call_'), ...call })));
     const diagnostics = {
       ...directDiagnostics(decision, prepMs, waitMs),
-      ...definedProps({ confirmation: at.confirmation }),
+      ...definedProps({ confirmation: at.confirmation, gate }),
     };
     logDirectTurn(options.logger, diagnostics);
     return { kind: 'direct', reply, diagnostics };
@@ -329,36 +372,25 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       diagnostics,
     );
     checkBudget(tokens, model.maxInputTokens, model.backend.name);
-    const rules = outputRules(decided.request, decided.decision, compiled.turn.tools);
-    const { messages } = decided.turn;
-    const { catalog } = decided.request;
-    // A valid call that is sensitive becomes the same question a deterministic one would.
-    const ask = (calls: readonly ToolCall[]) => askFirst(calls.map(withoutId), messages, catalog);
-    return { model, turn: compiled.turn, check: (calls) => validateOutput(calls, rules), ask, diagnostics };
-  }
-
-  /**
-   * What a generated tool call is checked against: only the tools the model was given (with Home Assistant's full
-   * schemas), so a call of a tool HA-Assist left out, or any call when it gave none, is rejected.
-   */
-  function outputRules(
-    request: HaRequest,
-    decision: GenerativeDecision | undefined,
-    given: readonly { name: string }[],
-  ): OutputRules {
-    const names = new Set(given.map((tool) => tool.name));
-    return {
-      offered: request.tools.filter((tool) => names.has(tool.name)),
-      validator: deps.validator,
-      floors: request.floors,
-      ...definedProps({
-        toolChoice: request.toolChoice,
-        parallelToolCalls: request.parallelToolCalls,
-        catalog: request.catalog,
-        candidates: decision?.candidates,
-        values: decision?.values,
-      }),
+    const { request, decision, facts } = decided;
+    const names = new Set(compiled.turn.tools.map((tool) => tool.name));
+    const input: Omit<GateInput, 'calls'> = {
+      ...gateBase(request, facts),
+      source: 'model',
+      // Only the tools the model was given (with Home Assistant's full schemas): a call of one HA-Assist left out,
+      // or any call when it gave none, is refused.
+      tools: request.tools.filter((tool) => names.has(tool.name)),
+      plan: definedProps({ candidates: decision?.candidates, values: decision?.values }),
+      hasModel: true,
     };
+    const judge = (calls: readonly ToolCall[]): GateVerdict => {
+      const verdict = judgeCalls({ ...input, calls });
+      // A sensitive call becomes the same question a deterministic one would.
+      if (verdict.kind === 'ask' && verdict.rule === 'sensitive')
+        remember(calls.map(withoutId), decided.turn.messages, request, verdict.question);
+      return verdict;
+    };
+    return { model, turn: compiled.turn, judge, diagnostics };
   }
 
   /** A direct answer took its preparation time; nothing else ran. */
@@ -402,21 +434,19 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       // Exactly one call; nothing it asks for reaches Home Assistant unchecked.
       const reply = await prepared.model.backend.complete(prepared.turn, callOptions(options));
       recordGenerative(prepared, decided.started);
-      const check = prepared.check(reply.toolCalls);
-      logRejection(options.logger, check);
-      const diagnostics = { ...prepared.diagnostics, validation: validationDiagnostics(check, reply.toolCalls) };
-      const question = check.ok ? prepared.ask(reply.toolCalls) : undefined;
-      if (question !== undefined) {
-        const metrics = toWireMetrics({ ...diagnostics, confirmation: 'asked' });
-        return { ...textReply(question), ...definedProps({ usage: reply.usage }), metrics };
-      }
-      const metrics = toWireMetrics(diagnostics);
-      if (check.ok) return { ...reply, metrics };
-      return {
-        ...textReply(refusalText(check)),
-        ...(reply.usage === undefined ? {} : { usage: reply.usage }),
-        metrics,
+      const verdict = prepared.judge(reply.toolCalls);
+      logRejection(options.logger, verdict);
+      const calls = reply.toolCalls.length;
+      const diagnostics: Diagnostics = {
+        ...prepared.diagnostics,
+        validation: validationDiagnostics(verdict, calls),
+        gate: gateDiagnostics('model', verdict, calls),
       };
+      if (verdict.kind === 'send') return { ...reply, metrics: toWireMetrics(diagnostics) };
+      const asked = verdict.kind === 'ask' && verdict.rule === 'sensitive';
+      const metrics = toWireMetrics(asked ? { ...diagnostics, confirmation: 'asked' } : diagnostics);
+      const text = verdict.kind === 'ask' ? verdict.question : verdict.text;
+      return { ...textReply(text), ...definedProps({ usage: reply.usage }), metrics };
     },
 
     async *stream(turn, options) {
@@ -429,20 +459,13 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       const prepared = await prepare(decided, options);
       const deltas = prepared.model.backend.stream(prepared.turn, callOptions(options));
       yield* validatedStream(deltas, {
-        check: prepared.check,
-        refusal: refusalText,
-        ask: prepared.ask,
+        judge: prepared.judge,
         newId: () => deps.ids.next('call_'),
-        verdict: (check) => logRejection(options.logger, check),
+        verdict: (verdict) => logRejection(options.logger, verdict),
       });
       recordGenerative(prepared, decided.started);
     },
   };
-}
-
-/** What the user hears when the model's action failed the checks: plainly that nothing was done. */
-function refusalText(check: OutputCheck & { ok: false }): string {
-  return `Sorry, I could not carry that out: the model's action was rejected because ${check.reason}.`;
 }
 
 function withoutId(call: ToolCall): Omit<ToolCall, 'id'> {

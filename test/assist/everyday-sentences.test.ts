@@ -121,7 +121,9 @@ const ROWS: Row[] = [
   { text: 'close the water', reads: 1, expect: { calls: [off('Garden Valve', 'valve', { device_class: ['water'] })] } },
   { text: 'open the garden valve', expect: { answer: 'Open the Garden Valve? Say yes to confirm.' } },
   { text: 'lock the back door', expect: { calls: [on('Back Door', 'lock')] } },
-  { text: 'lock all the locks', expect: { calls: [call('HassTurnOn', { domain: ['lock'] })] } },
+  // The whole home only when the sentence says so: with no satellite, the area is asked for.
+  { text: 'lock all the locks', expect: { answer: 'Which area do you mean?' } },
+  { text: 'lock all the locks in the house', expect: { calls: [call('HassTurnOn', { domain: ['lock'] })] } },
   { text: 'unlock the back door', expect: { answer: 'Unlock the Back Door? Say yes to confirm.' } },
   {
     text: 'put eggs on the shopping list',

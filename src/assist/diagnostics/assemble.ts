@@ -1,10 +1,16 @@
 // Building the diagnostics of a turn from what the steps returned: a direct answer, a compiled prompt, a verdict.
 
 import { definedProps } from '../../common/index.ts';
-import type { ToolCall } from '../../conversation/index.ts';
 import type { DirectDecision, GenerativeDecision } from '../steps/deterministic/decision.ts';
-import type { OutputCheck } from '../steps/validate-output.ts';
-import type { Diagnostics, HistoryDiagnostics, RetrievalDiagnostics, ValidationDiagnostics } from './diagnostics.ts';
+// The file, not the folder's index: the gate depends on steps that report through these diagnostics.
+import type { CallSource, GateVerdict } from '../steps/gate/gate-input.ts';
+import type {
+  Diagnostics,
+  GateDiagnostics,
+  HistoryDiagnostics,
+  RetrievalDiagnostics,
+  ValidationDiagnostics,
+} from './diagnostics.ts';
 
 /** The diagnostics of a turn HA-Assist answered itself. */
 export function directDiagnostics(decision: DirectDecision, prepMs: number, waitMs: number): Diagnostics {
@@ -30,8 +36,14 @@ export function compiledDiagnostics(
   };
 }
 
-/** The verdict on a model's tool calls. */
-export function validationDiagnostics(check: OutputCheck, calls: readonly ToolCall[]): ValidationDiagnostics {
-  if (check.ok) return { valid: true, calls: calls.length };
-  return { valid: false, rule: check.rule, reason: check.reason, calls: calls.length };
+/** The verdict on a model's tool calls: valid unless the gate refused them. */
+export function validationDiagnostics(verdict: GateVerdict, calls: number): ValidationDiagnostics {
+  if (verdict.kind !== 'refuse') return { valid: true, calls };
+  return { valid: false, rule: verdict.rule, reason: verdict.reason, calls };
+}
+
+/** The gate's decision on a set of `calls` calls. */
+export function gateDiagnostics(source: CallSource, verdict: GateVerdict, calls: number): GateDiagnostics {
+  if (verdict.kind === 'send') return { decision: 'send', source, calls };
+  return { decision: verdict.kind, source, calls, rule: verdict.rule, reason: verdict.reason };
 }

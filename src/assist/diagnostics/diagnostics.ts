@@ -149,6 +149,18 @@ export interface ValidationDiagnostics {
   reason?: string;
 }
 
+/** The gate's decision on the turn's calls (`ha_gate`). */
+export interface GateDiagnostics {
+  /** `send` the set, `ask` (a sensitive action, or which area), or `refuse` all of it. */
+  decision: 'send' | 'ask' | 'refuse';
+  /** Who made the calls: HA-Assist's plan or the model. */
+  source: 'deterministic' | 'model';
+  calls: number;
+  /** For an ask or a refusal: the rule and why. */
+  rule?: string;
+  reason?: string;
+}
+
 /** Everything HA-Assist reports about one turn. */
 export interface Diagnostics {
   route: RouteDiagnostics;
@@ -161,6 +173,8 @@ export interface Diagnostics {
   retrieval?: RetrievalDiagnostics;
   prompt?: PromptDiagnostics;
   validation?: ValidationDiagnostics;
+  /** The gate's decision on the calls of the turn (the deterministic plan's, or the model's). */
+  gate?: GateDiagnostics;
   /** A sensitive action's confirmation: a question asked, or how the answer to one ended. */
   confirmation?: 'asked' | 'confirmed' | 'cancelled' | 'expired';
 }

@@ -3,6 +3,7 @@ export type {
   Candidate,
   CueDiagnostics,
   Diagnostics,
+  GateDiagnostics,
   HistoryDiagnostics,
   IntentDiagnostics,
   MatchDiagnostics,
@@ -16,4 +17,4 @@ export type {
 } from './diagnostics.ts';
 export { roundMs } from './diagnostics.ts';
 export { toWireMetrics } from './wire.ts';
-export { compiledDiagnostics, directDiagnostics, validationDiagnostics } from './assemble.ts';
+export { compiledDiagnostics, directDiagnostics, gateDiagnostics, validationDiagnostics } from './assemble.ts';

@@ -6,7 +6,7 @@ import type { Diagnostics, IntentDiagnostics, MatchDiagnostics, PlanDiagnostics 
 
 /** The `metrics` object of an HA-Assist response. */
 export function toWireMetrics(diagnostics: Diagnostics): Record<string, unknown> {
-  const { route, intent, plan, verify, verifySettleMs, history, retrieval, prompt, validation, confirmation } =
+  const { route, intent, plan, verify, verifySettleMs, history, retrieval, prompt, validation, gate, confirmation } =
     diagnostics;
   const metrics: Record<string, unknown> = {
     ha_route: {
@@ -46,6 +46,10 @@ export function toWireMetrics(diagnostics: Diagnostics): Record<string, unknown>
   if (validation !== undefined) {
     const { valid, calls, rule, reason } = validation;
     metrics.ha_validation = withoutUndefined({ valid, calls, rule, reason });
+  }
+  if (gate !== undefined) {
+    const { decision, source, calls, rule, reason } = gate;
+    metrics.ha_gate = withoutUndefined({ decision, source, calls, rule, reason });
   }
   return metrics;
 }

@@ -1,25 +1,22 @@
-// Validating a streamed answer: text passes through as it is generated; tool calls are held back until they are checked.
+// Gating a streamed answer: text passes through as it is generated; tool calls are held back until the gate has judged them.
 
 import type { ReplyDelta, ToolCall, Usage } from '../../conversation/index.ts';
-import type { OutputCheck } from './validate-output.ts';
+import type { GateVerdict } from './gate/index.ts';
 
 /** How the held-back tool calls are judged. */
 export interface StreamChecks {
-  check(calls: readonly ToolCall[]): OutputCheck;
-  /** The text sent instead of rejected calls. */
-  refusal(check: OutputCheck & { ok: false }): string;
+  /** The gate's verdict on the whole set: send it, ask a question instead, or refuse it with a text. */
+  judge(calls: readonly ToolCall[]): GateVerdict;
   /** An id for a call whose fragments carried none. */
   newId(): string;
-  /** A question to send as text instead of valid calls (a sensitive action waits for a yes). */
-  ask?(calls: readonly ToolCall[]): string | undefined;
   /** Told the verdict once the stream has ended. */
-  verdict?(check: OutputCheck, calls: readonly ToolCall[]): void;
+  verdict?(verdict: GateVerdict, calls: readonly ToolCall[]): void;
 }
 
 /**
  * Passes content and reasoning deltas on at once and collects tool-call fragments. At the end the calls
- * are checked as a whole: valid ones are sent, each in one delta; otherwise the refusal is sent as text
- * instead, and the finish reason becomes `stop`.
+ * are judged as a whole: a set the gate sends is sent, each call in one delta; otherwise its question or
+ * refusal is sent as text instead, and the finish reason becomes `stop`.
  */
 export async function* validatedStream(
   deltas: AsyncIterable<ReplyDelta>,
@@ -47,18 +44,14 @@ export async function* validatedStream(
   const complete: ToolCall[] = calls
     .filter((call) => call !== undefined)
     .map((call) => ({ id: call.id ?? checks.newId(), name: call.name ?? '', arguments: call.arguments }));
-  const result = checks.check(complete);
-  checks.verdict?.(result, complete);
-  const question = result.ok ? checks.ask?.(complete) : undefined;
-  if (question !== undefined) {
-    yield { content: question };
-    yield { finishReason: 'stop' };
-  } else if (result.ok) {
+  const verdict = checks.judge(complete);
+  checks.verdict?.(verdict, complete);
+  if (verdict.kind === 'send') {
     for (const [index, call] of complete.entries())
       yield { toolCalls: [{ index, id: call.id, name: call.name, arguments: call.arguments }] };
     yield { finishReason: finishReason ?? (complete.length > 0 ? 'tool_calls' : 'stop') };
   } else {
-    yield { content: checks.refusal(result) };
+    yield { content: verdict.kind === 'ask' ? verdict.question : verdict.text };
     yield { finishReason: 'stop' };
   }
   if (usage !== undefined) yield { usage };

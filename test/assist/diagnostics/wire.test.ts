@@ -173,3 +173,22 @@ describe('toWireMetrics: verification', () => {
     assert.deepEqual(confirmed.ha_verify, { kind: 'confirmed', attempt: 1, attempts: 2, delay_s: 0.5 });
   });
 });
+
+describe('toWireMetrics: the gate', () => {
+  const route = { route: 'llm', backend: 'gemma', prepMs: 1, inferenceCalls: 1 } as const;
+  const rows: { gate: NonNullable<Diagnostics['gate']>; wire: Record<string, unknown> }[] = [
+    { gate: { decision: 'send', source: 'model', calls: 2 }, wire: { decision: 'send', source: 'model', calls: 2 } },
+    {
+      gate: { decision: 'ask', source: 'deterministic', calls: 1, rule: 'area', reason: 'r' },
+      wire: { decision: 'ask', source: 'deterministic', calls: 1, rule: 'area', reason: 'r' },
+    },
+    {
+      gate: { decision: 'refuse', source: 'model', calls: 2, rule: 'candidates', reason: 'two' },
+      wire: { decision: 'refuse', source: 'model', calls: 2, rule: 'candidates', reason: 'two' },
+    },
+  ];
+  for (const { gate, wire } of rows)
+    it(`writes ha_gate for a ${gate.decision} of ${gate.source} calls`, () => {
+      assert.deepEqual(toWireMetrics({ route, gate }).ha_gate, wire);
+    });
+});

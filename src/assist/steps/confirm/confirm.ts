@@ -6,7 +6,7 @@ import { normalizeName } from '../../home-lists.ts';
 import type { EntityCatalog } from '../../understand/index.ts';
 import { conversationKey } from './conversation-key.ts';
 import type { PendingConfirmations } from './pending-confirmations.ts';
-import { type SensitiveAction, sensitiveActionOf } from './sensitive-actions.ts';
+import { sensitiveActionOf } from './sensitive-actions.ts';
 
 /** How a confirmation question ended, or that one was asked (`ha_plan.confirmation`). */
 export type ConfirmationState = 'asked' | 'confirmed' | 'cancelled' | 'expired';
@@ -60,28 +60,19 @@ export function replyToQuestion(
 }
 
 /**
- * The question to ask instead of sending `calls` when one of them is sensitive, remembered for this
- * conversation; undefined when none is.
+ * Remembers `question`, asked instead of sending `calls` (the gate found one sensitive), for this conversation: only
+ * its very next "yes" sends them, while the devices they reach are still in the home.
  */
-export function askBeforeSending(
+export function rememberQuestion(
   calls: readonly Omit<ToolCall, 'id'>[],
   request: { readonly messages: readonly Message[]; readonly catalog: EntityCatalog | undefined },
   canonicalName: (toolName: string) => string,
-  context: ConfirmContext,
-): string | undefined {
+  asked: { readonly question: string; readonly context: ConfirmContext },
+): void {
   const actions = calls.flatMap((call) => sensitiveActionOf(call, canonicalName(call.name), request.catalog) ?? []);
-  if (actions.length === 0) return undefined;
-  const question = questionFor(actions);
   const targets = request.catalog === undefined ? [] : actions.flatMap((action) => action.targets);
+  const { question, context } = asked;
   context.pending.remember(conversationKey(request.messages, question), { calls, targets, askedAt: context.now });
-  return question;
-}
-
-/** "Unlock the Front Door? Say yes to confirm." */
-function questionFor(actions: readonly SensitiveAction[]): string {
-  const names = [...new Set(actions.flatMap((action) => action.targets))].map((name) => `the ${name}`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${actions[0]!.verb} ${list}? Say yes to confirm.`;
 }
 
 function isInHome(catalog: EntityCatalog, name: string): boolean {

@@ -1,6 +1,6 @@
 // The confirmation step: sensitive actions wait for a person's yes.
 export {
-  askBeforeSending,
+  rememberQuestion,
   replyToQuestion,
   type ConfirmationState,
   type ConfirmContext,

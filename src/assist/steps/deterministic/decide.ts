@@ -12,7 +12,10 @@ import type { AssistSettings } from '../../settings.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import type { HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
-import { hasNegation, isQuestion, lexiconFor, repairSentence, type RepairOutcome } from '../repair/index.ts';
+import type { SentenceFacts } from '../facts/index.ts';
+// The file, not the folder's index: the gate depends on steps that depend on this one.
+import { gateWordsFor, type Said } from '../gate/gate-answers.ts';
+import { isQuestion, lexiconFor, repairSentence, type RepairOutcome } from '../repair/index.ts';
 import { answerTemperature, answerWeather } from './answer-measurement.ts';
 import { answerStateQuery } from './answer-query.ts';
 import type { StateAnswerer } from './query-answer.ts';
@@ -33,6 +36,8 @@ export interface DeterministicContext {
   lists: HomeLists;
   validator: ToolSchemaValidator;
   settings: AssistSettings;
+  /** The sentence's facts, read once per turn (the gate holds the calls to the same ones). */
+  facts: SentenceFacts;
   /** True once the request's deterministic time budget (`settings.limits.maxMs`) is spent. */
   isOverBudget?: () => boolean;
 }
@@ -56,7 +61,7 @@ export function decide(context: DeterministicContext): Decision {
   if (exact !== undefined)
     return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
   // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
-  const negated = decideNegated(request.userText, grammar, lists);
+  const negated = decideNegated(request.userText, grammar, context.facts);
   if (negated !== undefined) return negated;
   const anywhere = request.satellite === undefined ? recognizeAnywhere(request.userText, context) : undefined;
   if (anywhere !== undefined)
@@ -70,6 +75,17 @@ export function decide(context: DeterministicContext): Decision {
   }
   if (request.catalog === undefined)
     return { kind: 'generative', reason: 'no exact intent match', intent: { match: 'none' } };
+  // A negative number the grammar's ranges do not take is never repaired: repair reads words, and would drop its sign.
+  const negative = context.facts.numbers.find((number) => number.value < 0);
+  if (negative !== undefined) {
+    const spoken: Said = { kind: 'number-without-model', spoken: negative.text };
+    return {
+      kind: 'generative',
+      reason: 'the sentence has a negative number the grammar does not take',
+      intent: { match: 'none' },
+      withoutModel: gateWordsFor(context.facts.language).refusal(spoken),
+    };
+  }
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
   const repair = repairSentence({
     text: request.userText,
@@ -119,9 +135,9 @@ function recognizeAnywhere(text: string, context: DeterministicContext): Recogni
  * is not negated (or the grammar's language has no repair lexicon to tell). Without a model, a negated
  * command is answered plainly, in the grammar's language, that nothing was done; a negated question has no such answer.
  */
-function decideNegated(text: string, grammar: Intents, lists: HomeLists): GenerativeDecision | undefined {
+function decideNegated(text: string, grammar: Intents, facts: SentenceFacts): GenerativeDecision | undefined {
   const lexicon = lexiconFor(grammar.language);
-  if (lexicon === undefined || !hasNegation(text, lexicon, () => lists.repairNames)) return undefined;
+  if (lexicon === undefined || !facts.negated) return undefined;
   const decision: GenerativeDecision = {
     kind: 'generative',
     reason: 'the request is negated',

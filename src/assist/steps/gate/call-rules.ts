@@ -1,14 +1,14 @@
-// Validating the model's output: a generated tool call reaches Home Assistant only if it is offered, well-formed, allowed and aimed at a real target.
+// The gate's rules for each call: a tool call leaves HA-Assist only if it is offered, well-formed, allowed and aimed at a real target.
 
-import { isRecord } from '../../common/index.ts';
-import type { ToolCall, ToolChoice } from '../../conversation/index.ts';
+import { isRecord } from '../../../common/index.ts';
+import type { ToolCall, ToolChoice } from '../../../conversation/index.ts';
 // The files, not the folder's index: planning there depends on steps that depend on this one.
-import { readServiceArguments } from '../extended/service-arguments.ts';
-import { isServicesTool, serviceValuesOf } from '../extended/service-table.ts';
-import { domainsOfTool, isReadTool } from '../intent-table.ts';
-import type { ToolSchemaValidator } from '../tool-schema.ts';
-import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../understand/index.ts';
-import { normalizeName } from '../home-lists.ts';
+import { readServiceArguments } from '../../extended/service-arguments.ts';
+import { isServicesTool, serviceValuesOf } from '../../extended/service-table.ts';
+import { domainsOfTool, isReadTool } from '../../intent-table.ts';
+import type { ToolSchemaValidator } from '../../tool-schema.ts';
+import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../../understand/index.ts';
+import { normalizeName } from '../../home-lists.ts';
 
 /** What generated calls are checked against. */
 export interface OutputRules {
@@ -34,7 +34,10 @@ export interface OutputRules {
 export type OutputCheck = { ok: true } | { ok: false; rule: string; reason: string; tool?: string };
 
 /** Checks the tool calls of a generated reply (none is fine unless `tool_choice` requires one). */
-export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): OutputCheck {
+export function validateOutput(
+  calls: readonly Pick<ToolCall, 'name' | 'arguments'>[],
+  rules: OutputRules,
+): OutputCheck {
   const choice = rules.toolChoice ?? 'auto';
   if (choice === 'none' && calls.length > 0)
     return reject('tool_choice', `the model called ${calls[0]!.name} although tool_choice is none`);
@@ -56,7 +59,7 @@ export function validateOutput(calls: readonly ToolCall[], rules: OutputRules): 
   return { ok: true };
 }
 
-function checkCall(call: ToolCall, rules: OutputRules): OutputCheck {
+function checkCall(call: Pick<ToolCall, 'name' | 'arguments'>, rules: OutputRules): OutputCheck {
   const tool = rules.offered.find((offered) => offered.name === call.name);
   if (tool === undefined)
     return reject('unknown_tool', `the model called ${JSON.stringify(call.name)}, a tool it was not given`, call.name);

@@ -120,20 +120,25 @@ const FEW = ['random', '?token repeated'];
 
 describe('linear scans of the add-on: 1 MB within 15× the time of 100 k', () => {
   for (const rule of REDACTION_RULES.filter((row) => row.kind === 'value')) {
-    it(`redaction rule: ${rule.why}`, async () => {
-      console.log(rule.why);
+    it(`redaction rule: ${rule.why}`, async (t) => {
+      console.log(t.name);
       await assertLinear(rule.test, ALL);
     });
   }
 
-  it('redactText, one long word and the same text cut into words', async () => {
+  it('redactText, one long word and the same text cut into words', async (t) => {
+    console.log(t.name);
     await assertLinear(redactText, WORST);
     await assertLinear(redactText, WORST, (text) => text.replaceAll('a', ' '));
   });
 
-  it('key redaction: a long key', async () => assertLinear(isRedactedKey, WORST));
+  it('key redaction: a long key', async (t) => {
+    console.log(t.name);
+    await assertLinear(isRedactedKey, WORST);
+  });
 
-  it('a whole result: redacted, bounded and marked', async () => {
+  it('a whole result: redacted, bounded and marked', async (t) => {
+    console.log(t.name);
     await assertLinear(
       (text) =>
         safeResult({ state: text, attributes: { [text]: text, note: text } }, { limits: DEFAULT_RESULT_LIMITS }),
@@ -142,7 +147,8 @@ describe('linear scans of the add-on: 1 MB within 15× the time of 100 k', () =>
     await assertLinear((text) => redact([text, { text }]), FEW);
   });
 
-  it('exclusion patterns (RE2) over a long entity id', async () => {
+  it('exclusion patterns (RE2) over a long entity id', async (t) => {
+    console.log(t.name);
     const parsed = parseExclusionConfig({ patterns: ['sensor\\..*_secret', '.*(a|e)+y.*J', 'switch\\.[a-z_]+'] });
     assert.ok(parsed.kind === 'ok');
     const subject = (text: string) => ({
@@ -154,7 +160,8 @@ describe('linear scans of the add-on: 1 MB within 15× the time of 100 k', () =>
     await assertLinear((text) => isExcluded(subject(text), parsed.exclusions), ['random', 'eyJ repeated']);
   });
 
-  it('get-state and search-entities through the guard, a state holding one long word', async () => {
+  it('get-state and search-entities through the guard, a state holding one long word', async (t) => {
+    console.log(t.name);
     const guardFor = (text: string) => {
       const state: HaState = {
         entity_id: 'sensor.long',

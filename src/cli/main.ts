@@ -66,7 +66,8 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
       console.error(usageOf(argv[0] !== undefined && argv[0] in COMMAND_USAGE ? argv[0] : undefined));
     // `hearth voice` has its own exit codes (a scripts' contract): 1 is bad usage there, 2 a pipeline error.
     if (argv[0] === 'voice') return error.code === 'BAD_ARGUMENTS' ? VOICE_EXIT.usage : VOICE_EXIT.connection;
-    return 2;
+    // Every other command: a failure it explains in one line (a missing key file, a bad argument) is exit 1.
+    return 1;
   }
 }
 

@@ -46,8 +46,7 @@ export function createReadiness(
         if (tested === undefined) return { ...base, ok: false, reason: 'the connection was removed' };
         return tested.ok ? { ...base, ok: true } : { ...base, ok: false, reason: tested.reason };
       });
-    // server/'s ReadinessCheck names only backends and connections; /readyz shows a check of any kind the same way.
-    const checks = [...(storage as unknown as ReadinessCheck[]), ...(await Promise.all([...backends, ...homes]))];
+    const checks = [...storage, ...(await Promise.all([...backends, ...homes]))];
     return { ready: checks.every((check) => check.ok), checks };
   };
 }

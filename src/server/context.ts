@@ -50,8 +50,8 @@ export interface Readiness {
 
 /** One thing `/readyz` reached, or why it could not. */
 export interface ReadinessCheck {
-  /** `backend` (a model) or `connection` (a Home Assistant). */
-  kind: 'backend' | 'connection';
+  /** `storage` (the data folder's key or database), `backend` (a model) or `connection` (a Home Assistant). */
+  kind: 'storage' | 'backend' | 'connection';
   /** The model's or the connection's name. */
   name: string;
   /** The address reached (a model file for an embedded model). */

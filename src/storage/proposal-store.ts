@@ -46,6 +46,16 @@ const COLUMNS =
   'id, connection, tool, domain, service, entities, data, service_class, policy_hash, status, operation_id, ' +
   'created_at, expires_at, expires_at_ms';
 
+/**
+ * The columns as a read shows them: an open proposal past its expiry reads `expired` (bound as `@now`). Reads write
+ * nothing, so listing and showing proposals keep working while the database cannot be written; the stored status
+ * becomes `expired` when a transition next touches the row.
+ */
+const READ_COLUMNS = COLUMNS.replace(
+  'status,',
+  "CASE WHEN status = 'open' AND expires_at_ms <= @now THEN 'expired' ELSE status END AS status,",
+);
+
 /** The proposal store on `db`; several stores (and processes) may share one database file. */
 export function createProposalStore(options: ProposalStoreOptions): ProposalStore {
   const { db, now } = options;
@@ -54,29 +64,17 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
       @service_class, @policy_hash, @status, @operation_id, @created_at, @expires_at, @expires_at_ms)`,
   );
   const selectById = db.prepare<[string], ProposalRow>(`SELECT ${COLUMNS} FROM proposals WHERE id = ?`);
+  const readById = db.prepare<{ now: number; id: string }, ProposalRow>(
+    `SELECT ${READ_COLUMNS} FROM proposals WHERE id = @id`,
+  );
   // rowid breaks ties between proposals made in the same millisecond: the later insert is the newer.
-  const selectAll = db.prepare<[], ProposalRow>(
-    `SELECT ${COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`,
-  );
-  const expireAll = db.prepare<[number], void>(
-    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ?",
-  );
-  const expireOne = db.prepare<[number, string], void>(
-    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ? AND id = ?",
+  const readAll = db.prepare<{ now: number }, ProposalRow>(
+    `SELECT ${READ_COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`,
   );
   const updateOpen = db.prepare<[ProposalStatus, string | null, string], void>(
     "UPDATE proposals SET status = ?, operation_id = ? WHERE id = ? AND status = 'open'",
   );
 
-  const listFresh = db.transaction((): Proposal[] => {
-    expireAll.run(now());
-    return selectAll.all().map(toProposal);
-  });
-  const getFresh = db.transaction((id: string): Proposal | undefined => {
-    expireOne.run(now(), id);
-    const row = selectById.get(id);
-    return row === undefined ? undefined : toProposal(row);
-  });
   // The check and the update run under one write lock (run .immediate()), so of two stores (or processes) claiming
   // the same proposal, the second sees the first one's result and finds it no longer open.
   const transition = db.transaction((id: string, next: (row: ProposalRow) => Step): ProposalTransition => {
@@ -101,8 +99,11 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
       }
       return toProposal(row);
     },
-    list: () => listFresh.immediate(),
-    get: (id) => getFresh.immediate(id),
+    list: () => readAll.all({ now: now() }).map(toProposal),
+    get(id) {
+      const row = readById.get({ now: now(), id });
+      return row === undefined ? undefined : toProposal(row);
+    },
     claim: (id, operationId, policyHash) =>
       transition.immediate(id, (row) =>
         row.policy_hash === policyHash
@@ -160,23 +161,19 @@ function proposalExists(id: string, cause: unknown): HearthError {
   return new HearthError('conflict', 'PROPOSAL_EXISTS', `There is already a proposal ${id}`, { cause });
 }
 
-/** {@link ProposalStore.page} on `db`: the expiry and the page's query in one transaction, one more row read than shown. */
+/** {@link ProposalStore.page} on `db`: one read (no write), one more row than shown to know whether a next page exists. */
 function createPageQuery(db: HearthDatabase, now: () => number): ProposalStore['page'] {
-  const expireAll = db.prepare<[number], void>(
-    "UPDATE proposals SET status = 'expired' WHERE status = 'open' AND expires_at_ms <= ?",
-  );
-  // The order of `list`; the cursor is a proposal id, placed by its (created_at, rowid) in that order.
-  const select = db.prepare<{ status: string; before: string | null; limit: number }, ProposalRow>(
-    `SELECT ${COLUMNS} FROM proposals
+  // The order of `list`; the cursor is a proposal id, placed by its (created_at, rowid) in that order. The status
+  // filtered on is the one a read shows (an open proposal past its expiry is `expired`).
+  const select = db.prepare<{ now: number; status: string; before: string | null; limit: number }, ProposalRow>(
+    `SELECT * FROM (SELECT ${READ_COLUMNS}, rowid AS position FROM proposals)
       WHERE (@status = 'all' OR status = @status)
-        AND (@before IS NULL OR (created_at, rowid) < (SELECT created_at, rowid FROM proposals WHERE id = @before))
-      ORDER BY created_at DESC, rowid DESC LIMIT @limit`,
+        AND (@before IS NULL OR (created_at, position) < (SELECT created_at, rowid FROM proposals WHERE id = @before))
+      ORDER BY created_at DESC, position DESC LIMIT @limit`,
   );
-  const page = db.transaction((query: Parameters<ProposalStore['page']>[0]) => {
-    expireAll.run(now());
-    const rows = select.all({ status: query.status, before: query.before ?? null, limit: query.limit + 1 });
+  return (query) => {
+    const rows = select.all({ now: now(), status: query.status, before: query.before ?? null, limit: query.limit + 1 });
     const shown = rows.slice(0, query.limit).map(toProposal);
     return { proposals: shown, next: rows.length > query.limit ? (shown.at(-1)?.id ?? null) : null };
-  });
-  return (query) => page.immediate(query);
+  };
 }

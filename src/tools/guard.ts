@@ -89,8 +89,25 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   const resultLimits = options.resultLimits ?? DEFAULT_RESULT_LIMITS;
   const logger = options.logger ?? SILENT_LOGGER;
 
+  /**
+   * The enabled connections, or why they cannot be had (a missing key file, a database that cannot be read): a
+   * refusal that names the cause, never an unexpected failure of the call.
+   */
+  function readConnections():
+    | { kind: 'ok'; connections: readonly ToolConnection[] }
+    | { kind: 'refused'; reason: string } {
+    try {
+      return { kind: 'ok', connections: options.connections() };
+    } catch (error) {
+      if (!isHearthError(error)) throw error;
+      logger.warn({ err: error }, 'the connections cannot be read');
+      return { kind: 'refused', reason: error.message };
+    }
+  }
+
   function list(): ToolListing[] {
-    const instance = instanceSchema(options.connections());
+    const enabled = readConnections();
+    const instance = instanceSchema(enabled.kind === 'ok' ? enabled.connections : []);
     return tools.map((tool) => ({
       name: tool.name,
       title: tool.title,
@@ -110,7 +127,9 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     const limits = options.limits();
     if (limits.kind === 'invalid')
       return refusal(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
-    const connections = options.connections();
+    const enabled = readConnections();
+    if (enabled.kind === 'refused') return refusal(enabled.reason);
+    const connections = enabled.connections;
     const parsed = tool.args.extend({ instance: instanceSchema(connections) }).safeParse(args ?? {});
     if (!parsed.success) return refusal(`invalid arguments: ${firstIssueMessage(parsed.error)}`);
     const { instance, ...toolArgs } = parsed.data as { instance: string } & Record<string, unknown>;
@@ -168,7 +187,9 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     const limits = options.limits();
     if (limits.kind === 'invalid')
       return refused(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
-    const connection = options.connections().find((candidate) => candidate.name === name);
+    const enabled = readConnections();
+    if (enabled.kind === 'refused') return refused(enabled.reason);
+    const connection = enabled.connections.find((candidate) => candidate.name === name);
     if (connection === undefined)
       return refused(`no enabled Home Assistant connection is named ${JSON.stringify(name)}`);
     try {
@@ -183,7 +204,9 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   async function currentStates(name: string, entityIds: readonly string[]) {
     const states = new Map<string, string | null>(entityIds.map((id) => [id, null]));
     const limits = options.limits();
-    const connection = options.connections().find((candidate) => candidate.name === name);
+    const enabled = readConnections();
+    const connection =
+      enabled.kind === 'ok' ? enabled.connections.find((candidate) => candidate.name === name) : undefined;
     if (limits.kind === 'invalid' || connection === undefined) return states;
     try {
       const context = { reader: connection.reader, exclusions: limits.policy.exclusions };

@@ -15,14 +15,24 @@ const TemplateAnswerSchema = z.array(
   z.object({ id: z.string(), name: z.string().nullable(), entities: z.array(z.string()) }),
 );
 
-/** HA before 2024.4 answers `UndefinedError: 'labels' is undefined` (ha-apis.md §2.3). */
-const NO_LABELS = /UndefinedError.*'labels?'/;
+/**
+ * True for HA's answer before 2024.4, `UndefinedError: 'labels' is undefined` (ha-apis.md §2.3): `'label'` or
+ * `'labels'` after `UndefinedError` on the same line. A scan from the first `UndefinedError` of each line, so a long
+ * message is read in linear time (a backtracking `UndefinedError.*'labels?'` takes the square of its length).
+ */
+function saysNoLabels(reason: string): boolean {
+  for (const line of reason.split(/[\n\r\u2028\u2029]/)) {
+    const at = line.indexOf('UndefinedError');
+    if (at >= 0 && /'labels?'/.test(line.slice(at + 'UndefinedError'.length))) return true;
+  }
+  return false;
+}
 
 /** Reads the labels of every entity. */
 export async function readLabelMembership(reader: HomeAssistantReader): Promise<LabelMembership> {
   const rendered = await reader.renderTemplate(LABELS_TEMPLATE);
   if (rendered.ok) return fromTemplate(rendered.value);
-  if (rendered.failure === 'template-error' && NO_LABELS.test(rendered.reason)) return { kind: 'unsupported' };
+  if (rendered.failure === 'template-error' && saysNoLabels(rendered.reason)) return { kind: 'unsupported' };
   if (!mayAskRegistries(rendered.failure)) return { kind: 'unknown', reason: rendered.reason };
   const entities = await reader.listEntities();
   if (!entities.ok) return { kind: 'unknown', reason: `${rendered.reason}; ${entities.reason}` };

@@ -14,6 +14,8 @@ import {
   redactText,
   safeResult,
 } from '../../../src/tools/index.ts';
+import type { HomeAssistantReader } from '../../../src/homeassistant/index.ts';
+import { readLabelMembership } from '../../../src/tools/home/label-membership.ts';
 import { limitsWith } from '../limits.ts';
 import { createRecordingReader } from '../recording-reader.ts';
 
@@ -60,6 +62,8 @@ const FAMILIES: Record<string, (length: number) => string> = {
   'one scheme-like run': (length) => repeated('a', length),
   'an authority of colons, no @': (length) => repeated(':', length, 'http://'),
   'camera_prox repeated': (length) => repeated('/api/camera_prox', length),
+  // The label template's error check: each `UndefinedError` ran `.*` to the end of the line, then backtracked.
+  "UndefinedError'labelx repeated": (length) => repeated("UndefinedError'labelx", length),
 };
 
 /** The shortest time of `runs` samples, each `repeat` calls of `scan`, per call (ms). */
@@ -158,6 +162,16 @@ describe('linear scans of the add-on: 1 MB within 15× the time of 100 k', () =>
       labels: { kind: 'labels' as const, ids: [] },
     });
     await assertLinear((text) => isExcluded(subject(text), parsed.exclusions), ['random', 'eyJ repeated']);
+  });
+
+  it("Home Assistant's template error, read for the label rule (no labels before 2024.4)", async (t) => {
+    console.log(t.name);
+    const failing = (reason: string) =>
+      ({
+        renderTemplate: async () => ({ ok: false, failure: 'template-error', reason }),
+        listEntities: async () => ({ ok: false, reason: 'the registry is not read here' }),
+      }) as unknown as HomeAssistantReader;
+    await assertLinear((reader) => readLabelMembership(reader), ['random', "UndefinedError'labelx repeated"], failing);
   });
 
   it('get-state and search-entities through the guard, a state holding one long word', async (t) => {

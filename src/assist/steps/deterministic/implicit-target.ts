@@ -48,8 +48,13 @@ export function implicitTarget(intent: string, targets: Targets, request: HaRequ
   const preferred = pool.filter((entity) => entity.state !== undefined && prefer.includes(entity.state));
   const chosen = preferred.length > 0 ? preferred : pool;
   if (chosen.length === 1) return { kind: 'entity', entity: chosen[0]! };
+  // Too many to list: without a model, the person is asked for the place instead (never every one of them).
   if (chosen.length > MAX_QUESTION_CANDIDATES)
-    return { kind: 'none', reason: `${chosen.length} devices are a ${kind} and the sentence names no place` };
+    return {
+      kind: 'none',
+      reason: `${chosen.length} devices are a ${kind} and the sentence names no place`,
+      answer: 'Which area do you mean?',
+    };
   return { kind: 'several', candidates: chosen };
 }
 

@@ -8,7 +8,7 @@ import { type OutputRules, validateOutput } from './call-rules.ts';
 import { gateWordsFor, type Said } from './gate-answers.ts';
 import type { GateCall, GateInput, GateVerdict } from './gate-input.ts';
 import { checkNumbers } from './number-rules.ts';
-import { checkSet, type SetFinding } from './set-rules.ts';
+import { checkOneCandidate, checkSet, type SetFinding } from './set-rules.ts';
 
 /**
  * Judges `input.calls` as one set. The rules run over the calls in a canonical order, so the verdict does not
@@ -17,6 +17,9 @@ import { checkSet, type SetFinding } from './set-rules.ts';
 export function judgeCalls(input: GateInput): GateVerdict {
   const words = gateWordsFor(input.facts.language);
   const calls = [...input.calls].sort(byText);
+  // More than one action where one candidate was asked for is refused as a set, before any call is looked at.
+  const several = checkOneCandidate(calls, input);
+  if (several !== undefined) return refuse(input, several);
   const check = validateOutput(calls, outputRulesOf(input));
   if (!check.ok)
     return refuse(input, { rule: check.rule, reason: check.reason, said: callSaid(check.reason) }, check.tool);

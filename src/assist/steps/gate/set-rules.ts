@@ -2,6 +2,8 @@
 // targets the sentence did not name, and the whole home only when the sentence says so.
 
 import { normalizeName } from '../../home-lists.ts';
+import { isReadTool } from '../../intent-table.ts';
+import { canonicalToolName } from '../../understand/index.ts';
 import type { CatalogEntity } from '../../understand/index.ts';
 import type { NamedTarget } from '../facts/index.ts';
 import type { Said } from './gate-answers.ts';
@@ -23,11 +25,7 @@ export function checkSet(calls: readonly GateCall[], input: GateInput): SetFindi
   const actions = reaches.filter((entry) => entry.reach.isDeviceAction);
   if (actions.length === 0) return undefined;
   return (
-    checkNegated(input) ??
-    checkOneCandidate(actions.length, input) ??
-    checkExcepted(actions, input) ??
-    checkUnnamed(actions, input) ??
-    checkScope(actions, input)
+    checkNegated(input) ?? checkExcepted(actions, input) ?? checkUnnamed(actions, input) ?? checkScope(actions, input)
   );
 }
 
@@ -39,10 +37,15 @@ function checkNegated(input: GateInput): SetFinding | undefined {
   return { rule: 'negated', reason: 'the sentence is negated', said: { kind: 'negated' } };
 }
 
-/** A turn that asked for one of several candidates takes one action, on one of them (the call rules check which). */
-function checkOneCandidate(actions: number, input: GateInput): SetFinding | undefined {
+/**
+ * A turn that asked for one of several candidates takes one action (the call rules check that it is on one of them):
+ * every call that is not a read counts, whatever it targets.
+ */
+export function checkOneCandidate(calls: readonly GateCall[], input: GateInput): SetFinding | undefined {
   const candidates = input.plan?.candidates ?? [];
-  if (candidates.length < 2 || actions < 2) return undefined;
+  if (candidates.length < 2) return undefined;
+  const actions = calls.filter((call) => !isReadTool(canonicalToolName(call.name))).length;
+  if (actions < 2) return undefined;
   const which = candidates.map((candidate) =>
     candidate.area === undefined ? candidate.name : `${candidate.name} (${candidate.area})`,
   );
@@ -96,11 +99,19 @@ function checkUnnamed(actions: readonly Action[], input: GateInput): SetFinding 
 
 /**
  * A call on every device of a kind in the home ("the blinds", no area) when the sentence does not say the whole
- * home, no satellite says where it was spoken, and more than one device would be reached: ask which area.
+ * home: it may reach only the satellite's area; with no satellite, or beyond its area, and more than one device
+ * reached, the person is asked which area (Home Assistant would act on every one of them).
  */
 function checkScope(actions: readonly Action[], input: GateInput): SetFinding | undefined {
-  if (input.facts.wholeHome || input.request.satellite !== undefined) return undefined;
-  const wide = actions.find(({ reach }) => reach.isHomeWide && reach.byKind && reach.entities.length > 1);
+  if (input.facts.wholeHome) return undefined;
+  const here = input.request.satellite?.area;
+  const wide = actions.find(
+    ({ reach }) =>
+      reach.isHomeWide &&
+      reach.byKind &&
+      reach.entities.length > 1 &&
+      (here === undefined || reach.entities.some((entity) => normalizeName(entity.area ?? '') !== normalizeName(here))),
+  );
   if (wide === undefined) return undefined;
   return {
     rule: 'scope',

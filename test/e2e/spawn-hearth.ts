@@ -77,3 +77,24 @@ function waitForUrl(child: ChildProcess, stdout: () => string, stderr: () => str
     });
   });
 }
+
+/** What a hearth command printed and how it ended. */
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `hearth ARGS` from the sources with `env` added, `stdin` as its input, and waits for it to end. */
+export function runHearthCommand(args: string[], env: Record<string, string>, stdin = ''): Promise<CommandRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(stdin);
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}

@@ -2,15 +2,13 @@
 // Assistant: proposals made over MCP, confirmed through the admin API, and the journal read straight from SQLite.
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Database from 'better-sqlite3';
 import { ADMIN_TOKEN } from '../fakes/home-assistant/index.ts';
-import { REPO_ROOT } from '../fixtures/data.ts';
-import { type RunningHearth, spawnHearth } from '../e2e/spawn-hearth.ts';
+import { type RunningHearth, runHearthCommand, spawnHearth } from '../e2e/spawn-hearth.ts';
 
 const API_KEY = 'served-fault-key-0123456789';
 const ADMIN_KEY = 'served-admin-key-0123456789';
@@ -62,7 +60,7 @@ export async function startServedHearth(options: ServedHearthOptions): Promise<S
   const configPath = join(options.workDir, 'hearth.yaml');
   writeFileSync(configPath, config);
   const env = { OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: options.dataDir };
-  const run = (args: string[], stdin = '') => runHearth([...args, '--config', configPath], env, stdin);
+  const run = (args: string[], stdin = '') => runHearthCommand([...args, '--config', configPath], env, stdin);
   assert.equal((await run(['connections', 'add', 'home', '--url', options.homeUrl], `${ADMIN_TOKEN}\n`)).code, 0);
   assert.equal((await run(['connections', 'mode', 'home', 'ask-first'])).code, 0);
   const hearth = await spawnHearth(config, env);
@@ -118,18 +116,4 @@ function readOperations(databasePath: string): OperationRow[] {
   } finally {
     db.close();
   }
-}
-
-/** Runs `hearth ARGS` from the sources and waits for it to end. */
-function runHearth(args: string[], env: Record<string, string>, stdin: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stderr })),
-  );
 }

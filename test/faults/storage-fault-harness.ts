@@ -2,16 +2,15 @@
 // file and the database read straight from disk, and the files made unwritable (as root) with chattr +i.
 
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Database from 'better-sqlite3';
-import { type RunningHearth, spawnHearth } from '../e2e/spawn-hearth.ts';
+import { type RunningHearth, runHearthCommand, spawnHearth } from '../e2e/spawn-hearth.ts';
 import { ADMIN_TOKEN } from '../fakes/home-assistant/index.ts';
-import { REPO_ROOT } from '../fixtures/data.ts';
 
 /** The API key of the configuration (for /readyz and /mcp). */
 export const API_KEY = 'storage-fault-key-0123456789';
@@ -50,7 +49,7 @@ export function createStorageSpace(): StorageSpace {
     dataDir,
     keyFile: join(dataDir, 'secret.key'),
     databaseFile: join(dataDir, 'hearth.db'),
-    cli: (args, stdin = '') => runHearth([...args, '--config', configPath], env, stdin),
+    cli: (args, stdin = '') => runHearthCommand([...args, '--config', configPath], env, stdin),
     serve: () => spawnHearth(configYaml, env),
     sealedTokens: () => readSealedTokens(join(dataDir, 'hearth.db')),
     writeDatabase(work) {
@@ -133,20 +132,4 @@ function readSealedTokens(databaseFile: string): Record<string, string> {
   } finally {
     db.close();
   }
-}
-
-/** Runs `hearth ARGS` from the sources and waits for it to end. */
-function runHearth(args: string[], env: Record<string, string>, stdin: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
 }

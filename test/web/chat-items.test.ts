@@ -3,7 +3,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyChatEvent, type ChatItem, isProposal, toConversation } from '../../web/src/chat-items.ts';
+import { applyChatEvent, CHAT_LIMITS, type ChatItem, isProposal, toConversation } from '../../web/src/chat-items.ts';
 import type { SseEvent } from '../../web/src/sse.ts';
 
 function apply(items: readonly ChatItem[], events: readonly SseEvent[]): ChatItem[] {
@@ -130,6 +130,36 @@ describe('toConversation', () => {
       { role: 'user', content: 'Thanks.' },
       { role: 'user', content: 'And the hall?' },
     ]);
+  });
+
+  it('keeps the newest 100 messages of a longer chat', () => {
+    const items: ChatItem[] = Array.from({ length: 150 }, (_, i) => ({
+      kind: i % 2 === 0 ? 'user' : 'assistant',
+      text: `message ${i}`,
+    }));
+    const conversation = toConversation(items);
+    assert.equal(conversation.length, CHAT_LIMITS.messages);
+    assert.deepEqual(conversation[0], { role: 'user', content: 'message 50' });
+    assert.deepEqual(conversation.at(-1), { role: 'assistant', content: 'message 149' });
+  });
+
+  it('cuts a message over 8,000 characters and keeps the newest messages within 200 KiB', () => {
+    // 40 answers of 8,000 characters of two-byte letters: 16 KB each as JSON, so only the newest 12 fit 200 KiB.
+    const items: ChatItem[] = Array.from({ length: 40 }, (_, i) => ({
+      kind: i % 2 === 0 ? 'user' : 'assistant',
+      text: `${i}:${'é'.repeat(9000)}`,
+    }));
+    const conversation = toConversation(items);
+    assert.deepEqual(
+      conversation.map((message) => message.content.split(':')[0]),
+      ['28', '29', '30', '31', '32', '33', '34', '35', '36', '37', '38', '39'],
+    );
+    for (const message of conversation) {
+      assert.equal(message.content.length, CHAT_LIMITS.messageChars);
+      assert.ok(message.content.endsWith('…'));
+    }
+    const bytes = new TextEncoder().encode(JSON.stringify({ model: 'm', messages: conversation })).length;
+    assert.ok(bytes <= 256 * 1024, `${bytes} bytes`);
   });
 
   it('gives nothing for an empty transcript and leaves the items alone', () => {

@@ -41,7 +41,17 @@ export function applyChatEvent(items: readonly ChatItem[], event: SseEvent): Cha
   }
 }
 
-/** The conversation so far: the person's and the assistant's text, an answer's pieces joined as one message. */
+/**
+ * What `POST /ui/chat` takes (the server's limits): at most 100 messages of 8,000 characters, in a body of 256 KiB;
+ * the page keeps its conversation under 200 KiB of messages, leaving room for the rest of the body.
+ */
+export const CHAT_LIMITS = Object.freeze({ messages: 100, messageChars: 8000, messageBytes: 200 * 1024 });
+
+/**
+ * The conversation so far: the person's and the assistant's text, an answer's pieces joined as one message. A long
+ * chat keeps its newest messages within {@link CHAT_LIMITS} (a longer message is cut, ending in `…`), so the request
+ * is never refused for its size.
+ */
 export function toConversation(items: readonly ChatItem[]): ChatMessage[] {
   const messages: ChatMessage[] = [];
   for (const item of items) {
@@ -51,7 +61,26 @@ export function toConversation(items: readonly ChatItem[]): ChatMessage[] {
     if (item.kind === 'assistant' && last?.role === 'assistant') last.content += `\n\n${item.text}`;
     else messages.push({ role: item.kind, content: item.text });
   }
-  return messages;
+  return newestWithinLimits(messages.map(cutMessage));
+}
+
+function cutMessage(message: ChatMessage): ChatMessage {
+  if (message.content.length <= CHAT_LIMITS.messageChars) return message;
+  return { ...message, content: `${message.content.slice(0, CHAT_LIMITS.messageChars - 1)}…` };
+}
+
+/** The newest messages that fit: at most {@link CHAT_LIMITS.messages}, at most its bytes as JSON. */
+function newestWithinLimits(messages: readonly ChatMessage[]): ChatMessage[] {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let first = messages.length;
+  while (first > 0 && messages.length - first < CHAT_LIMITS.messages) {
+    const size = encoder.encode(JSON.stringify(messages[first - 1])).length + 1;
+    if (bytes + size > CHAT_LIMITS.messageBytes) break;
+    bytes += size;
+    first--;
+  }
+  return messages.slice(first);
 }
 
 /** True when a tool result says a change now waits for a person in the Proposals view. */

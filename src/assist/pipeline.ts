@@ -43,7 +43,14 @@ import { decide } from './steps/deterministic/decide.ts';
 import type { Decision, DirectDecision, GenerativeDecision } from './steps/deterministic/decision.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
 import { readSentenceFacts, type SentenceFacts } from './steps/facts/index.ts';
-import { type GateCall, type GateInput, type GateVerdict, judgeCalls } from './steps/gate/index.ts';
+import {
+  type GateCall,
+  type GatedPlan,
+  type GateInput,
+  type GateVerdict,
+  gatePlan,
+  judgeCalls,
+} from './steps/gate/index.ts';
 import { filterHistory } from './steps/filter-history.ts';
 import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
 import { validatedStream } from './steps/validated-stream.ts';
@@ -191,42 +198,20 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return readSentenceFacts(request.userText, { language: deps.grammar.language, ...definedProps({ names }) });
   }
 
-  /**
-   * The gate's verdict on the plan's calls: sent, asked about (a sensitive action, or which area), or refused. A
-   * refused plan goes to the model when there is one (with the gate's reason), else its refusal is the answer.
-   */
+  /** The plan's calls through the gate; a sensitive question it asks is remembered for the conversation's yes. */
   function gateDirect(
     decision: DirectDecision & { kind: 'call' },
     turn: { turn: Turn; request: HaRequest; type: RequestType; facts: SentenceFacts; at: RouteStart },
   ):
     | { kind: 'direct'; decision: DirectDecision; at: RouteStart; gate: GateDiagnostics }
-    | { kind: 'generative'; decision: GenerativeDecision } {
+    | (GatedPlan & { kind: 'generative' }) {
     const { request, facts, at } = turn;
     const hasModel = generativeRouteOf(turn.type, deps.settings).model !== undefined;
-    const isExact = decision.intent === undefined || decision.intent.match !== 'repaired';
-    const verdict = judgeCalls({
-      ...gateBase(request, facts),
-      source: 'deterministic',
-      calls: decision.calls,
-      tools: request.tools,
-      plan: { isExact },
-      hasModel,
-    });
-    const gate = gateDiagnostics('deterministic', verdict, decision.calls.length);
-    if (verdict.kind === 'send') return { kind: 'direct', decision, at, gate };
-    if (verdict.kind === 'refuse' && hasModel) {
-      const { reason } = verdict;
-      const plan = { ...decision.plan, reason };
-      return {
-        kind: 'generative',
-        decision: { kind: 'generative', reason, plan, ...definedProps({ intent: decision.intent }) },
-      };
-    }
-    const text = verdict.kind === 'ask' ? verdict.question : verdict.text;
-    const answer: DirectDecision = { ...decision, kind: 'answer', text };
-    if (verdict.kind !== 'ask' || verdict.rule !== 'sensitive') return { kind: 'direct', decision: answer, at, gate };
-    remember(decision.calls, turn.turn.messages, request, text);
-    return { kind: 'direct', decision: answer, at: { started: at.started, confirmation: 'asked' }, gate };
+    const gated = gatePlan(decision, { ...gateBase(request, facts), tools: request.tools, hasModel });
+    if (gated.kind === 'generative') return gated;
+    if (gated.sensitiveQuestion === undefined) return { ...gated, at };
+    remember(decision.calls, turn.turn.messages, request, gated.sensitiveQuestion);
+    return { ...gated, at: { started: at.started, confirmation: 'asked' } };
   }
 
   /** What every gate input carries: the sentence's facts, the request, the validator and the sensitive setting. */

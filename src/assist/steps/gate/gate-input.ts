@@ -18,6 +18,9 @@ export interface PendingQuestion {
   readonly askedBy: 'ha-assist';
 }
 
+/** What live state says of a device (its class, its state), by entity name: open for rules that judge by device class. */
+export type DeviceFacts = ReadonlyMap<string, { readonly deviceClass?: string; readonly state?: string }>;
+
 /** Everything the gate knows about a turn when it judges its calls. */
 export interface GateInput {
   readonly source: CallSource;
@@ -45,6 +48,8 @@ export interface GateInput {
   readonly hasModel: boolean;
   /** The open question of the conversation, when there is one. */
   readonly pending?: PendingQuestion;
+  /** What live state says of the devices, when the turn has read it. */
+  readonly devices?: DeviceFacts;
 }
 
 /** Why the gate asks: a sensitive action waits for a yes, or the sentence did not say which area. */

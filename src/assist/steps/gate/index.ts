@@ -1,4 +1,13 @@
 // The gate: the one place that decides whether a turn's calls are sent, asked about or refused.
 export { judgeCalls } from './gate.ts';
-export type { AskReason, CallSource, GateCall, GateInput, GateVerdict, PendingQuestion } from './gate-input.ts';
+export { gatePlan, type GatedPlan } from './gate-plan.ts';
+export type {
+  AskReason,
+  CallSource,
+  DeviceFacts,
+  GateCall,
+  GateInput,
+  GateVerdict,
+  PendingQuestion,
+} from './gate-input.ts';
 export type { OutputCheck, OutputRules } from './call-rules.ts';

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createHarness, postChat } from '../server/app-harness.ts';
+import { createHarness, postChat, readSse } from '../server/app-harness.ts';
 import {
   allWithoutPlaceRows,
   againstSentenceRows,
@@ -68,6 +68,39 @@ async function play(row: GateRow, model?: Sent[]): Promise<{ outcome: Outcome; m
   }
 }
 
+/** Streams the first round of `row` with the model streaming `model`'s calls; undefined when HA-Assist reads first. */
+async function stream(row: GateRow, model: Sent[]): Promise<Outcome | undefined> {
+  const harness = createHarness();
+  const deltas = [
+    ...model.map((call, index) => ({
+      toolCalls: [{ index, id: `m${index}`, name: call.name, arguments: JSON.stringify(call.arguments) }],
+    })),
+    ...(model.length === 0 ? [{ content: 'model says' }] : []),
+    { finishReason: model.length > 0 ? 'tool_calls' : 'stop' },
+  ];
+  harness.gemma.script({ kind: 'stream', deltas });
+  const response = await postChat(harness.app, { ...row.request, stream: true });
+  const frames = (await readSse(response)).filter((data) => data !== '[DONE]');
+  const choices = frames.flatMap(
+    (frame) =>
+      (
+        JSON.parse(frame) as {
+          choices: { delta: { content?: string; tool_calls?: { function: { name: string; arguments: string } }[] } }[];
+        }
+      ).choices,
+  );
+  const calls = choices.flatMap((choice) => choice.delta.tool_calls ?? []);
+  if (calls.length === 1 && calls[0]!.function.name === 'GetLiveContext') return undefined;
+  if (calls.length > 0)
+    return {
+      calls: calls.map((call) => ({
+        name: call.function.name,
+        arguments: JSON.parse(call.function.arguments) as Record<string, unknown>,
+      })),
+    };
+  return { answer: choices.map((choice) => choice.delta.content ?? '').join('') };
+}
+
 function family(title: string, rows: readonly GateRow[]): void {
   describe(title, () => {
     it('has at least 25 distinct generated conversations', () => {
@@ -87,6 +120,14 @@ function family(title: string, rows: readonly GateRow[]): void {
           const what = `${row.text} ← ${JSON.stringify(scripted.calls)}`;
           assert.deepEqual(played.outcome, scripted.outcome, what);
           assert.equal(played.modelTurns, row.isDeterministic === true ? 0 : 1, what);
+        }
+    });
+    it('streaming: the same calls or the same answer, and no call before the gate has judged the set', async () => {
+      for (const row of rows)
+        for (const scripted of row.withModel) {
+          const streamed = await stream(row, scripted.calls);
+          if (streamed !== undefined)
+            assert.deepEqual(streamed, scripted.outcome, `${row.text} ← ${JSON.stringify(scripted.calls)}`);
         }
     });
   });

@@ -16,6 +16,7 @@ import {
 } from '../../../src/tools/index.ts';
 import type { HomeAssistantReader } from '../../../src/homeassistant/index.ts';
 import { readLabelMembership } from '../../../src/tools/home/label-membership.ts';
+import { createEntityView, filterEntityReferences, namesEntities } from '../../../src/tools/results/entity-filter.ts';
 import { limitsWith } from '../limits.ts';
 import { createRecordingReader } from '../recording-reader.ts';
 
@@ -64,6 +65,9 @@ const FAMILIES: Record<string, (length: number) => string> = {
   'camera_prox repeated': (length) => repeated('/api/camera_prox', length),
   // The label template's error check: each `UndefinedError` ran `.*` to the end of the line, then backtracked.
   "UndefinedError'labelx repeated": (length) => repeated("UndefinedError'labelx", length),
+  // The entity filter's words: runs of id characters with one, none or many dots, and ids of the view's entities.
+  'entity ids repeated': (length) => repeated('lock.front a.b.c x_y light.kitchen. ', length),
+  'one run without a dot': (length) => repeated('a_1', length),
 };
 
 /** The shortest time of `runs` samples, each `repeat` calls of `scan`, per call (ms). */
@@ -162,6 +166,20 @@ describe('linear scans of the add-on: 1 MB within 15× the time of 100 k', () =>
       labels: { kind: 'labels' as const, ids: [] },
     });
     await assertLinear((text) => isExcluded(subject(text), parsed.exclusions), ['random', 'eyJ repeated']);
+  });
+
+  it('the entity filter: a result walked for entity ids and names', async (t) => {
+    console.log(t.name);
+    const view = createEntityView([
+      { entityId: 'lock.front', name: 'Front lock', isVisible: false },
+      { entityId: 'light.kitchen', name: 'Kitchen', isVisible: true },
+    ]);
+    const families = ['random', 'entity ids repeated', 'one run without a dot', 'a: repeated'];
+    await assertLinear(
+      (text) => filterEntityReferences({ name: text, list: [text, { text }], [text]: 1 }, view),
+      families,
+    );
+    await assertLinear((text) => namesEntities([text, { note: text }]), families);
   });
 
   it("Home Assistant's template error, read for the label rule (no labels before 2024.4)", async (t) => {

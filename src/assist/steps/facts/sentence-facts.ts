@@ -1,9 +1,11 @@
 // The facts of a sentence, read once per turn in its language: negation, the targets it names, quantifiers,
 // exceptions, scope and numbers. The deterministic path and the gate read the same record.
 
+import { definedProps } from '../../../common/index.ts';
 import { hasNegation, isQuestion, lexiconFor, type NameIndex } from '../repair/index.ts';
 import { splitWords } from '../repair/words.ts';
 import { type FactsWords, factsWordsFor } from './facts-words.ts';
+import { numberWordReaderFor } from './number-words.ts';
 import { readSpokenNumbers, type SpokenNumber } from './spoken-numbers.ts';
 
 /** A device or area the sentence names by its catalogue name or an alias. */
@@ -48,8 +50,9 @@ export function readSentenceFacts(text: string, options: { language: string; nam
   const index = options.names?.();
   const keys = splitWords(text).map((word) => word.key);
   const nameKeys = index === undefined ? [] : [...index.byKey.keys()];
-  const isInName = (digits: string) =>
-    nameKeys.some((key) => key.split(' ').includes(digits) && ` ${keys.join(' ')} `.includes(` ${key} `));
+  // A number that is part of a name the sentence says ("Light 2", "Zone Two") is the name's, not a value.
+  const isInName = (said: string) =>
+    nameKeys.some((key) => ` ${key} `.includes(` ${said} `) && ` ${keys.join(' ')} `.includes(` ${key} `));
   if (lexicon === undefined || words === undefined) {
     const numbers = readSpokenNumbers(text, { units: {}, minus: [] }, isInName);
     return { ...UNREAD, language: options.language, numbers };
@@ -67,7 +70,15 @@ export function readSentenceFacts(text: string, options: { language: string; nam
     named: spans.filter((span) => exceptAt < 0 || span.start < exceptAt).map(toTarget),
     kinds: kindsOf(keys, spans, { domainWords: lexicon.domainWords, facts: words }),
     excepted: exceptAt < 0 ? [] : spans.filter((span) => span.start > exceptAt).map(toTarget),
-    numbers: readSpokenNumbers(text, { units: lexicon.units, minus: words.minus }, isInName),
+    numbers: readSpokenNumbers(
+      text,
+      {
+        units: lexicon.units,
+        minus: words.minus,
+        ...definedProps({ readWords: numberWordReaderFor(options.language) }),
+      },
+      isInName,
+    ),
   };
 }
 

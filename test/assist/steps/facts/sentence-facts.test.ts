@@ -66,3 +66,23 @@ describe('sentence facts', () => {
     assert.deepEqual([facts.isRead, facts.negated, facts.numbers.map((n) => n.value)], [false, false, [-3]]);
   });
 });
+
+describe('sentence facts: numbers said in words', () => {
+  const rows: { text: string; language?: string; numbers: [number, string | undefined][] }[] = [
+    { text: 'set the freezer to minus eighteen degrees', numbers: [[-18, 'degrees']] },
+    { text: 'set the fan to twenty-five percent', numbers: [[25, 'percent']] },
+    { text: 'set the fan to twenty five percent', numbers: [[25, 'percent']] },
+    { text: 'set the light to one hundred and five', numbers: [[105, undefined]] },
+    { text: 'turn on light two', numbers: [[2, undefined]] },
+    { text: 'stelle den Freezer auf minus achtzehn Grad', language: 'de', numbers: [[-18, 'degrees']] },
+    { text: 'stelle den Lüfter auf fünfundzwanzig Prozent', language: 'de', numbers: [[25, 'percent']] },
+    { text: 'schalte ein Licht ein', language: 'de', numbers: [] },
+  ];
+  for (const { text, language, numbers } of rows)
+    it(`reads "${text}"`, () => {
+      assert.deepEqual(
+        factsOf(text, language).numbers.map((number) => [number.value, number.unit]),
+        numbers,
+      );
+    });
+});

@@ -1,0 +1,126 @@
+// Numbers said in words ("eighteen", "twenty-five", "achtzehn", "fünfundzwanzig"): one reader per language, from a
+// table of its words. The grammar's spellers are hassil's own and not part of its public API, so the facts keep theirs.
+
+/** A number read from words at a position: its value and the index after its last token. */
+export interface WordNumber {
+  readonly value: number;
+  readonly end: number;
+}
+
+/** Reads a number from `tokens` (lower case, without punctuation) at `start`, or undefined. */
+export type NumberWordReader = (tokens: readonly string[], start: number) => WordNumber | undefined;
+
+const ENGLISH_ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const ENGLISH_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "eighteen", "twenty five", "twenty-five", "one hundred and five", "a hundred". */
+function readEnglish(tokens: readonly string[], start: number): WordNumber | undefined {
+  const words = tokens.flatMap((token, i) => (i < start ? [] : token.split('-').map((word) => ({ word, i }))));
+  const below100 = (at: number): { value: number; next: number } | undefined => {
+    const first = words[at]?.word ?? '';
+    const one = ENGLISH_ONES.indexOf(first);
+    if (one >= 0) return { value: one, next: at + 1 };
+    const ten = ENGLISH_TENS.indexOf(first);
+    if (ten < 2) return undefined;
+    const unit = ENGLISH_ONES.indexOf(words[at + 1]?.word ?? '');
+    return unit >= 1 && unit <= 9 ? { value: ten * 10 + unit, next: at + 2 } : { value: ten * 10, next: at + 1 };
+  };
+  const head = words[0]?.word === 'a' && words[1]?.word === 'hundred' ? { value: 1, next: 1 } : below100(0);
+  if (head === undefined) return undefined;
+  let { value, next } = head;
+  if (words[next]?.word === 'hundred' && value >= 1 && value <= 9) {
+    value *= 100;
+    next += words[next + 1]?.word === 'and' ? 2 : 1;
+    const rest = below100(next);
+    if (rest !== undefined) ({ value, next } = { value: value + rest.value, next: rest.next });
+  }
+  // The index after the token that holds the last word read.
+  return { value, end: words[next - 1]!.i + 1 };
+}
+
+const GERMAN_ONES = 'null|eins|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
+const GERMAN_VALUES: Readonly<Record<string, number>> = {
+  null: 0,
+  eins: 1,
+  ein: 1,
+  eine: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  fünfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
+  zwanzig: 20,
+  dreißig: 30,
+  vierzig: 40,
+  fünfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+};
+const GERMAN_TENS = 'zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig';
+const GERMAN_TEENS = 'zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn';
+// One word: [N hundert][N und]tens, or [N hundert][und] a one or a teen ("hundertfünf", "fünfundzwanzig").
+const GERMAN_NUMBER = new RegExp(
+  `^(?:(${GERMAN_ONES})?hundert(?:und)?)?(?:(?:(${GERMAN_ONES})und)?(${GERMAN_TENS})|(${GERMAN_TEENS})|(${GERMAN_ONES}))?$`,
+  'u',
+);
+
+/** "achtzehn", "fünfundzwanzig", "hundertfünf", "zweihundert": German writes a number as one word. */
+function readGerman(tokens: readonly string[], start: number): WordNumber | undefined {
+  const token = tokens[start] ?? '';
+  const match = token === '' ? null : GERMAN_NUMBER.exec(token);
+  if (match === null) return undefined;
+  const [, hundreds, unit, tens, teen, one] = match;
+  const isHundred = token.includes('hundert');
+  const value =
+    (isHundred ? (hundreds === undefined ? 1 : GERMAN_VALUES[hundreds]!) * 100 : 0) +
+    (tens === undefined ? 0 : GERMAN_VALUES[tens]! + (unit === undefined ? 0 : GERMAN_VALUES[unit]!)) +
+    (teen === undefined ? 0 : GERMAN_VALUES[teen]!) +
+    (one === undefined ? 0 : GERMAN_VALUES[one]!);
+  // "ein" and "eine" alone are articles far more often than numbers.
+  if (!isHundred && tens === undefined && (one === 'ein' || one === 'eine')) return undefined;
+  return { value, end: start + 1 };
+}
+
+const READERS: Readonly<Record<string, NumberWordReader>> = { en: readEnglish, de: readGerman };
+
+/** The number-word reader of `language`, or undefined for a language without a table. */
+export function numberWordReaderFor(language: string): NumberWordReader | undefined {
+  const primary = language.toLowerCase().split(/[-_]/u)[0]!;
+  return Object.hasOwn(READERS, primary) ? READERS[primary] : undefined;
+}

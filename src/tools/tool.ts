@@ -41,10 +41,15 @@ export interface Caller {
 /** A caller with no person present. */
 export const UNATTENDED: Caller = Object.freeze({ attended: false });
 
-/** A tool's outcome: data for the model (made safe by the guard), or a refusal in plain words. */
+/**
+ * A tool's outcome: data for the model (made safe by the guard), or a refusal in plain words. A refusal that quotes
+ * Home Assistant (an error it answered, a failed read's reason) puts those words in `said`: the guard passes them on
+ * only inside `untrusted_data`, after hearth's own `reason`.
+ */
 export type ToolOutcome =
   /** `proposed`: a change stored for a person to confirm, not sent (for metrics; the data says so to the model). */
-  { kind: 'data'; data: unknown; notices?: readonly string[]; proposed?: true } | { kind: 'refused'; reason: string };
+  | { kind: 'data'; data: unknown; notices?: readonly string[]; proposed?: true }
+  | { kind: 'refused'; reason: string; said?: string };
 
 /** One tool of the catalog. `args` describes the arguments besides `instance`, which the guard adds to every tool. */
 export interface ToolDefinition<Args extends z.ZodObject = z.ZodObject> {
@@ -70,4 +75,9 @@ export function defineTool<Args extends z.ZodObject>(tool: ToolDefinition<Args>)
 /** A refusal. */
 export function refused(reason: string): ToolOutcome {
   return { kind: 'refused', reason };
+}
+
+/** A refusal in hearth's words that quotes what Home Assistant said (e.g. a failed read's reason). */
+export function refusedQuoting(reason: string, said: string): Extract<ToolOutcome, { kind: 'refused' }> {
+  return { kind: 'refused', reason, said };
 }

@@ -1,7 +1,7 @@
 // get-config: the Home Assistant's version, time zone, units, language and state; never its location, address or paths.
 
 import { z } from 'zod';
-import { defineTool } from '../tool.ts';
+import { defineTool, refusedQuoting } from '../tool.ts';
 
 /** The get-config tool. */
 export const getConfigTool = defineTool({
@@ -12,6 +12,8 @@ export const getConfigTool = defineTool({
   args: z.strictObject({}),
   async run(_args, { reader }) {
     const answer = await reader.getConfig();
-    return answer.ok ? { kind: 'data', data: answer.config } : { kind: 'refused', reason: answer.reason };
+    return answer.ok
+      ? { kind: 'data', data: answer.config }
+      : refusedQuoting('the configuration could not be read from Home Assistant', answer.reason);
   },
 });

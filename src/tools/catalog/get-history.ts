@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { entityNotices } from '../home/home-facts.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, refusedQuoting } from '../tool.ts';
 import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-arguments.ts';
 import { MAX_POINTS, summarizeHistory } from './history-points.ts';
 
@@ -20,7 +20,7 @@ export const getHistoryTool = defineTool({
     const { facts, window } = visible;
     const { entity_id } = args;
     const rows = await context.reader.getHistory(window);
-    if (!rows.ok) return { kind: 'refused', reason: rows.reason };
+    if (!rows.ok) return refusedQuoting(`the history of ${entity_id} could not be read`, rows.reason);
     const summary = summarizeHistory(rows.value);
     const notices = entityNotices(entity_id, facts);
     if (summary.total > summary.points.length)

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { HaLogbookEntry } from '../../homeassistant/index.ts';
 import { entityNotices, type HomeFacts, isVisible } from '../home/home-facts.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, refusedQuoting } from '../tool.ts';
 import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-arguments.ts';
 
 /** The most entries get-logbook returns (the newest). */
@@ -25,7 +25,7 @@ export const getLogbookTool = defineTool({
     const { facts, window } = visible;
     const { entity_id } = args;
     const entries = await context.reader.getLogbook(window);
-    if (!entries.ok) return { kind: 'refused', reason: entries.reason };
+    if (!entries.ok) return refusedQuoting(`the logbook of ${entity_id} could not be read`, entries.reason);
     // Home Assistant sends the oldest first.
     const own = entries.value.filter((entry) => entry.entity_id === entity_id);
     const newest = own

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { entityNotices, isVisible, readHomeFacts } from '../home/home-facts.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, refusedQuoting } from '../tool.ts';
 import { EntityIdSchema, entityUnavailable } from './entity-arguments.ts';
 
 /** The get-state tool. */
@@ -19,7 +19,9 @@ export const getStateTool = defineTool({
     if (!isVisible(entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(entity_id) };
     const state = await context.reader.getState(entity_id);
     if (!state.ok)
-      return { kind: 'refused', reason: state.failure === 'not-found' ? entityUnavailable(entity_id) : state.reason };
+      return state.failure === 'not-found'
+        ? { kind: 'refused', reason: entityUnavailable(entity_id) }
+        : refusedQuoting(`the state of ${entity_id} could not be read`, state.reason);
     const { entity_id: id, state: value, attributes, last_changed, last_updated } = state.value;
     return {
       kind: 'data',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import { readHomeFacts, visibleOnly } from '../home/home-facts.ts';
-import { defineTool } from '../tool.ts';
+import { defineTool, refusedQuoting } from '../tool.ts';
 
 /** Counts of a group of visible entities. */
 interface EntityCounts {
@@ -26,12 +26,9 @@ export const listAreasTool = defineTool({
     if (facts.kind === 'refused') return facts;
     const areas = facts.facts.areas;
     if (areas?.kind !== 'known')
-      return {
-        kind: 'refused',
-        reason: `Home Assistant could not say which entities its areas hold: ${areas?.reason}`,
-      };
+      return refusedQuoting('Home Assistant could not say which entities its areas hold', `${areas?.reason}`);
     const states = await context.reader.getStates();
-    if (!states.ok) return { kind: 'refused', reason: states.reason };
+    if (!states.ok) return refusedQuoting('the states could not be read from Home Assistant', states.reason);
     const visible = visibleOnly(states.value, facts.facts);
     const byArea = new Map<string | null, HaState[]>();
     for (const state of visible.kept) {

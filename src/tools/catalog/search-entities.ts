@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import type { AreaInfo, AreaMembership, KnownAreas } from '../home/area-membership.ts';
 import { readHomeFacts, visibleOnly } from '../home/home-facts.ts';
-import { defineTool, type ToolOutcome } from '../tool.ts';
+import { defineTool, refusedQuoting, type ToolOutcome } from '../tool.ts';
 
 /** The most entities one call returns. */
 export const MAX_RESULTS = 50;
@@ -35,15 +35,12 @@ export const searchEntitiesTool = defineTool({
     const facts = await readHomeFacts(context, { needAreas: args.area !== undefined });
     if (facts.kind === 'refused') return facts;
     const states = await context.reader.getStates();
-    if (!states.ok) return { kind: 'refused', reason: states.reason };
+    if (!states.ok) return refusedQuoting('the states could not be read from Home Assistant', states.reason);
     const areas = facts.facts.areas;
     let area: AreaInfo | undefined;
     if (args.area !== undefined) {
       if (areas?.kind !== 'known')
-        return {
-          kind: 'refused',
-          reason: `Home Assistant could not say which entities its areas hold: ${areas?.reason}`,
-        };
+        return refusedQuoting('Home Assistant could not say which entities its areas hold', `${areas?.reason}`);
       const found = findArea(args.area, areas);
       if (found.kind === 'refused') return found;
       area = found.area;

@@ -7,7 +7,7 @@ import type { Proposal, ProposalEntity } from '../changes/stores.ts';
 import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
 import { type CallEntity, decideBeforeReading, decideCall } from '../policy/decide-call.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
-import { defineTool, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
+import { defineTool, refusedQuoting, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
 import { EntityIdSchema } from './entity-arguments.ts';
 
 /** The most entities any call may name (the limits may allow fewer). */
@@ -19,8 +19,8 @@ const PROPOSAL_ID_ROOM = 'p'.repeat(64);
 const NameSchema = z.string().regex(/^[a-z0-9_]+$/, 'must be lowercase letters, digits and _');
 
 const ServiceCallArgsSchema = z.strictObject({
-  domain: NameSchema.describe('The service domain, e.g. light.'),
-  service: NameSchema.describe('The service, e.g. turn_on.'),
+  domain: NameSchema.describe('The service domain, e.g. light: the domain list-services shows.'),
+  service: NameSchema.describe('The service, e.g. turn_on: the service list-services shows (without the domain).'),
   entity_id: z
     .union([EntityIdSchema, z.array(EntityIdSchema).min(1).max(MAX_ENTITIES)])
     .describe('The entity, or a list of entities, each named (no area, device, label or all targets).'),
@@ -152,12 +152,13 @@ function executed({ operationId, outcome }: Execution): ToolOutcome {
         },
       };
     case 'failed':
-      return refused(`Home Assistant refused the call (operation ${operationId}): ${outcome.reason}`);
+      return refusedQuoting(`Home Assistant refused the call (operation ${operationId})`, outcome.reason);
     case 'not-sent':
-      return refused(`the call was not sent (operation ${operationId}): ${outcome.reason}`);
+      return refusedQuoting(`the call was not sent (operation ${operationId})`, outcome.reason);
     case 'unknown':
-      return refused(
-        `the outcome of operation ${operationId} is unknown: ${outcome.reason}. Home Assistant may have carried it out; it is not retried. Read the state to see.`,
+      return refusedQuoting(
+        `the outcome of operation ${operationId} is unknown. Home Assistant may have carried it out; it is not retried. Read the state to see.`,
+        outcome.reason,
       );
   }
 }

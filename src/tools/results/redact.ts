@@ -71,29 +71,39 @@ export function isRedactedKey(key: string): boolean {
   return KEY_TESTS.some((test) => test(lower));
 }
 
-/** A string with every word that carries a secret replaced by {@link REDACTED}; other words stay as they were. */
-export function redactText(text: string): string {
+/**
+ * A string with every word that carries a secret replaced by {@link REDACTED}; other words stay as they were.
+ * `containsSecret` finds one more secret (a connection's own token, whatever its shape): a word holding it is replaced,
+ * and a text still holding it (a secret with white space in it) is replaced whole.
+ */
+export function redactText(text: string, containsSecret?: (text: string) => boolean): string {
   // `\S+` is greedy and cannot end early (its end is the next white space), so every character is read once.
-  return text.replace(/\S+/g, (word) => (VALUE_TESTS.some((test) => test(word)) ? REDACTED : word));
+  const redacted = text.replace(/\S+/g, (word) =>
+    VALUE_TESTS.some((test) => test(word)) || containsSecret?.(word) ? REDACTED : word,
+  );
+  return containsSecret?.(redacted) ? REDACTED : redacted;
 }
 
-/** A deep copy of a value with every redaction rule applied; anything that is not JSON becomes null. */
-export function redact(value: unknown): JsonValue {
-  return redactAt(value, 0);
+/**
+ * A deep copy of a value with every redaction rule applied; anything that is not JSON becomes null. `containsSecret`
+ * as for {@link redactText}; a key holding that secret is dropped.
+ */
+export function redact(value: unknown, containsSecret?: (text: string) => boolean): JsonValue {
+  return redactAt(value, 0, containsSecret);
 }
 
-function redactAt(value: unknown, depth: number): JsonValue {
-  if (typeof value === 'string') return redactText(value);
+function redactAt(value: unknown, depth: number, containsSecret: ((text: string) => boolean) | undefined): JsonValue {
+  if (typeof value === 'string') return redactText(value, containsSecret);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean' || value === null) return value;
   if (Array.isArray(value) || isRecord(value)) {
     if (depth >= MAX_DEPTH) return TOO_DEEP;
-    if (Array.isArray(value)) return value.map((item) => redactAt(item, depth + 1));
+    if (Array.isArray(value)) return value.map((item) => redactAt(item, depth + 1, containsSecret));
     // fromEntries defines own properties, so a `__proto__` key stays a key and never becomes a prototype.
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !isRedactedKey(key))
-        .map(([key, item]) => [redactText(key), redactAt(item, depth + 1)]),
+        .filter(([key]) => !isRedactedKey(key) && !containsSecret?.(key))
+        .map(([key, item]) => [redactText(key), redactAt(item, depth + 1, containsSecret)]),
     );
   }
   return null;

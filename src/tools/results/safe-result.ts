@@ -3,6 +3,7 @@
 import { CUT_MARKER, bound, checkSize, hasCuts, type Cuts, type TooLarge } from './bound.ts';
 import type { ResultLimits } from './limits.ts';
 import { redact } from './redact.ts';
+import type { TokenMatcher } from './token-matcher.ts';
 import { markUntrusted, type UntrustedResult } from './untrusted.ts';
 
 /** A safe result, or a refusal because it is over the byte limit (the caller turns that into a tool error). */
@@ -13,11 +14,13 @@ export interface SafeResultOptions {
   limits: ResultLimits;
   /** Notices of the caller, e.g. exclusion notes; put before the note on cuts. */
   notices?: readonly string[];
+  /** Finds the connection's own token (whatever its shape), redacted wherever it appears. */
+  containsToken?: TokenMatcher;
 }
 
 /** Redacts, bounds and marks a tool result; the byte limit applies to the whole marked result. */
 export function safeResult(value: unknown, options: SafeResultOptions): SafeResult {
-  const bounded = bound(redact(value), options.limits);
+  const bounded = bound(redact(value, options.containsToken), options.limits);
   if (bounded.kind === 'too-large') return bounded;
   const notices = [...(options.notices ?? [])];
   if (hasCuts(bounded.cuts)) notices.push(describeCuts(bounded.cuts, options.limits));

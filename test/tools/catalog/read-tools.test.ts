@@ -194,9 +194,10 @@ describe('read tools on a modern Home Assistant (default exclusions)', () => {
 
   it('list-services: only the default allowlist, never reloads, notify, locks or homeassistant; each with its tool', async () => {
     const { untrusted_data } = await home.data('list-services');
-    const services = untrusted_data.services as { service: string; tool: string }[];
+    // The two keys call-service takes, as they are.
+    const services = untrusted_data.services as { domain: string; service: string; tool: string }[];
     assert.deepEqual(
-      services.map((service) => `${service.service} ${service.tool}`),
+      services.map((service) => `${service.domain}.${service.service} ${service.tool}`),
       [
         'climate.set_hvac_mode call-physical-service',
         'climate.set_temperature call-physical-service',

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { HomeAssistantReader, Read } from '../../../src/homeassistant/index.ts';
 import { readAreaMembership } from '../../../src/tools/home/area-membership.ts';
-import { createToolGuard } from '../../../src/tools/index.ts';
+import { UNTRUSTED_NOTE, createToolGuard } from '../../../src/tools/index.ts';
 import { limitsExcluding } from '../limits.ts';
 import { createRecordingReader } from '../recording-reader.ts';
 
@@ -133,9 +133,13 @@ describe('area exclusions when the areas are unknown', () => {
     const one = await guard.call('get-state', { instance: reader.address, entity_id: 'light.kitchen' });
     assert.equal(one.isError, true);
     const areas = await guard.call('list-areas', { instance: reader.address });
+    // Hearth's reason in plain words; Home Assistant's words only as untrusted data.
     assert.deepEqual(areas, {
       isError: true,
-      text: "Home Assistant could not say which entities its areas hold: Error rendering template: UndefinedError: 'areas' is undefined; the WebSocket closed",
+      text: `Home Assistant could not say which entities its areas hold\n${JSON.stringify({
+        untrusted_data: "Error rendering template: UndefinedError: 'areas' is undefined; the WebSocket closed",
+        note: UNTRUSTED_NOTE,
+      })}`,
     });
   });
 });

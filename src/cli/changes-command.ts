@@ -8,6 +8,7 @@ import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { tooLarge } from './limits-file.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
+import { terminalLines, terminalText } from './terminal-text.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 
 /** Where the command writes. */
@@ -44,8 +45,10 @@ async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, a
       if (command.isJson) io.print(JSON.stringify(proposals));
       else if (proposals.length === 0) io.print('No proposals.');
       for (const p of command.isJson ? [] : proposals) {
+        // Names and states are Home Assistant's words: escaped, they cannot rewrite the line a person confirms from.
         const entities = p.entities.map((entity) => `${entity.name} (${entity.state})`).join(', ');
-        io.print(`${p.id}\t${p.status}\t${p.connection}\t${p.service}\t${entities}\texpires ${p.expires_at}`);
+        const fields = [p.id, p.status, p.connection, p.service, entities, `expires ${p.expires_at}`];
+        io.print(fields.map(terminalText).join('\t'));
       }
       if (!command.isJson && page.next !== null)
         io.print(`(the newest ${INPUT_LIMITS.proposalsPerPage}; older ones are not shown)`);
@@ -56,13 +59,13 @@ async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, a
       if (confirmation.kind === 'refused') return fail(io, confirmation.reason);
       const { operationId, outcome } = confirmation.execution;
       const detail = outcome.kind === 'done' ? `${outcome.changed.length} state(s) changed` : outcome.reason;
-      io.print(`${command.id}: operation ${operationId} ${outcome.kind}: ${detail}`);
+      io.print(terminalText(`${command.id}: operation ${operationId} ${outcome.kind}: ${detail}`));
       return outcome.kind === 'done' ? 0 : 1;
     }
     case 'proposals-cancel': {
       const cancelled = addOn.changes.cancel(command.id);
       if (cancelled.kind === 'refused') return fail(io, cancelled.reason);
-      io.print(`${command.id}: cancelled; nothing was sent.`);
+      io.print(`${terminalText(command.id)}: cancelled; nothing was sent.`);
       return 0;
     }
     case 'journal': {
@@ -71,13 +74,15 @@ async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, a
       else if (operations.length === 0) io.print('No operations.');
       for (const op of command.isJson ? [] : operations)
         io.print(
-          `${op.operation_id}\t${op.state}\t${op.connection}\t${op.service}\t${op.entity_ids.join(',')}\t${op.created_at}\t${op.detail}`,
+          [op.operation_id, op.state, op.connection, op.service, op.entity_ids.join(','), op.created_at, op.detail]
+            .map(terminalText)
+            .join('\t'),
         );
       return 0;
     }
     case 'policy-show': {
       const state = addOn.limits.read();
-      io.print(addOn.limits.text().trimEnd());
+      io.print(terminalLines(addOn.limits.text().trimEnd()));
       if (state.kind === 'invalid') return fail(io, `these limits are not in force: ${state.reason}`);
       return 0;
     }
@@ -120,6 +125,6 @@ async function setPolicy(
 }
 
 function fail(io: ChangesIo, reason: string): number {
-  io.printError(`hearth: ${reason}`);
+  io.printError(`hearth: ${terminalText(reason)}`);
   return 1;
 }

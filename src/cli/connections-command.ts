@@ -7,6 +7,7 @@ import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
 import { readToken, type TokenInput } from './read-token.ts';
+import { terminalText } from './terminal-text.ts';
 
 /** Where the command reads and writes. */
 export interface ConnectionsIo extends TokenInput {
@@ -40,7 +41,9 @@ async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: Conn
       if (rows.length === 0) io.print('No connections. Add one with: hearth connections add NAME --url URL');
       for (const row of rows)
         io.print(
-          `${row.name}\t${row.address}\t${row.enabled ? 'enabled' : 'disabled'}\t${row.writeMode}${row.pin ? '\tpinned' : ''}`,
+          [row.name, row.address, row.enabled ? 'enabled' : 'disabled', row.writeMode, ...(row.pin ? ['pinned'] : [])]
+            .map(terminalText)
+            .join('\t'),
         );
       return 0;
     }
@@ -79,10 +82,11 @@ async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: Conn
 function report(name: string, test: ConnectionTest | undefined, io: ConnectionsIo): number {
   if (test === undefined) throw unknown(name);
   if (test.ok) {
-    io.print(`${name}: Home Assistant ${test.version}`);
+    // The version and the reason are Home Assistant's words (or quote them): escaped before they reach the terminal.
+    io.print(terminalText(`${name}: Home Assistant ${test.version}`));
     return 0;
   }
-  io.printError(`${name}: ${test.reason}`);
+  io.printError(terminalText(`${name}: ${test.reason}`));
   return 1;
 }
 

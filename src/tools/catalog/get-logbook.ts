@@ -9,8 +9,12 @@ import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-argum
 /** The most entries get-logbook returns (the newest). */
 export const MAX_ENTRIES = 50;
 
-/** The keys that describe the entity that caused an entry; dropped when that entity is excluded. */
-const CAUSE_KEYS = ['context_entity_id', 'context_entity_id_name', 'context_name', 'context_state'] as const;
+/**
+ * The prefix of the keys that describe what caused an entry (`context_entity_id`, `context_entity_id_name`,
+ * `context_message`, `context_source`, `context_domain`, `context_service`, `context_state` …); all are dropped when
+ * the cause is excluded. The guard's result filter drops them again, by its table, for any result.
+ */
+const CAUSE_PREFIX = 'context_';
 
 /** The get-logbook tool. */
 export const getLogbookTool = defineTool({
@@ -42,11 +46,9 @@ export const getLogbookTool = defineTool({
   },
 });
 
-/** An entry caused by an excluded entity keeps what happened but not what caused it. */
+/** An entry caused by an excluded entity keeps what happened but no trace of what caused it. */
 function withoutExcludedCause(entry: HaLogbookEntry, facts: HomeFacts): Record<string, unknown> {
   const cause = entry.context_entity_id;
   if (typeof cause !== 'string' || isVisible(cause, facts)) return entry;
-  const copy: Record<string, unknown> = { ...entry };
-  for (const key of CAUSE_KEYS) delete copy[key];
-  return copy;
+  return Object.fromEntries(Object.entries(entry).filter(([key]) => !key.startsWith(CAUSE_PREFIX)));
 }

@@ -17,7 +17,7 @@ const HOSTILE_STATE = 'closed\nprop_fake\topen';
 describe('human output of the changes commands escapes control characters', () => {
   let dir: string;
   let configPath: string;
-  const run = async (command: Omit<ChangesCommand, 'kind' | 'configPath'>) => {
+  const run = async (command: { action: ChangesCommand['action']; isJson?: boolean }) => {
     const printed: string[] = [];
     const code = await runChanges(
       { kind: 'changes', configPath, ...command } as ChangesCommand,

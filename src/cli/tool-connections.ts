@@ -2,7 +2,7 @@
 
 import { isHearthError } from '../common/index.ts';
 import type { ConnectionStore } from '../storage/index.ts';
-import type { ChangeTarget, ToolConnection } from '../tools/index.ts';
+import { type ChangeTarget, createTokenMatcher, type TokenMatcher, type ToolConnection } from '../tools/index.ts';
 import { type OpenReader, openSaved } from './connection-admin.ts';
 
 /** The pool of readers. */
@@ -37,7 +37,9 @@ export function createToolConnections(options: {
       if (hit !== undefined) void hit.connection.reader.close();
       const reader = openSavedOrSkip(options.store, row.name, options.openReader);
       if (reader === undefined) return [];
-      const connection = { name: row.name, address: row.address, reader, writer: reader, writeMode: row.writeMode };
+      const { name, address, writeMode } = row;
+      const containsToken = tokenMatcherOf(options.store, name);
+      const connection = { name, address, reader, writer: reader, writeMode, ...(containsToken && { containsToken }) };
       cached.set(row.name, { key, connection });
       return [connection];
     });
@@ -62,6 +64,20 @@ export function createToolConnections(options: {
   }
 
   return { current, target, forget, close };
+}
+
+/**
+ * The matcher of the connection's own token, for the guard's redaction: Home Assistant may echo it in any shape (not
+ * only as a JWT). The token stays inside the matcher.
+ */
+function tokenMatcherOf(store: ConnectionStore, name: string): TokenMatcher | undefined {
+  try {
+    const token = store.readToken(name);
+    return token === undefined ? undefined : createTokenMatcher(token);
+  } catch (error) {
+    if (isHearthError(error)) return undefined;
+    throw error;
+  }
 }
 
 /** A connection whose token does not open (its row was changed) is not served: it is not guessed around. */

@@ -116,4 +116,15 @@ export {
 } from './results/bound.ts';
 export { UNTRUSTED_NOTE, markUntrusted, type UntrustedResult } from './results/untrusted.ts';
 export { describeCuts, safeResult, type SafeResult, type SafeResultOptions } from './results/safe-result.ts';
+export { createTokenMatcher, MIN_TOKEN_CHARS, type TokenMatcher } from './results/token-matcher.ts';
+export { refusalText, MAX_REASON_CHARS, type Refusal } from './results/refusal-text.ts';
+export {
+  ENTITY_FIELDS,
+  createEntityView,
+  filterEntityReferences,
+  namesEntities,
+  type EntityFieldRole,
+  type EntityView,
+  type ViewedEntity,
+} from './results/entity-filter.ts';
 export { INPUT_LIMITS, checkJsonBounds, echo, type JsonBoundsCheck } from './input-limits.ts';

@@ -2,6 +2,7 @@
 
 import type { Config } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
+import { apiKeyTexts } from './api-keys.ts';
 import { exposureWarning } from './exposure.ts';
 import type { OllamaDiscovery } from './ollama-discovery.ts';
 
@@ -28,7 +29,7 @@ export function renderBanner(
 ): string {
   const local = url.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1');
   const settings = config.settings;
-  const warning = exposureWarning(config.server.host, config.server.api_keys);
+  const warning = exposureWarning(config.server.host, apiKeyTexts(config.server.api_keys));
   const lines = [
     `hearth is listening on ${url} (OpenAI-compatible API at ${local}/v1)`,
     `page: ${local}/`,

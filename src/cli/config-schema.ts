@@ -85,14 +85,33 @@ export const EmbeddingsConfigSchema = z.strictObject({
   timeouts: TimeoutsSchema,
 });
 
+const ApiKeyTextSchema = z.string().min(16, 'an API key must have at least 16 characters');
+
+/**
+ * One API key: its text (it may use every enabled connection), or `{key, connections}` (on /mcp it may use only the
+ * connections of these names; a name no connection has matches nothing, since connections may be added later).
+ */
+export const ApiKeySchema = z.union(
+  [
+    ApiKeyTextSchema,
+    z.strictObject({
+      key: ApiKeyTextSchema,
+      connections: z
+        .array(z.string().min(1, 'a connection name cannot be empty'))
+        .min(1, 'name at least one connection'),
+    }),
+  ],
+  { error: 'must be a key of at least 16 characters, or {key: KEY, connections: [NAME, …]}' },
+);
+
 /** The whole configuration file. */
 export const ConfigSchema = z.strictObject({
   server: z
     .strictObject({
       host: z.string().min(1).default('127.0.0.1'),
       port: intRange(0, 65535).default(8080),
-      /** Bearer keys accepted on /v1; empty turns authentication off. */
-      api_keys: z.array(z.string().min(16, 'an API key must have at least 16 characters')).default([]),
+      /** Bearer keys accepted on /v1, /api and /mcp; empty turns authentication off (and MCP with it). */
+      api_keys: z.array(ApiKeySchema).default([]),
       body_limit_mb: range(1, 256, ' MiB').default(8),
       /** Processes serving the port (Node's cluster module); each loads its own models and caches. */
       workers: intRange(1, 64).default(1),
@@ -170,5 +189,7 @@ export const ConfigSchema = z.strictObject({
 export type Config = z.infer<typeof ConfigSchema>;
 /** A validated model entry. */
 export type ModelConfig = z.infer<typeof ModelConfigSchema>;
+/** A validated `server.api_keys` entry. */
+export type ApiKeyConfig = z.infer<typeof ApiKeySchema>;
 /** A validated `embeddings` entry. */
 export type EmbeddingsConfig = z.infer<typeof EmbeddingsConfigSchema>;

@@ -16,12 +16,13 @@ export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.Pro
     clock: createSystemClock(),
     ids: createRandomIds(),
     logger,
-    ...(command.connections.length === 0 ? {} : { only: command.connections }),
   });
+  // `--connection NAME` limits the client as an API key's `connections` limit a client of /mcp: by the caller.
+  const only = command.connections.length === 0 ? {} : { connections: command.connections };
   try {
     await serveMcpStdio(
       addOn.guard,
-      { name: 'hearth', version: readVersion() },
+      { name: 'hearth', version: readVersion(), ...only },
       {
         input: process.stdin,
         output: process.stdout,

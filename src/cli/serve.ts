@@ -2,6 +2,7 @@
 
 import type { Command } from './args.ts';
 import { renderBanner } from './banner.ts';
+import { apiKeyTexts } from './api-keys.ts';
 import { exposureWarning } from './exposure.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { listen, type Listening } from './listen.ts';
@@ -32,7 +33,7 @@ export async function runServe(
   if (command.host !== undefined) config.server.host = command.host;
   if (command.port !== undefined) config.server.port = command.port;
   const logger = createLogger(config.log.level, config.log.format);
-  const exposed = exposureWarning(config.server.host, config.server.api_keys);
+  const exposed = exposureWarning(config.server.host, apiKeyTexts(config.server.api_keys));
   if (exposed !== undefined) logger.warn({ host: config.server.host }, exposed);
   const clock = createSystemClock();
   const ids = createRandomIds();

@@ -9,7 +9,10 @@ import { type OpenReader, openSaved } from './connection-admin.ts';
 export interface ToolConnections {
   /** The enabled connections (only the `only` names, when given), for the guard. */
   current(): ToolConnection[];
-  /** The connection of `name` as changes need it (its write mode now, and its writer); undefined when removed. */
+  /**
+   * The connection of `name` as changes need it (its identity, address, whether it is enabled and its write mode now,
+   * its reader and writer), enabled or not; undefined when removed.
+   */
   target(name: string): ChangeTarget | undefined;
   /** Drops the reader of `name` (after it was removed or changed). */
   forget(name: string): Promise<void>;
@@ -31,7 +34,7 @@ export function createToolConnections(options: {
       .filter((row) => row.enabled && (options.only === undefined || options.only.includes(row.name)));
     for (const name of cached.keys()) if (!enabled.some((row) => row.name === name)) void forget(name);
     return enabled.flatMap((row) => {
-      const key = `${row.address} ${row.pin} ${row.createdAt} ${row.writeMode}`;
+      const key = `${row.id} ${row.address} ${row.pin} ${row.createdAt} ${row.writeMode}`;
       const hit = cached.get(row.name);
       if (hit?.key === key) return [hit.connection];
       if (hit !== undefined) void hit.connection.reader.close();
@@ -49,8 +52,14 @@ export function createToolConnections(options: {
     const row = options.store.get(name);
     if (row === undefined) return undefined;
     const hit = cached.get(name);
-    const writer = hit?.connection.writer ?? openSavedOrSkip(options.store, name, options.openReader);
-    return writer === undefined ? undefined : { writeMode: row.writeMode, writer };
+    // A reader cached for an earlier connection of this name is not reused for the one saved now.
+    const clients =
+      hit !== undefined && hit.key.startsWith(`${row.id} `)
+        ? hit.connection
+        : toClients(openSavedOrSkip(options.store, name, options.openReader));
+    if (clients === undefined) return undefined;
+    const { reader, writer } = clients;
+    return { id: row.id, address: row.address, enabled: row.enabled, writeMode: row.writeMode, reader, writer };
   }
 
   async function forget(name: string): Promise<void> {
@@ -88,4 +97,9 @@ function openSavedOrSkip(store: ConnectionStore, name: string, openReader: OpenR
     if (isHearthError(error)) return undefined;
     throw error;
   }
+}
+
+/** A client opened for `target` as its reader and its writer (one object serves both). */
+function toClients(client: ReturnType<typeof openSavedOrSkip>) {
+  return client === undefined ? undefined : { reader: client, writer: client };
 }

@@ -41,6 +41,7 @@ import type { Metrics } from '../metrics/index.ts';
 import { createApp, type App, type PageFile, type Readiness, type ToolAddOn } from '../server/index.ts';
 import { observedBackend } from './observed-backend.ts';
 import { buildPageServices } from './page-services.ts';
+import { apiKeyTexts, keyConnections } from './api-keys.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
@@ -328,7 +329,8 @@ export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {})
     clock: runtime.clock,
     ids: runtime.ids,
     logger: runtime.logger,
-    apiKeys: config.server.api_keys,
+    apiKeys: apiKeyTexts(config.server.api_keys),
+    keyConnections: keyConnections(config.server.api_keys),
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
     adminKey: config.server.admin_key,
     ...(tools === undefined ? {} : { tools }),

@@ -4,10 +4,15 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { type Caller, type Proposal, type ToolGuard, UNATTENDED } from '../tools/index.ts';
 
-/** How the server names itself to clients. */
+/** How the server names itself to clients, and which connections its client may use. */
 export interface McpServerInfo {
   name: string;
   version: string;
+  /**
+   * The only connections (by name) this client may use: those of its API key over HTTP, `--connection` over stdio.
+   * Every enabled connection when absent. Never sent to the client.
+   */
+  connections?: readonly string[];
 }
 
 /** Tells the client, once, how to read what the tools return. */
@@ -16,9 +21,13 @@ const INSTRUCTIONS =
 
 /** Creates an MCP server whose only capability is the guard's tools. A server serves one transport. */
 export function createMcpServer(guard: ToolGuard, info: McpServerInfo): Server {
-  const server = new Server(info, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const { name, version, connections } = info;
+  const server = new Server(
+    { name, version },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: guard.list().map((tool) => ({
+    tools: guard.list(callerOf(server, connections)).map((tool) => ({
       name: tool.name,
       title: tool.title,
       description: tool.description,
@@ -27,19 +36,22 @@ export function createMcpServer(guard: ToolGuard, info: McpServerInfo): Server {
     })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const result = await guard.call(request.params.name, request.params.arguments ?? {}, callerOf(server));
+    const caller = callerOf(server, connections);
+    const result = await guard.call(request.params.name, request.params.arguments ?? {}, caller);
     return { content: [{ type: 'text' as const, text: result.text }], isError: result.isError };
   });
   return server;
 }
 
 /**
- * A client that can elicit has a person to ask: a proposal is put to them, and their answer (never the model's)
- * confirms or cancels it. Other clients are unattended: their changes wait for the admin API.
+ * A client that can elicit counts as attended: a quiet change in `act` mode may be put to it, and its answer (never
+ * the model's) confirms or cancels it; the write tools ask no client about any other change (a client may answer by
+ * itself). Other clients are unattended: their changes wait for the page, the command line or the admin API.
  */
-function callerOf(server: Server): Caller {
-  if (server.getClientCapabilities()?.elicitation === undefined) return UNATTENDED;
-  return { attended: true, confirm: (proposal) => askPerson(server, proposal) };
+function callerOf(server: Server, connections: readonly string[] | undefined): Caller {
+  const only = connections === undefined ? {} : { connections };
+  if (server.getClientCapabilities()?.elicitation === undefined) return { ...UNATTENDED, ...only };
+  return { attended: true, confirm: (proposal) => askPerson(server, proposal), ...only };
 }
 
 async function askPerson(server: Server, proposal: Proposal): Promise<'yes' | 'no' | 'no-answer'> {

@@ -22,6 +22,8 @@ export interface AppDeps {
   logger: Logger;
   /** Bearer keys accepted on /v1; empty means no authentication. */
   apiKeys: readonly string[];
+  /** The connections each limited API key may use on /mcp; a key not in it uses every enabled connection. */
+  keyConnections?: ReadonlyMap<string, readonly string[]>;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /** The tool add-on: the guard behind /mcp and the connections behind /admin; without it both answer 404. */
@@ -121,6 +123,8 @@ export interface AppEnv {
     logger: Logger;
     /** The parsed JSON body of a POST. */
     body: unknown;
+    /** The connections the request's API key may use (set only for a key limited to some). */
+    keyConnections: readonly string[] | undefined;
   };
 }
 

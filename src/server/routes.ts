@@ -62,7 +62,11 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   // The tool add-on: MCP for chats and agents (an API key is required), and the admin API (the admin key).
   if (deps.tools === undefined) return;
   // The add-on's body limit comes first, before the keys are checked or anything reads the body.
-  app.use('/mcp', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(deps.apiKeys, { required: 'MCP' }));
+  const mcpKeys = {
+    required: 'MCP',
+    ...(deps.keyConnections === undefined ? {} : { connectionsOf: deps.keyConnections }),
+  };
+  app.use('/mcp', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(deps.apiKeys, mcpKeys));
   app.all('/mcp', mcp(deps.tools.guard, deps.tools.serverInfo));
   app.use('/admin/*', rawBodyLimit(ADD_ON_BODY));
   const connections = adminConnections(deps.tools.connections);

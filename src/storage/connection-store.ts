@@ -13,6 +13,11 @@ const NAME_MAX_LENGTH = 64;
 
 /** A saved connection to one Home Assistant; its token is never part of it. */
 export interface Connection {
+  /**
+   * Its identity: random, made when it was added, never reused. A connection removed and added again under the same
+   * name is another connection, and what was proposed for the first is not carried out on the second.
+   */
+  readonly id: string;
   /** The name the user gave it, unique. */
   readonly name: string;
   /** Home Assistant's address, e.g. `https://homeassistant.local:8123`, as the caller checked it; unique. */
@@ -81,6 +86,7 @@ export interface ConnectionStoreOptions {
 
 /** A row of the `connections` table, without the token. */
 interface ConnectionRow {
+  uid: string;
   name: string;
   address: string;
   pin: string | null;
@@ -89,7 +95,7 @@ interface ConnectionRow {
   created_at: string;
 }
 
-const COLUMNS = 'name, address, pin, enabled, write_mode, created_at';
+const COLUMNS = 'uid, name, address, pin, enabled, write_mode, created_at';
 
 /** Why `name` is not a valid connection name, or null when it is. */
 export function checkConnectionName(name: string): string | null {
@@ -112,7 +118,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const selectNameByAddress = db.prepare<[string], string>('SELECT name FROM connections WHERE address = ?').pluck();
   const selectToken = db.prepare<[string], Buffer>('SELECT token FROM connections WHERE name = ?').pluck();
   const insert = db.prepare<[string, string, Buffer, string | null, string], void>(
-    'INSERT INTO connections (name, address, token, pin, enabled, created_at) VALUES (?, ?, ?, ?, 1, ?)',
+    'INSERT INTO connections (uid, name, address, token, pin, enabled, created_at) ' +
+      'VALUES (lower(hex(randomblob(16))), ?, ?, ?, ?, 1, ?)',
   );
   const deleteByName = db.prepare<[string], void>('DELETE FROM connections WHERE name = ?');
   const updateEnabled = db.prepare<[number, string], void>('UPDATE connections SET enabled = ? WHERE name = ?');
@@ -172,6 +179,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
 
 function toConnection(row: ConnectionRow): Connection {
   return {
+    id: row.uid,
     name: row.name,
     address: row.address,
     pin: row.pin,

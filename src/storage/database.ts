@@ -89,6 +89,14 @@ const MIGRATIONS: readonly string[] = [
     id INTEGER PRIMARY KEY CHECK (id = 1),
     fingerprint TEXT NOT NULL
   ) STRICT;`,
+  // 5: a connection's identity, a random id that a connection removed and added again under the same name does not
+  // keep (a rowid may be reused), and the identity and address of the connection each proposal was made for: a
+  // confirmation is refused when the connection of that name is now another one. Proposals made before have none.
+  `ALTER TABLE connections ADD COLUMN uid TEXT;
+  UPDATE connections SET uid = lower(hex(randomblob(16))) WHERE uid IS NULL;
+  CREATE UNIQUE INDEX connections_by_uid ON connections (uid);
+  ALTER TABLE proposals ADD COLUMN connection_uid TEXT;
+  ALTER TABLE proposals ADD COLUMN connection_address TEXT;`,
 ];
 
 /** The schema version this hearth writes: the number of migrations. */

@@ -21,6 +21,8 @@ export interface ProposalStoreOptions {
 interface ProposalRow {
   id: string;
   connection: string;
+  connection_uid: string | null;
+  connection_address: string | null;
   tool: string;
   domain: string;
   service: string;
@@ -44,7 +46,7 @@ interface Step {
 
 const COLUMNS =
   'id, connection, tool, domain, service, entities, data, service_class, policy_hash, status, operation_id, ' +
-  'created_at, expires_at, expires_at_ms';
+  'created_at, expires_at, expires_at_ms, connection_uid, connection_address';
 
 /**
  * The columns as a read shows them: an open proposal past its expiry reads `expired` (bound as `@now`). Reads write
@@ -61,7 +63,8 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
   const { db, now } = options;
   const insert = db.prepare<ProposalRow, void>(
     `INSERT INTO proposals (${COLUMNS}) VALUES (@id, @connection, @tool, @domain, @service, @entities, @data,
-      @service_class, @policy_hash, @status, @operation_id, @created_at, @expires_at, @expires_at_ms)`,
+      @service_class, @policy_hash, @status, @operation_id, @created_at, @expires_at, @expires_at_ms, @connection_uid,
+      @connection_address)`,
   );
   const selectById = db.prepare<[string], ProposalRow>(`SELECT ${COLUMNS} FROM proposals WHERE id = ?`);
   const readById = db.prepare<{ now: number; id: string }, ProposalRow>(
@@ -122,6 +125,8 @@ function toRow(proposal: NewProposal, createdMs: number): ProposalRow {
   return {
     id: proposal.id,
     connection: proposal.connection,
+    connection_uid: proposal.connectionId,
+    connection_address: proposal.connectionAddress,
     tool: proposal.tool,
     domain: proposal.domain,
     service: proposal.service,
@@ -141,6 +146,8 @@ function toProposal(row: ProposalRow): Proposal {
   return {
     id: row.id,
     connection: row.connection,
+    connectionId: row.connection_uid,
+    connectionAddress: row.connection_address,
     tool: row.tool,
     domain: row.domain,
     service: row.service,

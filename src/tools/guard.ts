@@ -68,7 +68,8 @@ export interface ToolCallResult {
 
 /** Lists and calls the tools. */
 export interface ToolGuard {
-  list(): ToolListing[];
+  /** The tools, with the addresses of the connections `caller` may use. */
+  list(caller?: Caller): ToolListing[];
   call(name: string, args: unknown, caller?: Caller): Promise<ToolCallResult>;
   /**
    * The home of one enabled connection, by name, as HA-Assist would see it in a request: read under the same limits
@@ -92,14 +93,16 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   const logger = options.logger ?? SILENT_LOGGER;
 
   /**
-   * The enabled connections, or why they cannot be had (a missing key file, a database that cannot be read): a
-   * refusal that names the cause, never an unexpected failure of the call.
+   * The enabled connections (only those the caller may use, when it names them), or why they cannot be had (a missing
+   * key file, a database that cannot be read): a refusal that names the cause, never an unexpected failure of the call.
    */
-  function readConnections():
-    | { kind: 'ok'; connections: readonly ToolConnection[] }
-    | { kind: 'refused'; reason: string } {
+  function readConnections(
+    caller?: Caller,
+  ): { kind: 'ok'; connections: readonly ToolConnection[] } | { kind: 'refused'; reason: string } {
     try {
-      return { kind: 'ok', connections: options.connections() };
+      const all = options.connections();
+      const only = caller?.connections;
+      return { kind: 'ok', connections: only === undefined ? all : all.filter((c) => only.includes(c.name)) };
     } catch (error) {
       if (!isHearthError(error)) throw error;
       logger.warn({ err: error }, 'the connections cannot be read');
@@ -107,8 +110,8 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     }
   }
 
-  function list(): ToolListing[] {
-    const enabled = readConnections();
+  function list(caller?: Caller): ToolListing[] {
+    const enabled = readConnections(caller);
     const instance = instanceSchema(enabled.kind === 'ok' ? enabled.connections : []);
     return tools.map((tool) => ({
       name: tool.name,
@@ -129,7 +132,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     const limits = options.limits();
     if (limits.kind === 'invalid')
       return refusal(`the tools are stopped until an administrator saves valid limits: ${limits.reason}`);
-    const enabled = readConnections();
+    const enabled = readConnections(caller);
     if (enabled.kind === 'refused') return refusal(enabled.reason);
     const connections = enabled.connections;
     const parsed = tool.args.extend({ instance: instanceSchema(connections) }).safeParse(args ?? {});

@@ -36,6 +36,8 @@ export interface Caller {
   attended: boolean;
   /** Asks the person to confirm a proposal, when the client can ask. */
   confirm?: (proposal: Proposal) => Promise<'yes' | 'no' | 'no-answer'>;
+  /** The only connections (by name) this caller may use, e.g. those of its API key; every enabled one when absent. */
+  connections?: readonly string[];
 }
 
 /** A caller with no person present. */

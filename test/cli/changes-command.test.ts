@@ -41,6 +41,8 @@ describe('hearth proposals list', () => {
       store.create({
         id: `prop_${n}`,
         connection: 'home',
+        connectionId: null,
+        connectionAddress: null,
         tool: 'call-service',
         domain: 'light',
         service: 'turn_on',

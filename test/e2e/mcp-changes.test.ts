@@ -1,5 +1,6 @@
-// Changes end to end: an ask-first flow over MCP confirmed through the admin API, the command line and elicitation;
-// limits saved through the running hearth; a hearth killed between the journal and the send never sends twice.
+// Changes end to end: an ask-first flow over MCP confirmed through the admin API and the command line, never by a
+// client answering for itself; limits saved through the running hearth; a hearth killed between the journal and the
+// send never sends twice.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -158,7 +159,7 @@ describe('an ask-first home, end to end', () => {
     assert.equal(journal.trim().split('\n').length, 2);
   });
 
-  it('a client that can elicit asks the person, and their yes runs the change once', async () => {
+  it('a client that can elicit and answers yes by itself confirms no physical change: it waits for a person', async () => {
     const asked: string[] = [];
     const stdio = new Client({ name: 'test', version: '1' }, { capabilities: { elicitation: {} } });
     stdio.setRequestHandler(ElicitRequestSchema, async (request) => {
@@ -183,13 +184,12 @@ describe('an ask-first home, end to end', () => {
         entity_id: 'climate.living_room',
         data: { temperature: 21.5 },
       });
-      assert.equal(JSON.parse(result.text).untrusted_data.status, 'done', result.text);
-      assert.equal(asked.length, 1);
-      assert.match(
-        asked[0] ?? '',
-        /^Allow climate\.set_temperature on .* \(climate\.living_room, now \w+\) with \{"temperature":21\.5\}\?$/,
-      );
-      assert.equal(fake.log.serviceCalls.length, before + 1);
+      const answer = JSON.parse(result.text).untrusted_data;
+      assert.equal(answer.status, 'awaiting-confirmation', result.text);
+      assert.deepEqual(asked, []);
+      assert.equal(fake.log.serviceCalls.length, before);
+      const cancelled = await hearth(space, ['proposals', 'cancel', answer.proposal_id]);
+      assert.equal(cancelled.code, 0, cancelled.stderr);
     } finally {
       await stdio.close();
     }

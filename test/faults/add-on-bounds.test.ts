@@ -72,6 +72,8 @@ describe('the add-on bounds the work of one request', () => {
       harness.proposals.create({
         id: `prop_${n}`,
         connection: 'home',
+        connectionId: null,
+        connectionAddress: null,
         tool: 'call-service',
         domain: 'light',
         service: 'turn_on',
@@ -132,6 +134,8 @@ describe('the add-on bounds the work of one request', () => {
       harness.proposals.create({
         id: `prop_${n}`,
         connection: 'home',
+        connectionId: null,
+        connectionAddress: null,
         tool: 'call-service',
         domain: 'light',
         service: 'turn_on',

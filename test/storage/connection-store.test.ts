@@ -56,7 +56,11 @@ describe('createConnectionStore', () => {
   it('adds an enabled, read-only connection, stamped by the clock, and returns it without its token', () => {
     const store = newStore();
     const result = store.add(HOME);
+    assert.equal(result.kind, 'added');
+    const id = result.kind === 'added' ? result.connection.id : '';
+    assert.match(id, /^[0-9a-f]{32}$/);
     const expected = {
+      id,
       name: 'home',
       address: HOME.address,
       pin: null,
@@ -67,6 +71,16 @@ describe('createConnectionStore', () => {
     assert.deepEqual(result, { kind: 'added', connection: expected });
     assert.deepEqual(store.get('home'), expected);
     assert.deepEqual(store.list(), [expected]);
+  });
+
+  it('gives a connection removed and added again under the same name another identity', () => {
+    const store = newStore();
+    const first = store.add(HOME);
+    store.remove('home');
+    const second = store.add(HOME);
+    assert.ok(first.kind === 'added' && second.kind === 'added');
+    assert.notEqual(first.connection.id, second.connection.id);
+    assert.equal(store.get('home')?.id, second.connection.id);
   });
 
   it('keeps the certificate pin', () => {
@@ -86,7 +100,15 @@ describe('createConnectionStore', () => {
       ['cabin', 'home'],
     );
     for (const connection of listed) {
-      assert.deepEqual(Object.keys(connection).sort(), ['address', 'createdAt', 'enabled', 'name', 'pin', 'writeMode']);
+      assert.deepEqual(Object.keys(connection).sort(), [
+        'address',
+        'createdAt',
+        'enabled',
+        'id',
+        'name',
+        'pin',
+        'writeMode',
+      ]);
       assert.ok(!JSON.stringify(connection).includes(HOME.token));
       assert.ok(!JSON.stringify(connection).includes(CABIN.token));
     }
@@ -241,7 +263,8 @@ describe('createConnectionStore', () => {
     store.add(HOME);
     // Back to version 1: the column migration 2 added is dropped (its CHECK goes with it) and the version lowered.
     db.exec(
-      'DROP TABLE operations; DROP TABLE proposals; DROP TABLE secret_key; ALTER TABLE connections DROP COLUMN write_mode',
+      'DROP TABLE operations; DROP TABLE proposals; DROP TABLE secret_key; ALTER TABLE connections DROP COLUMN write_mode; ' +
+        'DROP INDEX connections_by_uid; ALTER TABLE connections DROP COLUMN uid',
     );
     db.pragma('user_version = 1');
     db.close();

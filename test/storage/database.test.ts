@@ -82,7 +82,7 @@ describe('openDatabase', () => {
 
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.equal(SCHEMA_VERSION, 4);
+    assert.equal(SCHEMA_VERSION, 5);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     assert.deepEqual(columnsOf(db, 'connections'), [
       'id',
@@ -93,6 +93,7 @@ describe('openDatabase', () => {
       'enabled',
       'created_at',
       'write_mode',
+      'uid',
     ]);
     assert.deepEqual(columnsOf(db, 'operations'), [
       'operation_id',
@@ -123,8 +124,20 @@ describe('openDatabase', () => {
       'created_at',
       'expires_at',
       'expires_at_ms',
+      'connection_uid',
+      'connection_address',
     ]);
     assert.deepEqual(columnsOf(db, 'secret_key'), ['id', 'fingerprint']);
+  });
+
+  it('gives each connection of an older database an identity of its own', () => {
+    const folder = makeFolder();
+    createVersion1Database(folder);
+    const db = openIn(folder);
+    const uids = db.prepare('SELECT uid FROM connections ORDER BY id').pluck().all() as string[];
+    assert.equal(uids.length, 2);
+    for (const uid of uids) assert.match(uid, /^[0-9a-f]{32}$/);
+    assert.notEqual(uids[0], uids[1]);
   });
 
   it('migrates a version-1 database to version 2, keeping its connections, now read only', () => {

@@ -26,6 +26,8 @@ describe('ProposalStore.page', () => {
       store.create({
         id: `prop_${n}`,
         connection: 'home',
+        connectionId: null,
+        connectionAddress: null,
         tool: 'call-service',
         domain: 'light',
         service: 'turn_on',

@@ -25,6 +25,8 @@ const STORAGE_INDEX = new URL('../../src/storage/index.ts', import.meta.url).hre
 const DIM: NewProposal = {
   id: 'prop_1',
   connection: 'home',
+  connectionId: '3f2a9c0e1b7d4e6fa1c2d3e4f5a6b7c8',
+  connectionAddress: 'https://homeassistant.local:8123',
   tool: 'call-service',
   domain: 'light',
   service: 'turn_on',

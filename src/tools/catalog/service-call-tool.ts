@@ -94,7 +94,12 @@ async function propose(
       `the proposal's answer would be ${size.bytes} bytes, over the limit of ${size.limit}; nothing was stored; ask for less`,
     );
   const proposal = changes.propose(change, { tool: row.name, serviceClass: row.serviceClass, entities: preview });
-  const answer = context.caller.confirm === undefined ? 'no-answer' : await context.caller.confirm(proposal);
+  // A client's own answer is trusted for a quiet change in `act` mode only (one it may run for an attended chat anyway):
+  // a client can answer an elicitation by itself, so a physical change, or any change of an ask-first connection,
+  // waits for a person on the page, the command line or the admin API.
+  const mayElicit = row.serviceClass === 'quiet' && context.connection.writeMode === 'act';
+  const ask = mayElicit ? context.caller.confirm : undefined;
+  const answer = ask === undefined ? 'no-answer' : await ask(proposal);
   if (answer === 'yes') {
     const confirmed = await changes.confirm(proposal.id);
     return confirmed.kind === 'executed' ? executed(confirmed.execution) : refused(confirmed.reason);

@@ -1,9 +1,10 @@
 // Carrying out changes: a call journalled before it is sent and sent at most once, and proposals a person confirms.
 
 import { type Clock, HearthError, type IdSource } from '../../common/index.ts';
-import type { HomeAssistantWriter, ServiceCallOutcome } from '../../homeassistant/index.ts';
+import type { HomeAssistantReader, HomeAssistantWriter, ServiceCallOutcome } from '../../homeassistant/index.ts';
 import { createKeptOutcomes } from './kept-outcomes.ts';
 import type { LimitsState } from './limits.ts';
+import { type Recheck, recheckProposal } from './recheck.ts';
 import type { Journal, Proposal, ProposalEntity, ProposalStore, WriteMode } from './stores.ts';
 
 /** How long a proposal can be confirmed: a physical (confirmed-class) change 15 minutes, a quiet one two hours. */
@@ -31,7 +32,15 @@ export type Confirmation =
 
 /** A connection as the change service needs it to carry a change out. */
 export interface ChangeTarget {
+  /** The connection's identity: another connection added later under the same name has another one. */
+  id: string;
+  /** Its address now. */
+  address: string;
+  /** False when an administrator switched it off: it makes no change. */
+  enabled: boolean;
   writeMode: WriteMode;
+  /** Reads the home again when a proposal is confirmed. */
+  reader: HomeAssistantReader;
   writer: HomeAssistantWriter;
 }
 
@@ -42,8 +51,13 @@ export interface ChangeServiceOptions {
   clock: Clock;
   ids: IdSource;
   limits: () => LimitsState;
-  /** The connection of a name as it is now (undefined when it was removed). */
+  /** The connection of a name as it is now, enabled or not (undefined when it was removed). */
   connection: (name: string) => ChangeTarget | undefined;
+  /**
+   * Checks a proposal again, at its confirmation, against the home as it is then (default {@link recheckProposal}, the
+   * guard's decision on what Home Assistant says now; tests of the journal alone pass one that lets everything through).
+   */
+  recheck?: Recheck;
   /** Called between the journal write and the send (fault tests stop the process here). */
   beforeSend?: (operationId: string) => void;
   /**
@@ -79,6 +93,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
   const { journal, proposals, clock, ids } = options;
 
   const atomically = options.atomically ?? (<T>(work: () => T): T => work());
+  const recheck = options.recheck ?? recheckProposal;
   const outcomes = createKeptOutcomes({
     journal,
     ...(options.journalRetryMs === undefined ? {} : { retryMs: options.journalRetryMs }),
@@ -117,10 +132,16 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
   ): Proposal {
     const limits = options.limits();
     if (limits.kind !== 'ok') throw new Error('proposals are made only under valid limits');
+    // The proposal belongs to the connection as it is now: its identity and address are checked again at confirmation.
+    const target = options.connection(change.connection);
+    if (target === undefined)
+      throw new HearthError('not_found', 'UNKNOWN_CONNECTION', `the connection ${change.connection} no longer exists`);
     const now = clock.now();
     return proposals.create({
       id: ids.next('prop_'),
       connection: change.connection,
+      connectionId: target.id,
+      connectionAddress: target.address,
       tool: details.tool,
       domain: change.domain,
       service: change.service,
@@ -140,8 +161,14 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     const target = options.connection(proposal.connection);
     if (target === undefined)
       return { kind: 'refused', reason: `the connection ${proposal.connection} no longer exists`, proposal };
-    if (target.writeMode === 'read-only')
-      return { kind: 'refused', reason: `the connection ${proposal.connection} is now read only`, proposal };
+    const unusable = whyNotCarriedOut(proposal, target);
+    if (unusable !== undefined) return { kind: 'refused', reason: `${unusable}; nothing was sent`, proposal };
+    // A proposal that is no longer open, or was made under other limits, goes on to the claim, which says so (and
+    // marks the latter stale); an open one is decided again on the home as it is now, before anything is written.
+    if (proposal.status === 'open' && proposal.policyHash === limits.hash) {
+      const again = await recheck(proposal, { reader: target.reader, policy: limits.policy });
+      if (again.kind === 'refused') return { kind: 'refused', reason: `${again.reason}; nothing was sent`, proposal };
+    }
     outcomes.flush();
     const operationId = ids.next('op_');
     // The claim and the journal entry commit together, before anything is sent; if the journal cannot be written, the
@@ -172,6 +199,16 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
   }
 
   return { execute, propose, confirm, cancel };
+}
+
+/** Why a proposal cannot be carried out on the connection of its name as it is now, or undefined when it can. */
+function whyNotCarriedOut(proposal: Proposal, target: ChangeTarget): string | undefined {
+  const name = proposal.connection;
+  if (proposal.connectionId !== target.id || proposal.connectionAddress !== target.address)
+    return `the connection ${name} is not the one this proposal was made for (it was removed and added again, or its address changed)`;
+  if (!target.enabled) return `the connection ${name} is disabled`;
+  if (target.writeMode === 'read-only') return `the connection ${name} is now read only`;
+  return undefined;
 }
 
 function journalState(outcome: ServiceCallOutcome): 'done' | 'failed' | 'unknown' {

@@ -58,7 +58,14 @@ export interface ProposalEntity {
 export interface Proposal {
   /** e.g. `prop_…`. */
   id: string;
+  /** The connection's name. */
   connection: string;
+  /**
+   * The identity and the address of the connection it was made for; a confirmation is refused when the connection of
+   * that name is now another one, or at another address. Null for proposals made before hearth kept them.
+   */
+  connectionId: string | null;
+  connectionAddress: string | null;
   /** `call-service` or `call-physical-service`. */
   tool: string;
   domain: string;

@@ -9,6 +9,7 @@ import { afterEach, describe, it } from 'node:test';
 import { HearthError, isHearthError } from '../../../src/common/index.ts';
 import {
   createHomeAssistantReader,
+  type HomeAssistantReader,
   type ServiceCall,
   type ServiceCallOutcome,
 } from '../../../src/homeassistant/index.ts';
@@ -103,7 +104,16 @@ describe('the change service when the journal cannot take an outcome', () => {
       clock,
       ids: createCountingIds(),
       limits: () => LIMITS,
-      connection: () => ({ writeMode: 'ask-first', writer }),
+      // These tests are about the journal: the home is not read again (recheck.test.ts covers the confirmation's check).
+      connection: () => ({
+        id: 'c1',
+        address: 'http://ha.local:8123',
+        enabled: true,
+        writeMode: 'ask-first',
+        reader: {} as HomeAssistantReader,
+        writer,
+      }),
+      recheck: async () => ({ kind: 'passes' }),
       atomically: (work) => db.transaction(work).immediate(),
       journalRetryMs,
     });

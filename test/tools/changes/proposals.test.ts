@@ -158,6 +158,29 @@ describe('write modes', () => {
   });
 });
 
+describe('elicitation in act mode', () => {
+  it('may confirm a quiet change, never a physical one', async () => {
+    const home = await openHome('act');
+    try {
+      const asked: string[] = [];
+      // Unattended (so a quiet change is proposed, not run at once), yet able to ask.
+      const yes: Caller = {
+        attended: false,
+        confirm: async (proposal) => {
+          asked.push(`${proposal.domain}.${proposal.service}`);
+          return 'yes';
+        },
+      };
+      assert.equal(body(await home.call('call-service', KITCHEN_ON, yes)).status, 'done');
+      assert.equal(body(await home.call('call-physical-service', HEAT, yes)).status, 'awaiting-confirmation');
+      assert.deepEqual(asked, ['light.turn_on']);
+      assert.equal(home.sent(), 1);
+    } finally {
+      await home.close();
+    }
+  });
+});
+
 describe('proposals', () => {
   let home: Home;
   beforeEach(async () => {
@@ -199,7 +222,7 @@ describe('proposals', () => {
     assert.equal(home.sent(), 0);
   });
 
-  it('a person asked through the client (MCP elicitation): yes runs it once, no cancels it', async () => {
+  it('a client that answers for itself (MCP elicitation) is not asked on an ask-first connection: the proposals wait', async () => {
     const asked: string[] = [];
     const yes: Caller = {
       attended: true,
@@ -208,18 +231,10 @@ describe('proposals', () => {
         return 'yes';
       },
     };
-    const no: Caller = {
-      attended: true,
-      confirm: async (proposal) => {
-        asked.push(proposal.id);
-        return 'no';
-      },
-    };
-    assert.equal(body(await home.call('call-physical-service', HEAT, yes)).status, 'done');
-    assert.equal(body(await home.call('call-service', KITCHEN_ON, no)).status, 'cancelled');
-    assert.deepEqual(asked, ['prop_1', 'prop_3']);
-    assert.equal(home.sent(), 1);
-    assert.equal(home.fake.home.state('climate.living_room')?.attributes.temperature, 21);
+    assert.equal(body(await home.call('call-physical-service', HEAT, yes)).status, 'awaiting-confirmation');
+    assert.equal(body(await home.call('call-service', KITCHEN_ON, yes)).status, 'awaiting-confirmation');
+    assert.deepEqual(asked, []);
+    assert.equal(home.sent(), 0);
   });
 
   it('refuses what the limits never allow, before any proposal', async () => {

@@ -11,6 +11,7 @@ import {
   type Journal,
   type LimitsAdmin,
   type ProposalStore,
+  recheckProposal,
   type ToolGuard,
 } from '../tools/index.ts';
 import type { Config } from './config-schema.ts';
@@ -89,6 +90,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     ids: runtime.ids,
     limits: limits.read,
     connection: (name) => pool.target(name),
+    recheck: recheckProposal,
     atomically: (work) =>
       withSqliteFailures({ run: () => folder.db.transaction(work).immediate() }, folder.db.name).run(),
     ...(runtime.beforeSend === undefined ? faultInjection(env) : { beforeSend: runtime.beforeSend }),

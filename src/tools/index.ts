@@ -28,7 +28,10 @@ export {
   type ChangeTarget,
   type Confirmation,
   type Execution,
+  type Recheck,
+  type RecheckOutcome,
 } from './changes/change-service.ts';
+export { recheckProposal } from './changes/recheck.ts';
 export type { LimitsAdmin, LimitsState, SaveLimitsResult } from './changes/limits.ts';
 export { journalJson, proposalJson } from './changes/change-json.ts';
 export type {

@@ -16,7 +16,7 @@ import {
   openDatabase,
   openDataDir,
 } from '../../src/storage/index.ts';
-import { createChangeService, createToolGuard, type ProposalStore } from '../../src/tools/index.ts';
+import { createChangeService, createToolGuard, type ProposalStore, recheckProposal } from '../../src/tools/index.ts';
 import { createCountingIds, createFakeClock, type FakeClock } from '../fakes/clock/index.ts';
 
 /** The add-on and what a test reaches into. */
@@ -64,6 +64,7 @@ export function createAddOnHarness(options: {
     ids,
     limits: limits.read,
     connection: pool.target,
+    recheck: recheckProposal,
     atomically: (work) => db.transaction(work).immediate(),
     ...(options.beforeSend ? { beforeSend: options.beforeSend } : {}),
   });

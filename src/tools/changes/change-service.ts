@@ -3,8 +3,8 @@
 import { type Clock, HearthError, type IdSource } from '../../common/index.ts';
 import type { HomeAssistantReader, HomeAssistantWriter, ServiceCallOutcome } from '../../homeassistant/index.ts';
 import { createKeptOutcomes } from './kept-outcomes.ts';
+import type { Policy } from '../policy/policy-file-schema.ts';
 import type { LimitsState } from './limits.ts';
-import { type Recheck, recheckProposal } from './recheck.ts';
 import type { Journal, Proposal, ProposalEntity, ProposalStore, WriteMode } from './stores.ts';
 
 /** How long a proposal can be confirmed: a physical (confirmed-class) change 15 minutes, a quiet one two hours. */
@@ -30,6 +30,15 @@ export type Confirmation =
   | { kind: 'executed'; proposal: Proposal; execution: Execution }
   | { kind: 'refused'; reason: string; proposal?: Proposal };
 
+/** Whether a proposal still passes the guard's rules: it does, or why not (the proposal is then not carried out). */
+export type RecheckOutcome = { kind: 'passes' } | { kind: 'refused'; reason: string };
+
+/** Checks a proposal again against the home as it is now, under `policy` (the limits in force). */
+export type Recheck = (
+  proposal: Proposal,
+  home: { reader: HomeAssistantReader; policy: Policy },
+) => Promise<RecheckOutcome>;
+
 /** A connection as the change service needs it to carry a change out. */
 export interface ChangeTarget {
   /** The connection's identity: another connection added later under the same name has another one. */
@@ -54,10 +63,10 @@ export interface ChangeServiceOptions {
   /** The connection of a name as it is now, enabled or not (undefined when it was removed). */
   connection: (name: string) => ChangeTarget | undefined;
   /**
-   * Checks a proposal again, at its confirmation, against the home as it is then (default {@link recheckProposal}, the
-   * guard's decision on what Home Assistant says now; tests of the journal alone pass one that lets everything through).
+   * Checks a proposal again, at its confirmation, against the home as it is then: cli/ passes `recheckProposal` (the
+   * guard's decision on what Home Assistant says now); tests of the journal alone pass one that lets everything through.
    */
-  recheck?: Recheck;
+  recheck: Recheck;
   /** Called between the journal write and the send (fault tests stop the process here). */
   beforeSend?: (operationId: string) => void;
   /**
@@ -93,7 +102,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
   const { journal, proposals, clock, ids } = options;
 
   const atomically = options.atomically ?? (<T>(work: () => T): T => work());
-  const recheck = options.recheck ?? recheckProposal;
+  const { recheck } = options;
   const outcomes = createKeptOutcomes({
     journal,
     ...(options.journalRetryMs === undefined ? {} : { retryMs: options.journalRetryMs }),

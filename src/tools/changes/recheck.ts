@@ -5,16 +5,8 @@ import type { HaState, HomeAssistantReader } from '../../homeassistant/index.ts'
 import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
 import { type CallEntity, decideCall } from '../policy/decide-call.ts';
 import type { Policy } from '../policy/policy-file-schema.ts';
+import type { RecheckOutcome } from './change-service.ts';
 import type { Proposal } from './stores.ts';
-
-/** Whether a proposal still passes the guard's rules: it does, or why not (the proposal is then not carried out). */
-export type RecheckOutcome = { kind: 'passes' } | { kind: 'refused'; reason: string };
-
-/** Checks a proposal again against the home as it is now, under `policy` (the limits in force). */
-export type Recheck = (
-  proposal: Proposal,
-  home: { reader: HomeAssistantReader; policy: Policy },
-) => Promise<RecheckOutcome>;
 
 /**
  * Reads again what the guard read when the proposal was made (the exclusions' areas and labels, each entity's state

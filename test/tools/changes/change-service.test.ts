@@ -104,7 +104,7 @@ describe('the change service when the journal cannot take an outcome', () => {
       clock,
       ids: createCountingIds(),
       limits: () => LIMITS,
-      // These tests are about the journal: the home is not read again (recheck.test.ts covers the confirmation's check).
+      // These tests are about the journal: the home is not read again (recheck.test.ts and proposals tests cover it).
       connection: () => ({
         id: 'c1',
         address: 'http://ha.local:8123',

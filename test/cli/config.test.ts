@@ -92,6 +92,16 @@ describe('loadConfig', () => {
     assert.equal(load(files).config.server.port, 3);
   });
 
+  it('reads an API key limited to named connections beside a plain one', () => {
+    const yaml =
+      'server:\n  api_keys:\n    - key-number-one-0123\n    - key: key-number-two-0123\n      connections: [cabin]\n';
+    const { config } = load({ './hearth.yaml': yaml });
+    assert.deepEqual(config.server.api_keys, [
+      'key-number-one-0123',
+      { key: 'key-number-two-0123', connections: ['cabin'] },
+    ]);
+  });
+
   it('applies HEARTH__ overrides over the file, reading numbers and flow lists', () => {
     const { config } = load(
       { './hearth.yaml': GEMMA },
@@ -210,6 +220,12 @@ describe('loadConfig', () => {
       { './hearth.yaml': 'server:\n  api_keys: [short]\n' },
       {},
       /server\.api_keys\.0: an API key must have at least 16 characters/,
+    ],
+    [
+      'a limited API key without connections',
+      { './hearth.yaml': 'server:\n  api_keys: [{key: key-number-one-0123}]\n' },
+      {},
+      /server\.api_keys\.0: must be a key of at least 16 characters, or \{key: KEY, connections: \[NAME, …\]\}/,
     ],
     ['a port out of range', {}, { HEARTH__SERVER__PORT: '70000' }, /server\.port: must be from 0 to 65535/],
     [

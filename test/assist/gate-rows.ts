@@ -213,9 +213,22 @@ export function allWithoutPlaceRows(): GateRow[] {
     const homeWide: Sent = { name: kind.tool, arguments: kind.args };
     const inArea = (area: string): Sent => ({ name: kind.tool, arguments: { area, ...kind.args } });
     const area = home.random.pick(home.areas);
-    // Half the sentences are the grammar's (HA-Assist plans the doors as one call on the whole home, which the gate
-    // turns into the question; the lights, fans and blinds it cannot narrow reach the model when there is one),
-    // half are words the grammar lacks, which only the model reads.
+    // Half the sentences are the grammar's: from a satellite, its area's devices; with none, the place is asked for
+    // (by HA-Assist without a model, by the gate when the model reaches for the whole home).
+    if (i % 8 < 2) {
+      const satellite = home.random.pick(home.areas);
+      return {
+        text: `${kind.text} [said in the ${satellite}]`,
+        home: home.home,
+        request: requestOf(home, kind.text, satellite),
+        isDeterministic: true,
+        // The grammar reads "lock all the doors" as the whole home, which the gate turns into the question.
+        withoutModel: kind.args.domain[0] === 'lock' ? which : { calls: [inArea(satellite)] },
+        withModel: [
+          { calls: [homeWide], outcome: kind.args.domain[0] === 'lock' ? which : { calls: [inArea(satellite)] } },
+        ],
+      };
+    }
     if (i % 8 < 4)
       return {
         text: kind.text,

@@ -80,7 +80,11 @@ function readerOf(entities: readonly GeneratedEntity[], changed: readonly number
       const state = byId(id);
       return state ? { ok: true, value: state } : { ok: false, failure: 'not-found', reason: '404' };
     },
-    getHistory: async (window) => ({ ok: true, value: [[byId(window.entityId) as HaState]] }),
+    getHistory: async (window) => {
+      // Home Assistant's first row of an entity is its whole state, attributes included.
+      const state = byId(window.entityId);
+      return { ok: true, value: state ? [state] : [] };
+    },
     getLogbook: async (window) => {
       const entity = entities.find((candidate) => candidate.id === window.entityId) as GeneratedEntity;
       const cause = entities[entity.other] as GeneratedEntity;

@@ -142,15 +142,14 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     const limits = options.limits();
     if (limits.kind !== 'ok') throw new Error('proposals are made only under valid limits');
     // The proposal belongs to the connection as it is now: its identity and address are checked again at confirmation.
+    // One removed meanwhile leaves them null, which no connection matches: such a proposal is never carried out.
     const target = options.connection(change.connection);
-    if (target === undefined)
-      throw new HearthError('not_found', 'UNKNOWN_CONNECTION', `the connection ${change.connection} no longer exists`);
     const now = clock.now();
     return proposals.create({
       id: ids.next('prop_'),
       connection: change.connection,
-      connectionId: target.id,
-      connectionAddress: target.address,
+      connectionId: target?.id ?? null,
+      connectionAddress: target?.address ?? null,
       tool: details.tool,
       domain: change.domain,
       service: change.service,

@@ -1,12 +1,15 @@
 // Opens hearth's data folder: the folder itself (0700), the database, the key that seals tokens bound to it, the stores.
 
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import {
   type ConnectionStore,
   createConnectionStore,
   createDatabaseHealth,
   type DatabaseHealth,
   type HearthDatabase,
+  DATABASE_FILE,
   openDatabase,
   openDataDir,
   openSealingKey,
@@ -15,6 +18,7 @@ import {
   type SealingKey,
 } from '../storage/index.ts';
 import type { Config } from './config-schema.ts';
+import { writeDefaultLimits } from './limits-file.ts';
 
 /** The open data folder. */
 export interface DataFolder {
@@ -38,8 +42,12 @@ export function openDataFolder(config: Config, env: NodeJS.ProcessEnv): DataFold
   const platform = process.platform;
   const dir = resolveDataDir({ configured: config.data_dir, env, platform, homedir: homedir() });
   openDataDir(dir, platform);
+  const isNew = !existsSync(join(dir, DATABASE_FILE));
   const db = openDatabase(dir);
   try {
+    // Only a folder without a database is new: the one time the default limits are written (and recorded), whichever
+    // command creates it; a policy.json missing from an existing folder stops the tools instead.
+    if (isNew) writeDefaultLimits({ dataDir: dir, db });
     const key = openSealingKey({ db, dataDir: dir, envValue: env[SECRET_KEY_ENV], platform });
     const connections = createConnectionStore({ db, key: key.current, now: Date.now });
     return { dir, db, key, connections, health: createDatabaseHealth(db), close: () => db.close() };

@@ -77,7 +77,7 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
     openReader,
     ...(runtime.only === undefined ? {} : { only: runtime.only }),
   });
-  const limits = openLimitsFile(folder.dir);
+  const limits = openLimitsFile({ dataDir: folder.dir, db: folder.db });
   const now = () => runtime.clock.now();
   const journal = observedJournal(createJournal({ db: folder.db, now }), runtime.metrics);
   markLeftInFlight(journal, folder.db.name, storageLogger);

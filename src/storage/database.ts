@@ -97,6 +97,15 @@ const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX connections_by_uid ON connections (uid);
   ALTER TABLE proposals ADD COLUMN connection_uid TEXT;
   ALTER TABLE proposals ADD COLUMN connection_address TEXT;`,
+  // 6: the record of the folder's limits (policy.json), one row at most: written when the folder's defaults are
+  // written (or when a folder from before this record is first read with a valid file), so a later missing file stops
+  // the tools instead of being written again. `revision` only grows: every save and every hand edit seen takes the
+  // next one, and a proposal made under another revision is stale. `text_hash` is the text the revision was given to.
+  `CREATE TABLE limits_record (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    revision INTEGER NOT NULL CHECK (revision >= 1),
+    text_hash TEXT NOT NULL
+  ) STRICT;`,
 ];
 
 /** The schema version this hearth writes: the number of migrations. */

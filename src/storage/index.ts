@@ -34,6 +34,7 @@ export {
   type ProposalTransition,
 } from './proposal-store.ts';
 export { readPolicyFile, writePolicyFile, POLICY_FILE, type PolicyFileRead } from './policy-file.ts';
+export { createLimitsRecordStore, type LimitsRecord, type LimitsRecordStore } from './limits-record.ts';
 export { claimOwnership, readOwner, releaseOwnership, SERVER_FILE, type ServerOwner } from './server-owner.ts';
 export { sqliteFailure, withSqliteFailures } from './sqlite-failure.ts';
 export { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';

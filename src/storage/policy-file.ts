@@ -1,6 +1,17 @@
 // The policy file `policy.json` in the data folder, read and replaced whole; the tool add-on parses and checks it.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { HearthError, isRecord } from '../common/index.ts';
 
@@ -19,17 +30,24 @@ export type PolicyFileRead =
   | { kind: 'text'; text: string; path: string }
   | { kind: 'too-large'; path: string; bytes: number; limitBytes: number };
 
+/** The mode bits that let the group or others write a file. */
+const SHARED_WRITE_BITS = 0o022;
+
 /**
  * Reads `policy.json` in the data folder `dataDir`, unless it is larger than `maxBytes` (the size is taken from the
  * open file, so a file swapped in between cannot slip past it); throws `POLICY_FILE_UNREADABLE` naming it when it
- * cannot.
+ * cannot, and `POLICY_FILE_UNSAFE` naming it and the check when it is a symbolic link, not a regular file, writable
+ * by the group or others, or owned by another user than this process's.
  */
 export function readPolicyFile(dataDir: string, options: { maxBytes?: number } = {}): PolicyFileRead {
   const path = join(dataDir, POLICY_FILE);
   try {
-    const fd = openSync(path, 'r');
+    // O_NOFOLLOW: a symbolic link fails the open itself (ELOOP), so no link can be swapped in after a check.
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
-      const bytes = fstatSync(fd).size;
+      const stats = fstatSync(fd);
+      checkSafe(path, stats);
+      const bytes = stats.size;
       if (options.maxBytes !== undefined && bytes > options.maxBytes)
         return { kind: 'too-large', path, bytes, limitBytes: options.maxBytes };
       return { kind: 'text', text: readFileSync(fd, 'utf8'), path };
@@ -38,10 +56,32 @@ export function readPolicyFile(dataDir: string, options: { maxBytes?: number } =
     }
   } catch (error) {
     if (isRecord(error) && error.code === 'ENOENT') return { kind: 'absent' };
+    if (error instanceof HearthError) throw error;
+    if (isRecord(error) && error.code === 'ELOOP') throw unsafe(path, 'is a symbolic link', error);
     throw new HearthError('internal', 'POLICY_FILE_UNREADABLE', `hearth cannot read its policy file ${path}`, {
       cause: error,
     });
   }
+}
+
+/** Throws `POLICY_FILE_UNSAFE` when the open file is not a regular file this process's user alone may write. */
+function checkSafe(path: string, stats: Stats): void {
+  if (!stats.isFile()) throw unsafe(path, 'is not a regular file');
+  if ((stats.mode & SHARED_WRITE_BITS) !== 0)
+    throw unsafe(path, `is writable by the ${(stats.mode & 0o002) !== 0 ? 'world' : 'group'} (mode ${modeOf(stats)})`);
+  const uid = process.getuid?.();
+  // Windows has no owner uid to compare (getuid is absent there).
+  if (uid !== undefined && stats.uid !== uid) throw unsafe(path, `is owned by uid ${stats.uid}, not hearth's ${uid}`);
+}
+
+function modeOf(stats: Stats): string {
+  return (stats.mode & 0o777).toString(8).padStart(3, '0');
+}
+
+/** The coded refusal of an unsafe policy file: the tools stop until an administrator saves valid limits. */
+function unsafe(path: string, check: string, cause?: unknown): HearthError {
+  const message = `hearth does not trust its policy file ${path}: it ${check}; the tools are stopped until an administrator saves valid limits`;
+  return new HearthError('internal', 'POLICY_FILE_UNSAFE', message, { cause });
 }
 
 /**

@@ -5,8 +5,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { openLimitsFile } from '../../src/cli/limits-file.ts';
+import { openLimitsFile, writeDefaultLimits } from '../../src/cli/limits-file.ts';
+import { openDatabase } from '../../src/storage/index.ts';
 import { DEFAULT_POLICY_TEXT, INPUT_LIMITS, NEVER_AVAILABLE } from '../../src/tools/index.ts';
+
+/** The limits of a new data folder `dir` (its database created now, as the first command does). */
+function openLimits(dir: string) {
+  const db = openDatabase(dir);
+  writeDefaultLimits({ dataDir: dir, db });
+  return openLimitsFile({ dataDir: dir, db });
+}
 
 describe('the limits file', () => {
   let dir: string;
@@ -20,7 +28,7 @@ describe('the limits file', () => {
     writeFileSync(path(), JSON.stringify(change(JSON.parse(DEFAULT_POLICY_TEXT))));
 
   it('writes the document’s defaults when there is none, and reads them', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     assert.equal(readFileSync(path(), 'utf8'), DEFAULT_POLICY_TEXT);
     const state = limits.read();
     assert.equal(state.kind, 'ok');
@@ -28,7 +36,7 @@ describe('the limits file', () => {
   });
 
   it('a hand edit that names any never-available service stops the tools, naming the key', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     const examples = NEVER_AVAILABLE.map((rule) =>
       rule.match === 'domain'
         ? `${rule.domain}.*`
@@ -49,7 +57,7 @@ describe('the limits file', () => {
   });
 
   it('a file that cannot be read or parsed, or that went missing, stops the tools; a valid edit takes effect', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     writeFileSync(path(), '{"version": 1,\n  "services": [\n');
     const broken = limits.read();
     assert.match(
@@ -59,7 +67,10 @@ describe('the limits file', () => {
     writeFileSync(path(), JSON.stringify({ version: 1, services: [], surprise: true }));
     assert.equal(limits.read().kind, 'invalid');
     rmSync(path());
-    assert.deepEqual(limits.read(), { kind: 'invalid', reason: 'policy.json is missing from the data folder' });
+    assert.deepEqual(limits.read(), {
+      kind: 'invalid',
+      reason: `${path()} is missing; the tools are stopped until an administrator saves valid limits`,
+    });
     mkdirSync(path());
     assert.equal(limits.read().kind, 'invalid');
     rmSync(path(), { recursive: true });
@@ -69,7 +80,7 @@ describe('the limits file', () => {
   });
 
   it('saves only valid limits, as a whole, and leaves the file as it was otherwise', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     const refused = limits.save(
       JSON.stringify({ version: 1, services: [{ service: 'lock.unlock', class: 'confirmed' }] }),
     );
@@ -98,7 +109,7 @@ describe('the limits file over its size limit', () => {
   };
 
   it('a file on disk over the limit stops the tools, naming the file and the limit, and is not shown', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     writeFileSync(join(dir, 'policy.json'), padded(INPUT_LIMITS.policyBytes + 1));
     assert.deepEqual(limits.read(), {
       kind: 'invalid',
@@ -110,7 +121,7 @@ describe('the limits file over its size limit', () => {
   });
 
   it('a text over the limit is not saved, and the file stays as it was', () => {
-    const limits = openLimitsFile(dir);
+    const limits = openLimits(dir);
     assert.deepEqual(limits.save(padded(7 * 1024 * 1024)), {
       kind: 'invalid',
       reason: 'the new limits: policy.json is 7340032 bytes, over the limit of 65536 bytes',

@@ -263,7 +263,7 @@ describe('createConnectionStore', () => {
     store.add(HOME);
     // Back to version 1: the column migration 2 added is dropped (its CHECK goes with it) and the version lowered.
     db.exec(
-      'DROP TABLE operations; DROP TABLE proposals; DROP TABLE secret_key; ALTER TABLE connections DROP COLUMN write_mode; ' +
+      'DROP TABLE operations; DROP TABLE proposals; DROP TABLE secret_key; DROP TABLE limits_record; ALTER TABLE connections DROP COLUMN write_mode; ' +
         'DROP INDEX connections_by_uid; ALTER TABLE connections DROP COLUMN uid',
     );
     db.pragma('user_version = 1');

@@ -82,7 +82,7 @@ describe('openDatabase', () => {
 
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.equal(SCHEMA_VERSION, 5);
+    assert.equal(SCHEMA_VERSION, 6);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     assert.deepEqual(columnsOf(db, 'connections'), [
       'id',

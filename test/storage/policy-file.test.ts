@@ -105,14 +105,14 @@ describe('readPolicyFile and writePolicyFile', () => {
     for (const text of seen) assert.ok(texts.includes(text), `read ${text.length} characters: ${text.slice(0, 20)}…`);
   });
 
-  it('fails to read a policy file that is not a file, naming it', () => {
+  it('refuses a policy file that is not a file, naming it and the check', () => {
     const dataDir = makeFolder();
     const path = join(dataDir, POLICY_FILE);
     mkdirSync(path);
     const error = thrown(() => readPolicyFile(dataDir));
-    assert.equal(error.code, 'POLICY_FILE_UNREADABLE');
+    assert.equal(error.code, 'POLICY_FILE_UNSAFE');
     assert.ok(error.message.includes(path));
-    assert.ok(error.cause !== undefined);
+    assert.match(error.message, /is not a regular file/);
   });
 
   it('fails to read a policy file it may not read, naming it', { skip: IS_WINDOWS || IS_ROOT }, () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnectionAdmin, type OpenReader } from '../../src/cli/connection-admin.ts';
-import { openLimitsFile } from '../../src/cli/limits-file.ts';
+import { openLimitsFile, writeDefaultLimits } from '../../src/cli/limits-file.ts';
 import { createToolConnections } from '../../src/cli/tool-connections.ts';
 import type { ToolAddOn } from '../../src/server/index.ts';
 import {
@@ -54,7 +54,8 @@ export function createAddOnHarness(options: {
     now,
   });
   const pool = createToolConnections({ store, openReader: options.openReader });
-  const limits = openLimitsFile(dir);
+  writeDefaultLimits({ dataDir: dir, db });
+  const limits = openLimitsFile({ dataDir: dir, db });
   const journal = createJournal({ db: journalDb, now });
   const proposals = createProposalStore({ db, now });
   const changes = createChangeService({

@@ -1,12 +1,11 @@
 // `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
 
 import { readFileSync, statSync } from 'node:fs';
-import { HearthError } from '../common/index.ts';
-import { readOwner } from '../storage/index.ts';
 import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { tooLarge } from './limits-file.ts';
+import { type OwnerAdmin, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { terminalLines, terminalText } from './terminal-text.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
@@ -28,8 +27,13 @@ export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv
     logger: createLogger('silent'),
   });
   try {
-    if (command.action === 'policy-set')
-      return await setPolicy(command.file, addOn, { adminKey: env.HEARTH_ADMIN_KEY ?? config.server.admin_key, io });
+    const adminKey = env.HEARTH_ADMIN_KEY ?? config.server.admin_key;
+    if (command.action === 'policy-set') return await setPolicy(command.file, addOn, { adminKey, io });
+    if (command.action === 'proposals-confirm' || command.action === 'proposals-cancel') {
+      const verb = command.action === 'proposals-confirm' ? 'confirm' : 'cancel';
+      const owner = ownerAdmin(addOn.dataDir, { adminKey, fetch: io.fetch, what: `${verb} a proposal` });
+      if (owner !== undefined) return await decideThroughOwner(owner, { id: command.id, verb, io });
+    }
     return await run(command, addOn, io);
   } finally {
     await addOn.close();
@@ -100,28 +104,35 @@ async function setPolicy(
   const bytes = statSync(file).size;
   if (bytes > INPUT_LIMITS.policyBytes) return fail(io, `${file}: the limits were not saved: ${tooLarge(bytes)}`);
   const text = readFileSync(file, 'utf8');
-  const owner = readOwner(addOn.dataDir);
+  const owner = ownerAdmin(addOn.dataDir, { adminKey: options.adminKey, fetch: io.fetch, what: 'change the limits' });
   if (owner === undefined) {
     const saved = addOn.limits.save(text);
     if (saved.kind === 'invalid') return fail(io, `the limits were not saved: ${saved.reason}`);
     io.print(`Saved the limits (${saved.hash}).`);
     return 0;
   }
-  if (!options.adminKey)
-    throw new HearthError(
-      'authentication',
-      'ADMIN_KEY_REQUIRED',
-      `hearth at ${owner.url} owns the data folder: set HEARTH_ADMIN_KEY (its server.admin_key) to change the limits`,
-    );
-  const response = await io.fetch(`${owner.url}/admin/policy`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${options.adminKey}`, 'content-type': 'application/json' },
-    body: text,
-  });
-  const body = (await response.json()) as { hash?: string; error?: { message: string } };
-  if (!response.ok) return fail(io, body.error?.message ?? `hearth answered HTTP ${response.status}`);
-  io.print(`Saved the limits through hearth at ${owner.url} (${body.hash}).`);
+  const answer = await owner.send({ method: 'PUT', path: '/admin/policy', body: text });
+  if (!answer.ok) return fail(io, ownerRefusal(answer));
+  io.print(`Saved the limits through hearth at ${owner.url} (${String(answer.body.hash)}).`);
   return 0;
+}
+
+/** Confirms or cancels a proposal through the running hearth that owns the data folder. */
+async function decideThroughOwner(
+  owner: OwnerAdmin,
+  request: { id: string; verb: 'confirm' | 'cancel'; io: ChangesIo },
+): Promise<number> {
+  const { id, verb, io } = request;
+  const answer = await owner.send({ method: 'POST', path: `/admin/proposals/${encodeURIComponent(id)}/${verb}` });
+  if (!answer.ok) return fail(io, ownerRefusal(answer));
+  if (verb === 'cancel') {
+    io.print(`${terminalText(id)}: cancelled; nothing was sent.`);
+    return 0;
+  }
+  const { operation_id: operationId, outcome, changed, reason } = answer.body;
+  const detail = outcome === 'done' && Array.isArray(changed) ? `${changed.length} state(s) changed` : String(reason);
+  io.print(terminalText(`${id}: operation ${String(operationId)} ${String(outcome)}: ${detail}`));
+  return outcome === 'done' ? 0 : 1;
 }
 
 function fail(io: ChangesIo, reason: string): number {

@@ -6,6 +6,7 @@ import type { ConnectionsCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
+import { type OwnerAdmin, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 import { readToken, type TokenInput } from './read-token.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -13,6 +14,8 @@ import { terminalText } from './terminal-text.ts';
 export interface ConnectionsIo extends TokenInput {
   print: (text: string) => void;
   printError: (text: string) => void;
+  /** The fetch used to reach a running hearth that owns the data folder (the global one unless given). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Runs the command; resolves with the exit code (1 when a test or an add fails, 0 otherwise). */
@@ -28,6 +31,15 @@ export async function runConnections(
     logger: createLogger('silent'),
   });
   try {
+    if (command.action === 'add' || command.action === 'remove' || command.action === 'mode') {
+      const owner = ownerAdmin(addOn.dataDir, {
+        adminKey: env.HEARTH_ADMIN_KEY ?? config.server.admin_key,
+        fetch: io.fetch ?? globalThis.fetch,
+        what: `${command.action === 'mode' ? 'change the write mode of' : command.action} a connection`,
+      });
+      // Checked just above: only these three actions get here (TypeScript narrows the action, not the command).
+      if (owner !== undefined) return await changeThroughOwner(command as ChangingCommand, owner, io);
+    }
     return await run(command, addOn.connections, io);
   } finally {
     await addOn.close();
@@ -77,6 +89,36 @@ async function run(command: ConnectionsCommand, admin: ConnectionAdmin, io: Conn
       io.print(`Removed ${command.name}.`);
       return 0;
   }
+}
+
+/** The connections commands that change the data folder. */
+type ChangingCommand = ConnectionsCommand & { action: 'add' | 'remove' | 'mode' };
+
+/** Adds, removes or sets the write mode of a connection through the running hearth that owns the data folder. */
+async function changeThroughOwner(command: ChangingCommand, owner: OwnerAdmin, io: ConnectionsIo): Promise<number> {
+  const path = `/admin/connections/${encodeURIComponent(command.name)}`;
+  const answer =
+    command.action === 'add'
+      ? await owner.send({
+          method: 'POST',
+          path: '/admin/connections',
+          body: JSON.stringify({
+            name: command.name,
+            url: command.url,
+            token: await readToken(io),
+            ...(command.pin === undefined ? {} : { pin: command.pin }),
+          }),
+        })
+      : command.action === 'remove'
+        ? await owner.send({ method: 'DELETE', path })
+        : await owner.send({ method: 'PATCH', path, body: JSON.stringify({ write_mode: command.mode }) });
+  if (!answer.ok) {
+    io.printError(`hearth: ${terminalText(ownerRefusal(answer))}`);
+    return 1;
+  }
+  const done = command.action === 'add' ? 'saved' : command.action === 'remove' ? 'removed' : command.mode;
+  io.print(terminalText(`${command.name}: ${done} through hearth at ${owner.url}.`));
+  return 0;
 }
 
 function report(name: string, test: ConnectionTest | undefined, io: ConnectionsIo): number {

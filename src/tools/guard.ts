@@ -198,6 +198,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
         connection: { name: connection.name, writeMode: connection.writeMode },
         policy: limits.policy,
         exclusions: limits.policy.exclusions,
+        revision: limits.hash,
         changes: options.changes,
         caller,
         now: new Date(options.clock.now()),

@@ -18,6 +18,8 @@ export interface ToolContext {
   policy: Policy;
   /** The policy's exclusions. */
   exclusions: Exclusions;
+  /** The revision of the limits the guard read once for this call: a proposal this call makes is stamped with it. */
+  revision: string;
   /** Proposals and journalled execution; absent when the add-on has no data folder (write tools are then refused). */
   changes: ChangeService | undefined;
   caller: Caller;

@@ -93,7 +93,12 @@ async function propose(
     return refused(
       `the proposal's answer would be ${size.bytes} bytes, over the limit of ${size.limit}; nothing was stored; ask for less`,
     );
-  const proposal = changes.propose(change, { tool: row.name, serviceClass: row.serviceClass, entities: preview });
+  const proposal = changes.propose(change, {
+    tool: row.name,
+    serviceClass: row.serviceClass,
+    entities: preview,
+    revision: context.revision,
+  });
   // A client's own answer is trusted for a quiet change in `act` mode only (one it may run for an attended chat anyway):
   // a client can answer an elicitation by itself, so a physical change, or any change of an ask-first connection,
   // waits for a person on the page, the command line or the admin API.

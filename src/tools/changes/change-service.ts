@@ -86,10 +86,13 @@ export interface ChangeService {
    * and nothing is sent; one that cannot take the outcome after it throws `JOURNAL_UNWRITABLE` saying what happened.
    */
   execute(change: Change, writer: HomeAssistantWriter): Promise<Execution>;
-  /** Stores a proposal for a person to confirm. */
+  /**
+   * Stores a proposal for a person to confirm, stamped with `revision`: the limits the call was decided under (read
+   * once by the guard), never limits saved while the call waited on Home Assistant.
+   */
   propose(
     change: Change,
-    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[] },
+    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[]; revision: string },
   ): Proposal;
   /** A person's yes: claims the proposal (at most once, whoever else confirms) and carries it out. */
   confirm(id: string): Promise<Confirmation>;
@@ -137,10 +140,8 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
 
   function propose(
     change: Change,
-    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[] },
+    details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[]; revision: string },
   ): Proposal {
-    const limits = options.limits();
-    if (limits.kind !== 'ok') throw new Error('proposals are made only under valid limits');
     // The proposal belongs to the connection as it is now: its identity and address are checked again at confirmation.
     // One removed meanwhile leaves them null, which no connection matches: such a proposal is never carried out.
     const target = options.connection(change.connection);
@@ -156,7 +157,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
       entities: details.entities,
       data: change.data,
       serviceClass: details.serviceClass,
-      policyHash: limits.hash,
+      policyHash: details.revision,
       expiresAt: new Date(now + PROPOSAL_LIFETIME_MS[details.serviceClass]).toISOString(),
     });
   }

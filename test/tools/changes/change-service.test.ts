@@ -125,7 +125,13 @@ describe('the change service when the journal cannot take an outcome', () => {
       setFinishBroken: (isBroken) => {
         isFinishBroken = isBroken;
       },
-      propose: () => changes.propose(KITCHEN_ON, { tool: 'call-service', serviceClass: 'quiet', entities: KITCHEN }).id,
+      propose: () =>
+        changes.propose(KITCHEN_ON, {
+          tool: 'call-service',
+          serviceClass: 'quiet',
+          entities: KITCHEN,
+          revision: LIMITS.kind === 'ok' ? LIMITS.hash : '',
+        }).id,
     };
   }
 

@@ -42,7 +42,7 @@ import {
 import { decide } from './steps/deterministic/decide.ts';
 import type { Decision, DirectDecision, GenerativeDecision } from './steps/deterministic/decision.ts';
 import { detectRequestType, type RequestType } from './steps/detect-request-type.ts';
-import { readSentenceFacts, type SentenceFacts } from './steps/facts/index.ts';
+import { readSentenceFacts, type SentenceFacts, unreadSentenceFacts } from './steps/facts/index.ts';
 import {
   type GateCall,
   type GatedPlan,
@@ -192,6 +192,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 
   /** The facts of the turn's sentence in the grammar's language, with the home's names. */
   function factsOf(request: HaRequest): SentenceFacts {
+    if (request.overLimit !== undefined) return unreadSentenceFacts(deps.grammar.language);
     const { catalog } = request;
     const names =
       catalog === undefined ? undefined : () => deps.homeLists.listsFor(catalog, request.floors).repairNames;

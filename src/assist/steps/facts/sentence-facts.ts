@@ -174,6 +174,15 @@ function phraseAt(keys: readonly string[], phrases: readonly string[]): number {
   return -1;
 }
 
+/**
+ * The facts of a sentence too long to read (past `settings.ha_assist_max_deterministic_chars`): nothing is read from
+ * it, so no part of a turn's work grows with the sentence's length. The gate then judges the model's calls as for a
+ * language it has no words for.
+ */
+export function unreadSentenceFacts(language: string): SentenceFacts {
+  return { ...UNREAD, language, numbers: [] };
+}
+
 const UNREAD = {
   isRead: false,
   negated: false,

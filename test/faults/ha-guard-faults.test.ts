@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { createHomeAssistantReader } from '../../src/homeassistant/index.ts';
-import type { Caller, ToolCallResult } from '../../src/tools/index.ts';
+import { type Caller, refusalText, type ToolCallResult } from '../../src/tools/index.ts';
 import {
   ADMIN_TOKEN,
   type FakeHomeAssistant,
@@ -160,7 +160,8 @@ describe('Home Assistant faults through the guard', () => {
       assertRefused(
         result,
         new RegExp(
-          `^the outcome of operation op_1 is unknown: light\\.turn_on was sent, but Home Assistant at http://127\\.0\\.0\\.1:\\d+ did not answer within ${HA_TIMEOUT_MS} ms`,
+          // hearth's reason, then what happened as untrusted data (it may quote Home Assistant).
+          `^the outcome of operation op_1 is unknown\\. Home Assistant may have carried it out; it is not retried\\. Read the state to see\\.\n\\{"untrusted_data":"light\\.turn_on was sent, but Home Assistant at http://127\\.0\\.0\\.1:\\d+ did not answer within ${HA_TIMEOUT_MS} ms`,
         ),
         HA_TIMEOUT_MS + MARGIN_MS,
       );
@@ -197,7 +198,10 @@ describe('Home Assistant faults through the guard', () => {
         { isError: result.isError, text: result.text },
         {
           isError: true,
-          text: 'Home Assistant refused the call (operation op_1): Home Assistant answered HTTP 500 to light.turn_on: the action raised an error in Home Assistant (a device offline, an unsupported feature, …)',
+          text: refusalText({
+            reason: 'Home Assistant refused the call (operation op_1)',
+            said: 'Home Assistant answered HTTP 500 to light.turn_on: the action raised an error in Home Assistant (a device offline, an unsupported feature, …)',
+          }),
         },
       );
       assert.ok(result.ms < HA_TIMEOUT_MS + MARGIN_MS, `refused after ${Math.round(result.ms)} ms`);

@@ -50,8 +50,6 @@ export interface ToolAddOnRuntime {
   clock: Clock;
   ids: IdSource;
   logger: Logger;
-  /** Limit the tools to these connections (`hearth mcp --connection NAME`). */
-  only?: readonly string[];
   /** Called between a journal write and its send (default: the fault `HEARTH_FAULT` names, if any). */
   beforeSend?: (operationId: string) => void;
   /** Counts tool calls and journal outcomes (`hearth serve`). */
@@ -75,7 +73,6 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
   const pool = createToolConnections({
     store: folder.connections,
     openReader,
-    ...(runtime.only === undefined ? {} : { only: runtime.only }),
   });
   const limits = openLimitsFile({ dataDir: folder.dir, db: folder.db });
   const now = () => runtime.clock.now();

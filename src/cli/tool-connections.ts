@@ -7,7 +7,7 @@ import { type OpenReader, openSaved } from './connection-admin.ts';
 
 /** The pool of readers. */
 export interface ToolConnections {
-  /** The enabled connections (only the `only` names, when given), for the guard. */
+  /** The enabled connections, for the guard (a caller's own connections narrow them there). */
   current(): ToolConnection[];
   /**
    * The connection of `name` as changes need it (its identity, address, whether it is enabled and its write mode now,
@@ -20,18 +20,11 @@ export interface ToolConnections {
 }
 
 /** Creates the pool. A reader is reused while its connection's row is unchanged. */
-export function createToolConnections(options: {
-  store: ConnectionStore;
-  openReader: OpenReader;
-  /** Serve only these connections (e.g. `hearth mcp --connection NAME`); all enabled ones when absent. */
-  only?: readonly string[];
-}): ToolConnections {
+export function createToolConnections(options: { store: ConnectionStore; openReader: OpenReader }): ToolConnections {
   const cached = new Map<string, { key: string; connection: ToolConnection }>();
 
   function current(): ToolConnection[] {
-    const enabled = options.store
-      .list()
-      .filter((row) => row.enabled && (options.only === undefined || options.only.includes(row.name)));
+    const enabled = options.store.list().filter((row) => row.enabled);
     for (const name of cached.keys()) if (!enabled.some((row) => row.name === name)) void forget(name);
     return enabled.flatMap((row) => {
       const key = `${row.id} ${row.address} ${row.pin} ${row.createdAt} ${row.writeMode}`;

@@ -34,9 +34,16 @@ const ENGLISH_ONES = [
 ];
 const ENGLISH_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
+/** The most words an English number read here spans. */
+const ENGLISH_MAX_WORDS = 6;
+
 /** "eighteen", "twenty five", "twenty-five", "one hundred and five", "a hundred". */
 function readEnglish(tokens: readonly string[], start: number): WordNumber | undefined {
-  const words = tokens.flatMap((token, i) => (i < start ? [] : token.split('-').map((word) => ({ word, i }))));
+  // The longest number read ("a hundred and twenty five") has six words: only the tokens that may hold them are split,
+  // so reading at every position of a sentence stays linear in its length.
+  const words = tokens
+    .slice(start, start + ENGLISH_MAX_WORDS)
+    .flatMap((token, k) => token.split('-').map((word) => ({ word, i: start + k })));
   const below100 = (at: number): { value: number; next: number } | undefined => {
     const first = words[at]?.word ?? '';
     const one = ENGLISH_ONES.indexOf(first);

@@ -51,8 +51,9 @@ export function readSentenceFacts(text: string, options: { language: string; nam
   const keys = splitWords(text).map((word) => word.key);
   const nameKeys = index === undefined ? [] : [...index.byKey.keys()];
   // A number that is part of a name the sentence says ("Light 2", "Zone Two") is the name's, not a value.
+  const sentence = ` ${keys.join(' ')} `;
   const isInName = (said: string) =>
-    nameKeys.some((key) => ` ${key} `.includes(` ${said} `) && ` ${keys.join(' ')} `.includes(` ${key} `));
+    nameKeys.some((key) => ` ${key} `.includes(` ${said} `) && sentence.includes(` ${key} `));
   if (lexicon === undefined || words === undefined) {
     const numbers = readSpokenNumbers(text, { units: {}, minus: [] }, isInName);
     return { ...UNREAD, language: options.language, numbers };

@@ -222,11 +222,8 @@ export function allWithoutPlaceRows(): GateRow[] {
         home: home.home,
         request: requestOf(home, kind.text, satellite),
         isDeterministic: true,
-        // The grammar reads "lock all the doors" as the whole home, which the gate turns into the question.
-        withoutModel: kind.args.domain[0] === 'lock' ? which : { calls: [inArea(satellite)] },
-        withModel: [
-          { calls: [homeWide], outcome: kind.args.domain[0] === 'lock' ? which : { calls: [inArea(satellite)] } },
-        ],
+        withoutModel: { calls: [inArea(satellite)] },
+        withModel: [{ calls: [homeWide], outcome: { calls: [inArea(satellite)] } }],
       };
     }
     if (i % 8 < 4)

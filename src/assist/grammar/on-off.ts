@@ -170,10 +170,15 @@ function classBlocks(domain: string, list: string, verbs: (target: string) => st
   ];
 }
 
-/** Locks without a name: "lock the doors" (the satellite's area), "lock all the locks" (the whole home). */
+/**
+ * Locks without a name: "lock the doors" and "lock all the doors" (the satellite's area: "all" with no place is the
+ * satellite's area, as for every kind), "lock all the doors in the house" (the whole home, said).
+ */
 function lockKindBlocks(d: Direction): IntentBlock[] {
   const slots = { domain: 'lock' };
   const rules = { things: '(lock|locks|door|doors)' };
+  // Unlocking "all" of them is left to the model (and a person's yes), even in one area.
+  const quantifier = d === ON ? '[(all [of ]|every [single ])]' : '';
   const blocks = [
     block({
       combination: 'domain_only',
@@ -181,7 +186,7 @@ function lockKindBlocks(d: Direction): IntentBlock[] {
       rules,
       contextArea: true,
       response: 'domain',
-      sentences: [`${d.lock} [the ]<things>[ <here>]`],
+      sentences: [`${d.lock} ${quantifier}[the ]<things>[ <here>]`],
     }),
     ...[AREA, FLOOR].map((place) =>
       block({
@@ -201,6 +206,7 @@ function lockKindBlocks(d: Direction): IntentBlock[] {
     slots,
     rules,
     response: 'domain_all',
+    // "Lock all the doors" with no satellite matches here too: the gate asks which area (the home is not said).
     sentences: [
       'lock ((all [of ]|every [single ])[the ]<things>[ <home>]|[the ]<things> <home>)',
       'lock up[ the (house|home)]',

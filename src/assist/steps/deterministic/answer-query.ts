@@ -4,11 +4,12 @@
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 import { normalizeName } from '../../home-lists.ts';
-import { joinNames } from '../../reply.ts';
 import { answerListCount } from './answer-list.ts';
 import { answerBatteryLevel, answerOutdoorTemperature } from './answer-measurement.ts';
 import { answerForecast, answerWeatherNow } from './answer-weather-condition.ts';
-import { type QueryAnswer, type StateAnswerer, withUnit } from './query-answer.ts';
+import { type AnswerWords, answerWordsFor, type Noun } from './answer-words.ts';
+import { hasReading, type QueryAnswer, type StateAnswerer, withUnit } from './query-answer.ts';
+import { languageOf } from './recognize-intent.ts';
 import { findArea, hasName, listSlot, stringSlot } from './resolve-targets.ts';
 
 export type { QueryAnswer };
@@ -22,7 +23,7 @@ const ANSWERS_BY_RESPONSE: Readonly<Record<string, StateAnswerer>> = {
   list_count: answerListCount,
 };
 
-/** The entities a state question is about, and how it is answered (HassGetState). */
+/** The entities a state question is about, and how it is answered (HassGetState), in the match's language. */
 export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): QueryAnswer {
   const response = result.response ?? '';
   if (Object.hasOwn(ANSWERS_BY_RESPONSE, response)) return ANSWERS_BY_RESPONSE[response]!(result, live);
@@ -42,21 +43,44 @@ export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): 
     };
   const misfit = byName ? classMisfit(result, targeted[0]!) : undefined;
   if (misfit !== undefined) return misfit;
+  const words = answerWordsFor(languageOf(result));
+  const byOne = byName || result.response === 'the_one';
+  // A device that does not report is neither in the state asked about nor out of it: it is said so, never yes or no.
+  if (byOne && !hasReading(targeted[0]!)) {
+    const entity = targeted[0]!;
+    return { kind: 'answer', text: sayNoReading(entity, words), matched: [], unmatched: [] };
+  }
   if (wanted === undefined) {
     const entity = targeted[0]!;
     return byName && targeted.length === 1
-      ? { kind: 'answer', text: `${entity.name} is ${describeState(entity)}.`, matched: targeted, unmatched: [] }
+      ? {
+          kind: 'answer',
+          text: `${entity.name} ${words.be(1)} ${describeState(entity, words)}.`,
+          matched: targeted,
+          unmatched: [],
+        }
       : { kind: 'unclear', reason: 'the question names no state', candidates: targeted };
   }
-  const matched = targeted.filter((entity) => isInState(entity, wanted));
-  const unmatched = targeted.filter((entity) => !isInState(entity, wanted));
-  const noun = nounFor(listSlot(result, 'device_class')[0] ?? listSlot(result, 'domain')[0]);
+  // Counts and lists leave out the devices that do not report, and say how many there are.
+  const reporting = targeted.filter(hasReading);
+  const matched = reporting.filter((entity) => isInState(entity, wanted));
+  const unmatched = reporting.filter((entity) => !isInState(entity, wanted));
+  const silent = targeted.length - reporting.length;
+  const noun = words.noun(listSlot(result, 'device_class')[0] ?? listSlot(result, 'domain')[0]);
+  const text = phrase(result.response, { words, noun, byOne, wanted, matched, unmatched });
   return {
     kind: 'answer',
-    text: phrase(result.response, { noun, byOne: byName || result.response === 'the_one', wanted, matched, unmatched }),
+    text: silent === 0 || byOne ? text : `${text}${words.unavailableCount(silent)}`,
     matched,
     unmatched,
   };
+}
+
+/** "The Garage Window is unavailable." / "The Garage Window's state is unknown." */
+function sayNoReading(entity: CatalogEntity, words: AnswerWords): string {
+  return normalizeName(entity.state ?? '') === 'unavailable'
+    ? words.unavailable(entity.name)
+    : words.unknown(entity.name);
 }
 
 /**
@@ -87,8 +111,9 @@ function targetedEntities(result: RecognizeResult, live: EntityCatalog): Catalog
 }
 
 interface Phrasing {
+  words: AnswerWords;
   /** What the entities are called in the answer: "lights", "windows", or "devices". */
-  noun: (count: number) => string;
+  noun: Noun;
   /** The question is about one entity: by its name, or as the only one of its kind. */
   byOne: boolean;
   wanted: string;
@@ -97,38 +122,42 @@ interface Phrasing {
 }
 
 /** The answer's words, by the kind of question the grammar says it was (its response key). */
-function phrase(response: string | undefined, { noun, byOne, wanted, matched, unmatched }: Phrasing): string {
-  const state = humanState(wanted);
+function phrase(response: string | undefined, { words, noun, byOne, wanted, matched, unmatched }: Phrasing): string {
+  const state = words.state(wanted);
   if (byOne) {
     const entity = matched[0] ?? unmatched[0]!;
     return matched.length > 0
-      ? `Yes, ${entity.name} is ${stateWord(entity, wanted)}.`
-      : `No, ${entity.name} is ${describeState(entity)}.`;
+      ? `${words.yes}, ${entity.name} ${words.be(1)} ${stateWord(entity, wanted, words)}.`
+      : `${words.no}, ${entity.name} ${words.be(1)} ${describeState(entity, words)}.`;
   }
-  const names = joinNames(matched.map((entity) => entity.name));
+  const names = words.list(
+    matched.map((entity) => entity.name),
+    'and',
+  );
+  const are = (count: number) => words.be(count);
   switch (response) {
     case 'how_many':
-      return `${matched.length} ${noun(matched.length)} ${matched.length === 1 ? 'is' : 'are'} ${state}${matched.length > 0 ? `: ${names}` : ''}.`;
+      return `${matched.length} ${matched.length === 1 ? noun.one : noun.many} ${are(matched.length)} ${state}${matched.length > 0 ? `: ${names}` : ''}.`;
     case 'all':
       return unmatched.length === 0
-        ? `Yes, all ${noun(2)} are ${state}.`
-        : `No, ${joinNames(unmatched.map((entity) => entity.name))} ${unmatched.length === 1 ? 'is' : 'are'} not ${state}.`;
+        ? `${words.yes}, ${words.all(noun)} ${are(2)} ${state}.`
+        : `${words.no}, ${words.list(
+            unmatched.map((entity) => entity.name),
+            'and',
+          )} ${are(unmatched.length)} ${words.not} ${state}.`;
     case 'any':
       return matched.length > 0
-        ? `Yes, ${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.`
-        : `No, no ${noun(1)} is ${state}.`;
+        ? `${words.yes}, ${names} ${are(matched.length)} ${state}.`
+        : `${words.no}, ${noun.none} ${are(1)} ${state}.`;
     default:
       return matched.length > 0
-        ? `${names} ${matched.length === 1 ? 'is' : 'are'} ${state}.`
-        : `No ${noun(1)} is ${state}.`;
+        ? `${names} ${are(matched.length)} ${state}.`
+        : `${capitalize(noun.none)} ${are(1)} ${state}.`;
   }
 }
 
-/** "light"/"lights" for a domain or device class; "device"/"devices" when the question named neither. */
-function nounFor(kind: string | undefined): (count: number) => string {
-  const singular = kind === undefined ? 'device' : kind.replaceAll('_', ' ');
-  const plural = /(s|sh|ch|x)$/.test(singular) ? `${singular}es` : `${singular}s`;
-  return (count) => (count === 1 ? singular : plural);
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function isInState(entity: CatalogEntity, wanted: string): boolean {
@@ -136,37 +165,18 @@ function isInState(entity: CatalogEntity, wanted: string): boolean {
 }
 
 /** The state as Home Assistant says it (`state_with_unit`): a reading with its unit ("48 %"), else words. */
-function describeState(entity: CatalogEntity): string {
+function describeState(entity: CatalogEntity, words: AnswerWords): string {
   const state = entity.state ?? 'unknown';
   const unit = entity.attributes?.unit_of_measurement;
   const isNumber = state.trim() !== '' && Number.isFinite(Number(state));
   if (typeof unit === 'string' && isNumber) return withUnit(state.trim(), unit);
-  return stateWord(entity, state);
+  return stateWord(entity, state, words);
 }
 
-/**
- * What a binary sensor's `on` and `off` mean for its device class, as Home Assistant's frontend says them (a
- * battery that is `on` is low); other classes and other domains keep their state.
- */
-const BINARY_STATE_WORDS: Readonly<Record<string, { readonly on: string; readonly off: string }>> = {
-  battery: { on: 'low', off: 'normal' },
-  door: { on: 'open', off: 'closed' },
-  garage_door: { on: 'open', off: 'closed' },
-  opening: { on: 'open', off: 'closed' },
-  window: { on: 'open', off: 'closed' },
-  moisture: { on: 'wet', off: 'dry' },
-};
-
-function stateWord(entity: CatalogEntity, state: string): string {
-  const deviceClass = String(entity.attributes?.device_class ?? '');
-  const words = Object.hasOwn(BINARY_STATE_WORDS, deviceClass) ? BINARY_STATE_WORDS[deviceClass] : undefined;
-  const key = normalizeName(state);
-  if (entity.domain === 'binary_sensor' && words !== undefined && (key === 'on' || key === 'off')) return words[key];
-  return humanState(state);
-}
-
-function humanState(state: string): string {
-  return state.replaceAll('_', ' ');
+/** A state as said; a binary sensor's `on` and `off` by its device class (a battery that is `on` is low). */
+function stateWord(entity: CatalogEntity, state: string, words: AnswerWords): string {
+  const deviceClass = entity.domain === 'binary_sensor' ? String(entity.attributes?.device_class ?? '') : undefined;
+  return words.state(state, deviceClass);
 }
 
 function stateSlot(result: RecognizeResult): string | undefined {

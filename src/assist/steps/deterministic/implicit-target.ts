@@ -7,6 +7,7 @@ import { intentRow } from '../../intent-table.ts';
 import type { CatalogEntity, EntityCatalog, HaRequest } from '../../understand/index.ts';
 import { liveStateOf } from './live-state.ts';
 import type { Targets } from './resolve-targets.ts';
+import type { AnswerWords } from './answer-words.ts';
 
 /** Most devices a question lists ("Which one do you mean: …"); with more, the model gets the turn without a list. */
 export const MAX_QUESTION_CANDIDATES = 8;
@@ -23,7 +24,12 @@ export type ImplicitTarget =
  * preferred state are read from live state (the Static Context has neither), fetched first when the request has
  * none: a device of unknown class never counts as one of the class.
  */
-export function implicitTarget(intent: string, targets: Targets, request: HaRequest): ImplicitTarget {
+export function implicitTarget(
+  intent: string,
+  targets: Targets,
+  request: HaRequest,
+  words: AnswerWords,
+): ImplicitTarget {
   const row = intentRow(intent);
   const rowDomains = row?.domains?.includes('*') === false ? row.domains : [];
   const domains = targets.domains.length > 0 ? targets.domains : rowDomains;
@@ -32,8 +38,10 @@ export function implicitTarget(intent: string, targets: Targets, request: HaRequ
   const ofKind = (catalog: EntityCatalog | undefined) =>
     (catalog?.entities ?? []).filter((entity) => domains.includes(entity.domain));
   let pool = ofKind(request.catalog);
-  const kind = describeKind(targets.deviceClasses.length > 0 ? targets.deviceClasses : domains);
-  if (pool.length === 0) return { kind: 'none', reason: `the home has no ${kind}`, answer: `There is no ${kind}.` };
+  const kinds = targets.deviceClasses.length > 0 ? targets.deviceClasses : domains;
+  const kind = describeKind(kinds);
+  const noKind: ImplicitTarget = { kind: 'none', reason: `the home has no ${kind}`, answer: words.noKind(kinds) };
+  if (pool.length === 0) return noKind;
   const needsClasses = targets.deviceClasses.length > 0 && pool.some((entity) => entity.attributes === undefined);
   const needsStates = prefer.length > 0 && pool.length > 1 && pool.some((entity) => entity.state === undefined);
   if (needsClasses || needsStates) {
@@ -44,7 +52,7 @@ export function implicitTarget(intent: string, targets: Targets, request: HaRequ
     pool = ofKind(live.catalog);
   }
   if (targets.deviceClasses.length > 0) pool = pool.filter((entity) => hasClass(entity, targets.deviceClasses));
-  if (pool.length === 0) return { kind: 'none', reason: `the home has no ${kind}`, answer: `There is no ${kind}.` };
+  if (pool.length === 0) return noKind;
   const preferred = pool.filter((entity) => entity.state !== undefined && prefer.includes(entity.state));
   const chosen = preferred.length > 0 ? preferred : pool;
   if (chosen.length === 1) return { kind: 'entity', entity: chosen[0]! };
@@ -53,7 +61,7 @@ export function implicitTarget(intent: string, targets: Targets, request: HaRequ
     return {
       kind: 'none',
       reason: `${chosen.length} devices are a ${kind} and the sentence names no place`,
-      answer: 'Which area do you mean?',
+      answer: words.whichArea,
     };
   return { kind: 'several', candidates: chosen };
 }

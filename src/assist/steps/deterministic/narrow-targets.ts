@@ -6,9 +6,11 @@ import type { ToolCall } from '../../../conversation/index.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { intentRow } from '../../intent-table.ts';
 import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
+import { answerWordsFor, type AnswerWords } from './answer-words.ts';
 import { implicitTarget, MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { liveStateOf } from './live-state.ts';
-import { devicesAt, missingDevice, type Targets } from './resolve-targets.ts';
+import { languageOf } from './recognize-intent.ts';
+import { describeMissing, devicesAt, missingDevice, type Targets } from './resolve-targets.ts';
 
 /** The narrowed targets, a live-state read needed first, a question, or why the command is no deterministic case. */
 export type NarrowedTargets =
@@ -20,6 +22,7 @@ export type NarrowedTargets =
 /** Narrows `resolved` (the sentence's targets, resolved against the catalogue) for the command `result` matched. */
 export function narrowTargets(result: RecognizeResult, resolved: Targets, request: HaRequest): NarrowedTargets {
   const intent = result.intent.name;
+  const words = answerWordsFor(languageOf(result));
   // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
   const targets =
     resolved.floor === undefined
@@ -30,12 +33,16 @@ export function narrowTargets(result: RecognizeResult, resolved: Targets, reques
   // A player is found in the whole home when the satellite's area has none ("pause" said in the bedroom).
   const isPlayerElsewhere = missing !== undefined && targets.fromSatellite === true && preferredStates(intent);
   if (missing !== undefined && !isPlayerElsewhere)
-    return { kind: 'not-deterministic', reason: `the catalogue has ${missing}`, answer: `There is ${missing}.` };
+    return {
+      kind: 'not-deterministic',
+      reason: `the catalogue has ${describeMissing(missing)}`,
+      answer: words.missing(missing.kinds, missing.place),
+    };
   if (saysOneDevice(result) && targets.entity === undefined && targets.anywhere !== true) {
-    const several = severalWhereOneIsNamed(withIntentDomains(targets, intent), request);
+    const several = severalWhereOneIsNamed(withIntentDomains(targets, intent), request, words);
     if (several !== undefined) return several;
   }
-  if (targets.anywhere === true || isPlayerElsewhere) return impliedTargets(result, targets, request);
+  if (targets.anywhere === true || isPlayerElsewhere) return impliedTargets(result, targets, request, words);
   return { kind: 'targets', targets };
 }
 
@@ -43,7 +50,7 @@ export function narrowTargets(result: RecognizeResult, resolved: Targets, reques
  * "The bedroom lamp" is one device: with several lamps in the bedroom, which one is asked, never all of them. The
  * devices of a class the sentence names ("the living room TV") are counted from live state, read first.
  */
-function severalWhereOneIsNamed(place: Targets, request: HaRequest): NarrowedTargets | undefined {
+function severalWhereOneIsNamed(place: Targets, request: HaRequest, words: AnswerWords): NarrowedTargets | undefined {
   let devices = devicesAt(place, request) ?? [];
   const isClassUnknown = place.deviceClasses.length > 0 && devices.some((device) => device.attributes === undefined);
   if (devices.length > 1 && isClassUnknown) {
@@ -53,13 +60,18 @@ function severalWhereOneIsNamed(place: Targets, request: HaRequest): NarrowedTar
   }
   if (devices.length <= 1) return undefined;
   return devices.length <= MAX_QUESTION_CANDIDATES
-    ? { kind: 'ask', question: askWhichOf(devices), candidates: devices }
+    ? { kind: 'ask', question: words.whichOf(devices), candidates: devices }
     : { kind: 'not-deterministic', reason: `${devices.length} devices fit one the sentence names` };
 }
 
 /** The device a command with no name and no place means: the one of its kind, or the player that is playing. */
-function impliedTargets(result: RecognizeResult, targets: Targets, request: HaRequest): NarrowedTargets {
-  const found = implicitTarget(result.intent.name, targets, request);
+function impliedTargets(
+  result: RecognizeResult,
+  targets: Targets,
+  request: HaRequest,
+  words: AnswerWords,
+): NarrowedTargets {
+  const found = implicitTarget(result.intent.name, targets, request, words);
   if (found.kind === 'fetch') return found;
   if (found.kind === 'none')
     return { kind: 'not-deterministic', reason: found.reason, ...definedProps({ answer: found.answer }) };
@@ -67,7 +79,7 @@ function impliedTargets(result: RecognizeResult, targets: Targets, request: HaRe
   if (found.kind === 'entity')
     return { kind: 'targets', targets: { ...rest, entity: found.entity, domains: [found.entity.domain] } };
   if (!saysSeveralDevices(result))
-    return { kind: 'ask', question: askWhichOf(found.candidates), candidates: found.candidates };
+    return { kind: 'ask', question: words.whichOf(found.candidates), candidates: found.candidates };
   // "Close the curtains" with no satellite: when every one of them is in one area, that area's; otherwise not every
   // one of the home, and not one of them either.
   const area = onlyArea(found.candidates);
@@ -75,7 +87,7 @@ function impliedTargets(result: RecognizeResult, targets: Targets, request: HaRe
     return {
       kind: 'not-deterministic',
       reason: 'the sentence names several devices but no place, and no satellite area says where',
-      answer: 'Which area do you mean?',
+      answer: words.whichArea,
     };
   const domains = targets.domains.length > 0 ? targets.domains : [found.candidates[0]!.domain];
   return { kind: 'targets', targets: { ...rest, area, domains } };
@@ -124,10 +136,7 @@ function preferredStates(intent: string): boolean {
   return row?.kind === 'action' && row.prefer !== undefined;
 }
 
-/** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" */
+/** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" (in English). */
 export function askWhichOf(candidates: readonly { name: string; area?: string }[]): string {
-  const named = candidates.map((candidate) =>
-    candidate.area === undefined ? `the ${candidate.name}` : `the ${candidate.name} in the ${candidate.area}`,
-  );
-  return `Which one do you mean: ${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}?`;
+  return answerWordsFor('en').whichOf(candidates);
 }

@@ -4,6 +4,7 @@ import { recognizeBest, type Intents, type RecognizeResult } from '../../../hass
 import type { MatchDiagnostics } from '../../diagnostics/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { HaRequest } from '../../understand/index.ts';
+import { readDevicesSaid } from '../facts/index.ts';
 
 /**
  * The area slot of a sentence that relies on the satellite's area ("start the fan") when no satellite says where
@@ -24,11 +25,33 @@ export function recognizeIntent(
 ): RecognizeResult | undefined {
   if (text.trim() === '') return undefined;
   const area = request.satellite?.area ?? (options.unknownArea === true ? UNKNOWN_AREA : undefined);
-  return recognizeBest(text, grammar, {
+  const result = recognizeBest(text, grammar, {
     slotLists: lists.slotLists,
     ...(area === undefined ? {} : { intentContext: { area: { value: area, text: area } } }),
     bestSlotName: 'name',
   });
+  return result === undefined ? undefined : withSentenceMetadata(result, text, grammar.language);
+}
+
+/**
+ * The match with what its answers and targets need and a grammar may not say: the grammar's language
+ * (`metadata.language`, the language every answer is given in) and, for a match that names no device, how many
+ * devices the sentence names by their kind (`metadata.devices`), read from the language's words when the template
+ * does not say (Home Assistant's grammars bind "the lamp" and "the lamps" in one template).
+ */
+function withSentenceMetadata(result: RecognizeResult, text: string, language: string): RecognizeResult {
+  const said = result.context.devices ?? result.intentMetadata?.devices;
+  const read = said === undefined && result.entities.name === undefined ? readDevicesSaid(text, language) : undefined;
+  return {
+    ...result,
+    intentMetadata: { ...result.intentMetadata, language, ...(read === undefined ? {} : { devices: read }) },
+  };
+}
+
+/** The language the match was made in (its grammar's), "en" when unknown. */
+export function languageOf(result: RecognizeResult): string {
+  const language = result.intentMetadata?.language;
+  return typeof language === 'string' ? language : 'en';
 }
 
 /** The match as diagnostics show it. */

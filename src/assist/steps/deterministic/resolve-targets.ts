@@ -5,6 +5,7 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog, FloorAreas } from '../../understand/index.ts';
 import { intentRow } from '../../intent-table.ts';
+import type { Place } from './answer-words.ts';
 import { UNKNOWN_AREA } from './recognize-intent.ts';
 
 /** What a command targets, in the catalogue's own names. */
@@ -70,6 +71,13 @@ export interface DevicePlaces {
   floorAreas: readonly FloorAreas[];
 }
 
+/** The kinds of device a command names that its place lacks, and the place (in the catalogue's or floor's name). */
+export interface MissingDevice {
+  /** Device classes when the command names some, else domains. */
+  kinds: string[];
+  place: Place;
+}
+
 /**
  * For a command on an area or floor and a domain or device class ("turn off the fan in the kitchen"), what the
  * catalogue lacks there ("no fan in the Kitchen"): Home Assistant would reject the call. Undefined when some entity
@@ -77,14 +85,19 @@ export interface DevicePlaces {
  * floor whose areas are unknown). A device class counts only when the catalogue gives the entity's attributes: Home
  * Assistant's Static Context carries none.
  */
-export function missingDevice(targets: Targets, places: DevicePlaces): string | undefined {
+export function missingDevice(targets: Targets, places: DevicePlaces): MissingDevice | undefined {
   const { domains, deviceClasses } = targets;
   if (targets.entity !== undefined || (domains.length === 0 && deviceClasses.length === 0)) return undefined;
   const where = placeOf(targets, places.floorAreas);
   const devices = devicesAt(targets, places);
   if (where === undefined || devices === undefined || devices.length > 0) return undefined;
-  const kinds = (deviceClasses.length > 0 ? deviceClasses : domains).map((kind) => kind.replaceAll('_', ' '));
-  return `no ${kinds.join(' or ')} ${where.said}`;
+  return { kinds: deviceClasses.length > 0 ? deviceClasses : domains, place: where.place };
+}
+
+/** "no fan in the Kitchen": a missing device as the hand-over's reason says it (in English, for diagnostics). */
+export function describeMissing(missing: MissingDevice): string {
+  const where = `${missing.place.kind === 'area' ? 'in' : 'on'} the ${missing.place.name}`;
+  return `no ${missing.kinds.map((kind) => kind.replaceAll('_', ' ')).join(' or ')} ${where}`;
 }
 
 /**
@@ -104,19 +117,22 @@ export function devicesAt(targets: Targets, places: DevicePlaces): CatalogEntity
   );
 }
 
-/** The normalised names of the areas a command targets, and how to say where; undefined when unknown. */
+/** The normalised names of the areas a command targets, and the place it names; undefined when unknown. */
 function placeOf(
   targets: Targets,
   floorAreas: readonly FloorAreas[],
-): { areas: ReadonlySet<string>; said: string } | undefined {
+): { areas: ReadonlySet<string>; place: Place } | undefined {
   if (targets.area !== undefined)
-    return { areas: new Set([normalizeName(targets.area)]), said: `in the ${targets.area}` };
+    return { areas: new Set([normalizeName(targets.area)]), place: { kind: 'area', name: targets.area } };
   if (targets.floor === undefined) return undefined;
   const key = normalizeName(targets.floor);
   const floor = floorAreas.find((item) => item.names.some((name) => normalizeName(name) === key));
   return floor === undefined
     ? undefined
-    : { areas: new Set(floor.areas.map(normalizeName)), said: `on the ${floor.names[0] ?? targets.floor}` };
+    : {
+        areas: new Set(floor.areas.map(normalizeName)),
+        place: { kind: 'floor', name: floor.names[0] ?? targets.floor },
+      };
 }
 
 function hasDeviceClass(entity: CatalogEntity, deviceClasses: readonly string[]): boolean {

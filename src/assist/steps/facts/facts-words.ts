@@ -13,6 +13,11 @@ export interface FactsWords {
   /** Quantifiers that mean every one ("all", "every"), as the facts report them. */
   readonly all: readonly string[];
   readonly every: readonly string[];
+  /**
+   * The nouns that name one device of a kind ("lamp") and several ("lamps", "lighting"): how many devices a sentence
+   * that names no device means. A noun that is both ("Lüfter") is in neither.
+   */
+  readonly deviceNouns: { readonly one: readonly string[]; readonly several: readonly string[] };
 }
 
 const ENGLISH: FactsWords = {
@@ -38,6 +43,10 @@ const ENGLISH: FactsWords = {
   pluralEndings: ['es', 's'],
   all: ['all', 'everything', 'both'],
   every: ['every', 'each'],
+  deviceNouns: {
+    one: ['light', 'lamp', 'fan', 'lock', 'door'],
+    several: ['lights', 'lamps', 'lighting', 'fans', 'locks', 'doors'],
+  },
 };
 
 const GERMAN: FactsWords = {
@@ -57,6 +66,13 @@ const GERMAN: FactsWords = {
   pluralEndings: ['en', 'er', 'n', 'e', 's'],
   all: ['alle', 'allen', 'aller', 'alles', 'beide', 'beiden'],
   every: ['jede', 'jeder', 'jedes', 'jeden'],
+  // The nouns of Home Assistant's German rules `licht` and `lichter` (rules/de/common.yaml). "Das Licht" and "die
+  // Beleuchtung" are mass nouns, the lighting of a place ("mach das Licht im Wohnzimmer an" is every light there, as
+  // Home Assistant's German tests say); "die Lampe" and "die Leuchte" are one device.
+  deviceNouns: {
+    one: ['lampe', 'leuchte', 'ventilator'],
+    several: ['licht', 'lichter', 'lichtern', 'lampen', 'leuchten', 'beleuchtung', 'beleuchtungen', 'ventilatoren'],
+  },
 };
 
 const TABLES: Readonly<Record<string, FactsWords>> = { en: ENGLISH, de: GERMAN };

@@ -2,7 +2,11 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { missingDevice, type Targets } from '../../../../src/assist/steps/deterministic/resolve-targets.ts';
+import {
+  describeMissing,
+  missingDevice,
+  type Targets,
+} from '../../../../src/assist/steps/deterministic/resolve-targets.ts';
 import { type CatalogEntity, createCatalog } from '../../../../src/homeassistant/request/index.ts';
 
 const entity = (
@@ -85,7 +89,10 @@ describe('missingDevice', () => {
     ['a domain without a place', targets({ domains: ['fan'] }), undefined],
   ];
   for (const [why, command, expected] of rows)
-    it(why, () => assert.equal(missingDevice(command, { catalog: CATALOG, floorAreas: FLOORS }), expected));
+    it(why, () => {
+      const missing = missingDevice(command, { catalog: CATALOG, floorAreas: FLOORS });
+      assert.equal(missing === undefined ? undefined : describeMissing(missing), expected);
+    });
 
   it('without a catalogue nothing is judged', () => {
     assert.equal(missingDevice(targets({ area: 'Kitchen', domains: ['fan'] }), { floorAreas: [] }), undefined);

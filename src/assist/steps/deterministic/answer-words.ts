@@ -1,0 +1,231 @@
+// What HA-Assist says without a model, in the language of the grammar that matched: one table per language, a
+// declarative table (it may be long). A language without a table is answered in English.
+
+/** What a device is called in an answer: one, several, and "no such device" as a sentence's subject. */
+export interface Noun {
+  readonly one: string;
+  readonly many: string;
+  /** "no light" / "kein Licht": the subject of "… is on" when none is. */
+  readonly none: string;
+}
+
+/** Where a command's devices are missing: an area or a floor, by its catalogue name. */
+export interface Place {
+  readonly kind: 'area' | 'floor';
+  readonly name: string;
+}
+
+/** One language's words for the deterministic answers. */
+export interface AnswerWords {
+  readonly yes: string;
+  readonly no: string;
+  /** "A, B and C" / "A, B oder C". */
+  list(names: readonly string[], joiner: 'and' | 'or'): string;
+  /** "is" for one, "are" for several. */
+  be(count: number): string;
+  readonly not: string;
+  /** A device's kind (a domain or device class; undefined when the question named neither). */
+  noun(kind: string | undefined): Noun;
+  /** "all lights" / "alle Lichter". */
+  all(noun: Noun): string;
+  /** A state as said: "on" → "on" / "an"; a binary sensor's `on`/`off` by its device class. */
+  state(state: string, deviceClass?: string): string;
+  /** "The Garage Window is unavailable." (a device that does not report; no yes or no before it). */
+  unavailable(name: string): string;
+  /** "The Garage Window's state is unknown." */
+  unknown(name: string): string;
+  /** " 2 are unavailable." after a count that left them out (with its leading space). */
+  unavailableCount(count: number): string;
+  /** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" */
+  whichOf(candidates: readonly { name: string; area?: string }[]): string;
+  readonly whichArea: string;
+  /** "There is no fan in the Kitchen." */
+  missing(kinds: readonly string[], place: Place): string;
+  /** "There is no fan." (in the whole home) */
+  noKind(kinds: readonly string[]): string;
+}
+
+/** English nouns that are not the domain's or class's name with an "s". */
+const ENGLISH_NOUNS: Readonly<Record<string, Noun>> = {
+  person: { one: 'person', many: 'people', none: 'no person' },
+  switch: { one: 'switch', many: 'switches', none: 'no switch' },
+  garage: { one: 'garage door', many: 'garage doors', none: 'no garage door' },
+};
+
+/** "window" → window/windows; "media_player" → media player/media players. */
+function englishNoun(kind: string | undefined): Noun {
+  if (kind !== undefined && Object.hasOwn(ENGLISH_NOUNS, kind)) return ENGLISH_NOUNS[kind]!;
+  const one = kind === undefined ? 'device' : kind.replaceAll('_', ' ');
+  const many = /(s|sh|ch|x)$/u.test(one) ? `${one}es` : `${one}s`;
+  return { one, many, none: `no ${one}` };
+}
+
+/**
+ * What a binary sensor's `on` and `off` mean for its device class, as Home Assistant's frontend says them (a
+ * battery that is `on` is low); other classes and other domains keep their state.
+ */
+const ENGLISH_BINARY: Readonly<Record<string, { readonly on: string; readonly off: string }>> = {
+  battery: { on: 'low', off: 'normal' },
+  door: { on: 'open', off: 'closed' },
+  garage_door: { on: 'open', off: 'closed' },
+  opening: { on: 'open', off: 'closed' },
+  window: { on: 'open', off: 'closed' },
+  moisture: { on: 'wet', off: 'dry' },
+};
+
+/** "A", "A and B", "A, B and C". */
+function listed(names: readonly string[], joiner: string): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${joiner} ${names.at(-1)}`;
+}
+
+const ENGLISH: AnswerWords = {
+  yes: 'Yes',
+  no: 'No',
+  list: (names, joiner) => listed(names, joiner),
+  be: (count) => (count === 1 ? 'is' : 'are'),
+  not: 'not',
+  noun: englishNoun,
+  all: (noun) => `all ${noun.many}`,
+  state: (state, deviceClass) => binaryWord(ENGLISH_BINARY, state, deviceClass) ?? state.replaceAll('_', ' '),
+  unavailable: (name) => `The ${name} is unavailable.`,
+  unknown: (name) => `The ${name}'s state is unknown.`,
+  unavailableCount: (count) => ` ${count} ${count === 1 ? 'is' : 'are'} unavailable.`,
+  whichOf: (candidates) =>
+    `Which one do you mean: ${listed(
+      candidates.map((c) => (c.area === undefined ? `the ${c.name}` : `the ${c.name} in the ${c.area}`)),
+      'or',
+    )}?`,
+  whichArea: 'Which area do you mean?',
+  missing: (kinds, place) =>
+    `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')} ${place.kind === 'area' ? 'in' : 'on'} the ${place.name}.`,
+  noKind: (kinds) => `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')}.`,
+};
+
+/** German nouns by domain or device class (Home Assistant's German device class names where it has them). */
+const GERMAN_NOUNS: Readonly<Record<string, Noun>> = {
+  light: { one: 'Licht', many: 'Lichter', none: 'kein Licht' },
+  switch: { one: 'Schalter', many: 'Schalter', none: 'kein Schalter' },
+  fan: { one: 'Ventilator', many: 'Ventilatoren', none: 'kein Ventilator' },
+  cover: { one: 'Abdeckung', many: 'Abdeckungen', none: 'keine Abdeckung' },
+  lock: { one: 'Schloss', many: 'Schlösser', none: 'kein Schloss' },
+  media_player: { one: 'Mediaplayer', many: 'Mediaplayer', none: 'kein Mediaplayer' },
+  climate: { one: 'Thermostat', many: 'Thermostate', none: 'kein Thermostat' },
+  person: { one: 'Person', many: 'Personen', none: 'keine Person' },
+  binary_sensor: { one: 'Sensor', many: 'Sensoren', none: 'kein Sensor' },
+  sensor: { one: 'Sensor', many: 'Sensoren', none: 'kein Sensor' },
+  vacuum: { one: 'Staubsauger', many: 'Staubsauger', none: 'kein Staubsauger' },
+  valve: { one: 'Ventil', many: 'Ventile', none: 'kein Ventil' },
+  window: { one: 'Fenster', many: 'Fenster', none: 'kein Fenster' },
+  door: { one: 'Tür', many: 'Türen', none: 'keine Tür' },
+  garage: { one: 'Garagentor', many: 'Garagentore', none: 'kein Garagentor' },
+  garage_door: { one: 'Garagentor', many: 'Garagentore', none: 'kein Garagentor' },
+  gate: { one: 'Tor', many: 'Tore', none: 'kein Tor' },
+  opening: { one: 'Öffnung', many: 'Öffnungen', none: 'keine Öffnung' },
+  blind: { one: 'Jalousie', many: 'Jalousien', none: 'keine Jalousie' },
+  shutter: { one: 'Rollladen', many: 'Rollläden', none: 'kein Rollladen' },
+  curtain: { one: 'Vorhang', many: 'Vorhänge', none: 'kein Vorhang' },
+  awning: { one: 'Markise', many: 'Markisen', none: 'keine Markise' },
+  shade: { one: 'Schirm', many: 'Schirme', none: 'kein Schirm' },
+  battery: { one: 'Batterie', many: 'Batterien', none: 'keine Batterie' },
+  moisture: { one: 'Feuchtigkeitssensor', many: 'Feuchtigkeitssensoren', none: 'kein Feuchtigkeitssensor' },
+  tv: { one: 'Fernseher', many: 'Fernseher', none: 'kein Fernseher' },
+  speaker: { one: 'Lautsprecher', many: 'Lautsprecher', none: 'kein Lautsprecher' },
+  receiver: { one: 'Receiver', many: 'Receiver', none: 'kein Receiver' },
+};
+
+const GERMAN_DEVICE: Noun = { one: 'Gerät', many: 'Geräte', none: 'kein Gerät' };
+
+/** States as Home Assistant's German responses say them (responses/de/HassGetState.yaml `state_names`), and more. */
+const GERMAN_STATES: Readonly<Record<string, string>> = {
+  on: 'an',
+  off: 'aus',
+  open: 'offen',
+  closed: 'geschlossen',
+  opening: 'am Öffnen',
+  closing: 'am Schließen',
+  locked: 'abgeschlossen',
+  unlocked: 'aufgeschlossen',
+  locking: 'am Abschließen',
+  unlocking: 'am Aufschließen',
+  jammed: 'blockiert',
+  home: 'zu Hause',
+  not_home: 'unterwegs',
+  playing: 'am Abspielen',
+  paused: 'pausiert',
+  idle: 'untätig',
+  standby: 'im Standby',
+  buffering: 'am Puffern',
+  heat: 'am Heizen',
+  cool: 'am Kühlen',
+  auto: 'automatisch',
+  cleaning: 'am Reinigen',
+  docked: 'angedockt',
+  returning: 'auf dem Rückweg',
+  unavailable: 'nicht verfügbar',
+  unknown: 'unbekannt',
+  low: 'schwach',
+  normal: 'normal',
+  wet: 'nass',
+  dry: 'trocken',
+};
+
+const GERMAN_BINARY: Readonly<Record<string, { readonly on: string; readonly off: string }>> = {
+  battery: { on: 'schwach', off: 'normal' },
+  door: { on: 'offen', off: 'geschlossen' },
+  garage_door: { on: 'offen', off: 'geschlossen' },
+  opening: { on: 'offen', off: 'geschlossen' },
+  window: { on: 'offen', off: 'geschlossen' },
+  moisture: { on: 'nass', off: 'trocken' },
+};
+
+const GERMAN: AnswerWords = {
+  yes: 'Ja',
+  no: 'Nein',
+  list: (names, joiner) => listed(names, joiner === 'and' ? 'und' : 'oder'),
+  be: (count) => (count === 1 ? 'ist' : 'sind'),
+  not: 'nicht',
+  noun: (kind) => (kind !== undefined && Object.hasOwn(GERMAN_NOUNS, kind) ? GERMAN_NOUNS[kind]! : GERMAN_DEVICE),
+  all: (noun) => `alle ${noun.many}`,
+  state: (state, deviceClass) => {
+    const word = binaryWord(GERMAN_BINARY, state, deviceClass);
+    if (word !== undefined) return word;
+    const key = state.toLowerCase();
+    return Object.hasOwn(GERMAN_STATES, key) ? GERMAN_STATES[key]! : state.replaceAll('_', ' ');
+  },
+  unavailable: (name) => `${name} ist nicht verfügbar.`,
+  unknown: (name) => `Der Zustand von ${name} ist unbekannt.`,
+  unavailableCount: (count) => ` ${count} ${count === 1 ? 'ist' : 'sind'} nicht verfügbar.`,
+  whichOf: (candidates) =>
+    `Welches meinst du: ${listed(
+      candidates.map((c) => (c.area === undefined ? c.name : `${c.name} (${c.area})`)),
+      'oder',
+    )}?`,
+  whichArea: 'Welchen Bereich meinst du?',
+  missing: (kinds, place) =>
+    `${place.kind === 'area' ? 'Im Bereich' : 'Im Stockwerk'} ${place.name} ist ${germanNone(kinds)}.`,
+  noKind: (kinds) => `Es ist ${germanNone(kinds)} vorhanden.`,
+};
+
+function germanNone(kinds: readonly string[]): string {
+  return kinds.map((kind) => GERMAN.noun(kind).none).join(' oder ');
+}
+
+/** A binary sensor's word for `on` or `off` by its device class, or undefined. */
+function binaryWord(
+  table: Readonly<Record<string, { readonly on: string; readonly off: string }>>,
+  state: string,
+  deviceClass: string | undefined,
+): string | undefined {
+  const key = state.toLowerCase();
+  if (deviceClass === undefined || !Object.hasOwn(table, deviceClass) || (key !== 'on' && key !== 'off'))
+    return undefined;
+  return table[deviceClass]![key];
+}
+
+const TABLES: Readonly<Record<string, AnswerWords>> = { en: ENGLISH, de: GERMAN };
+
+/** The words of `language` ("de", "de-CH"); English for a language without a table. */
+export function answerWordsFor(language: string): AnswerWords {
+  const primary = language.toLowerCase().split(/[-_]/u)[0]!;
+  return Object.hasOwn(TABLES, primary) ? TABLES[primary]! : ENGLISH;
+}

@@ -1,14 +1,7 @@
 // The HA-Assist pipeline: the one place that knows the order of the steps.
 
 import { type Clock, definedProps, type IdSource, type Logger } from '../common/index.ts';
-import {
-  deltasOfReply,
-  type Message,
-  type Reply,
-  type ReplyDelta,
-  type ToolCall,
-  type Turn,
-} from '../conversation/index.ts';
+import { deltasOfReply, type Reply, type ReplyDelta, type ToolCall, type Turn } from '../conversation/index.ts';
 import type { Intents } from '../hassil/index.ts';
 import type { Embedder } from '../backends/index.ts';
 import {
@@ -159,7 +152,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     // Only `model: "HA-Assist"` reaches this point: the boundary passed other models through.
     const request = understandRequest(turn, deps.caches, readHaContext(turn.extra), deps.settings.limits);
     // A reply to a confirmation question of ours: send what it confirmed, or say why not.
-    const reply = replyToQuestion(turn.messages, request.catalog, confirmContext());
+    const reply = replyToQuestion(turn, request, confirmContext());
     if (reply !== undefined && reply.kind !== 'dropped') return finishQuestion(reply, started, options);
     // Any other reply drops the question: the turn goes on as usual, and says so.
     const at: RouteStart = reply?.kind === 'dropped' ? { started, confirmation: 'cancelled' } : { started };
@@ -211,7 +204,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     const gated = gatePlan(decision, { ...gateBase(request, facts), tools: request.tools, hasModel });
     if (gated.kind === 'generative') return gated;
     if (gated.sensitiveQuestion === undefined) return { ...gated, at };
-    remember(decision.calls, turn.turn.messages, request, gated.sensitiveQuestion);
+    remember(decision.calls, turn.turn, request, gated.sensitiveQuestion);
     return { ...gated, at: { started: at.started, confirmation: 'asked' } };
   }
 
@@ -224,13 +217,8 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
   }
 
   /** Remembers a sensitive question the gate asked, so that only the conversation's next yes sends the calls. */
-  function remember(
-    calls: readonly GateCall[],
-    messages: readonly Message[],
-    request: HaRequest,
-    question: string,
-  ): void {
-    rememberQuestion(calls, { messages, catalog: request.catalog }, canonicalToolName, {
+  function remember(calls: readonly GateCall[], turn: Turn, request: HaRequest, question: string): void {
+    rememberQuestion(calls, { turn, request }, canonicalToolName, {
       question,
       context: confirmContext(),
     });
@@ -238,7 +226,8 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 
   function confirmContext(): ConfirmContext {
     const { confirmations: pending, clock, settings } = deps;
-    return { pending, now: clock.monotonic(), timeoutSeconds: settings.confirmTimeoutSeconds };
+    const { language } = deps.grammar;
+    return { pending, now: clock.monotonic(), timeoutSeconds: settings.confirmTimeoutSeconds, language };
   }
 
   /** Answers the reply to our question: sends the calls a person confirmed as they were asked about, or says why not. */
@@ -373,7 +362,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       const verdict = judgeCalls({ ...input, calls });
       // A sensitive call becomes the same question a deterministic one would.
       if (verdict.kind === 'ask' && verdict.rule === 'sensitive')
-        remember(calls.map(withoutId), decided.turn.messages, request, verdict.question);
+        remember(calls.map(withoutId), decided.turn, request, verdict.question);
       return verdict;
     };
     return { model, turn: compiled.turn, judge, diagnostics };

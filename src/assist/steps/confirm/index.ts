@@ -5,7 +5,9 @@ export {
   type ConfirmationState,
   type ConfirmContext,
   type ConfirmReply,
+  type QuestionRequest,
 } from './confirm.ts';
+export { confirmWordsOf, type ConfirmWords } from './confirm-words.ts';
 export {
   createPendingConfirmations,
   type PendingConfirmation,

@@ -10,31 +10,30 @@ export interface PendingConfirmation {
   readonly askedAt: number;
 }
 
-/** Questions by conversation key. A restart forgets them all, which is the safe side. */
+/**
+ * Questions by conversation key. Two conversations the key cannot tell apart (no conversation id, the same satellite,
+ * agent and history) keep a question each: each yes takes the oldest. A restart forgets them all, the safe side.
+ */
 export interface PendingConfirmations {
-  /** Remembers a question; the oldest is forgotten beyond the store's capacity. */
+  /** Remembers a question; the oldest question of all is forgotten beyond the store's capacity. */
   remember(key: string, pending: PendingConfirmation): void;
-  /** Takes the question asked in this conversation, if any: it can be answered once. */
+  /** Takes the oldest question asked under this key, if any: each can be answered once. */
   take(key: string): PendingConfirmation | undefined;
 }
 
-/** An empty store of at most `capacity` open questions. */
+/** An empty store of at most `capacity` open questions (counted one by one, not by key). */
 export function createPendingConfirmations(capacity: number): PendingConfirmations {
-  const questions = new Map<string, PendingConfirmation>();
+  // Oldest first. The store is small (hundreds), so a scan per answer costs nothing next to a request.
+  const questions: { readonly key: string; readonly pending: PendingConfirmation }[] = [];
   return {
     remember(key, pending) {
-      questions.delete(key);
-      questions.set(key, pending);
-      while (questions.size > capacity) {
-        const oldest = questions.keys().next().value;
-        if (oldest === undefined) break;
-        questions.delete(oldest);
-      }
+      questions.push({ key, pending });
+      if (questions.length > capacity) questions.splice(0, questions.length - capacity);
     },
     take(key) {
-      const pending = questions.get(key);
-      questions.delete(key);
-      return pending;
+      const at = questions.findIndex((question) => question.key === key);
+      if (at < 0) return undefined;
+      return questions.splice(at, 1)[0]!.pending;
     },
   };
 }

@@ -28,3 +28,20 @@ describe('createPendingConfirmations', () => {
     );
   });
 });
+
+describe('createPendingConfirmations, one key asked twice', () => {
+  it('keeps both questions, gives the oldest first, and counts each against the capacity', () => {
+    const store = createPendingConfirmations(3);
+    for (const [key, at] of [
+      ['same', 1],
+      ['same', 2],
+      ['other', 3],
+      ['same', 4],
+    ] as const)
+      store.remember(key, pending(at));
+    assert.deepEqual(
+      [store.take('same'), store.take('same'), store.take('same'), store.take('other')].map((found) => found?.askedAt),
+      [2, 4, undefined, 3],
+    );
+  });
+});

@@ -4,30 +4,9 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { AttributeValue, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 import { normalizeName } from '../../home-lists.ts';
 import { findArea, hasName, stringSlot } from './resolve-targets.ts';
-import { answerFromOne, formatNumber, hasReading, numberOf, type QueryAnswer, withUnit } from './query-answer.ts';
-
-/**
- * Home Assistant's weather conditions in words, as its HassGetWeather response template says them after the
- * temperature ("14 °C and partly cloudy", "with fog"): the joining word, then the condition.
- */
-const WEATHER_WORDS: Readonly<Record<string, readonly ['and' | 'with', string]>> = {
-  clear: ['and', 'clear'],
-  'clear-night': ['and', 'clear'],
-  cloudy: ['and', 'cloudy'],
-  exceptional: ['and', 'exceptional'],
-  fog: ['with', 'fog'],
-  hail: ['with', 'hail'],
-  lightning: ['with', 'lightning'],
-  'lightning-rainy': ['with', 'lightning and rain'],
-  partlycloudy: ['and', 'partly cloudy'],
-  pouring: ['and', 'pouring rain'],
-  rainy: ['and', 'raining'],
-  snowy: ['and', 'snowing'],
-  'snowy-rainy': ['with', 'snow and rain'],
-  sunny: ['and', 'sunny'],
-  windy: ['and', 'windy'],
-  'windy-variant': ['with', 'wind and clouds'],
-};
+import { type AnswerWords, answerWordsFor } from './answer-words.ts';
+import { answerFromOne, formatNumber, hasReading, numberOf, type QueryAnswer } from './query-answer.ts';
+import { languageOf } from './recognize-intent.ts';
 
 /** One candidate reading: where it comes from and its value. */
 interface Reading {
@@ -52,15 +31,14 @@ export function answerTemperature(result: RecognizeResult, live: EntityCatalog):
       reason: 'several temperature readings fit the question',
       candidates: readings.map((r) => r.entity),
     };
-  const { entity, value, unit } = readings[0]!;
-  const where =
-    typeof result.entities.area?.value === 'string'
-      ? ` in the ${findArea(live, result.entities.area.value)?.name ?? result.entities.area.value}`
-      : '';
+  const reading = readings[0]!;
+  const words = answerWordsFor(languageOf(result));
+  const areaValue = result.entities.area?.value;
+  const area = typeof areaValue === 'string' ? (findArea(live, areaValue)?.name ?? areaValue) : undefined;
   return {
     kind: 'answer',
-    text: `It is ${describeReading({ entity, value, unit })}${where} (${entity.name}).`,
-    matched: [entity],
+    text: words.temperature(describeReading(reading, words), reading.entity.name, area),
+    matched: [reading.entity],
     unmatched: [],
   };
 }
@@ -96,7 +74,8 @@ export function answerOutdoorTemperature(result: RecognizeResult, live: EntityCa
       : { kind: 'unclear', reason: several, candidates: readings.map((reading) => reading.entity) };
   }
   const reading = readings[0]!;
-  const text = `It is ${describeReading(reading)} outside (${reading.entity.name}).`;
+  const words = answerWordsFor(languageOf(result));
+  const text = words.outside(describeReading(reading, words), reading.entity.name);
   return { kind: 'answer', text, matched: [reading.entity], unmatched: [] };
 }
 
@@ -123,8 +102,13 @@ export function answerBatteryLevel(result: RecognizeResult, live: EntityCatalog)
   return answerFromOne(
     reporting,
     { none: 'no battery sensor of that device', several: 'several battery sensors fit the question' },
-    (entity) =>
-      `${entity.name} is ${withUnit(entity.state!.trim(), String(entity.attributes?.unit_of_measurement ?? ''))}.`,
+    (entity) => {
+      const words = answerWordsFor(languageOf(result));
+      return words.level(
+        entity.name,
+        words.reading(entity.state!.trim(), String(entity.attributes?.unit_of_measurement ?? '')),
+      );
+    },
   );
 }
 
@@ -138,12 +122,9 @@ export function answerWeather(result: RecognizeResult, live: EntityCatalog): Que
   if (!isEntity(entity)) return entity;
   const temperature = numberOf(entity.attributes?.temperature);
   const unit = String(entity.attributes?.temperature_unit ?? entity.attributes?.unit_of_measurement ?? '');
-  const [joining, condition] = weatherWords(entity.state ?? '');
-  const text =
-    temperature === undefined
-      ? `${joining === 'with' ? 'There is' : 'It is'} ${condition}.`
-      : `It is ${withUnit(formatNumber(temperature), unit)} ${joining} ${condition}.`;
-  return { kind: 'answer', text, matched: [entity], unmatched: [] };
+  const words = answerWordsFor(languageOf(result));
+  const reading = temperature === undefined ? undefined : words.reading(formatNumber(temperature), unit);
+  return { kind: 'answer', text: words.weather(entity.state ?? '', reading), matched: [entity], unmatched: [] };
 }
 
 /** The weather entities that report, or the one the question names. */
@@ -168,13 +149,6 @@ export function theWeather(result: RecognizeResult, live: EntityCatalog): Catalo
 /** True for an entity, false for an answer (of {@link theWeather}). */
 export function isEntity(value: CatalogEntity | QueryAnswer): value is CatalogEntity {
   return !('kind' in value);
-}
-
-/** A weather condition in words ("partlycloudy" → "partly cloudy"); one Home Assistant does not name, as written. */
-export function weatherWords(state: string): readonly ['and' | 'with', string] {
-  const key = state.toLowerCase();
-  if (Object.hasOwn(WEATHER_WORDS, key)) return WEATHER_WORDS[key]!;
-  return ['and', key.replaceAll('-', ' ').replaceAll('_', ' ')];
 }
 
 /** Climate entities and temperature sensors the question points at: by name, by area, or the whole home. */
@@ -216,8 +190,8 @@ function isTemperatureSensor(entity: CatalogEntity, options: { byUnit?: boolean 
   return options.byUnit === true && DEGREE_UNITS.has(String(entity.attributes?.unit_of_measurement ?? ''));
 }
 
-function describeReading({ value, unit }: Reading): string {
-  return withUnit(formatNumber(value), unit);
+function describeReading({ value, unit }: Reading, words: AnswerWords): string {
+  return words.reading(formatNumber(value), unit);
 }
 
 /** The unit as Home Assistant reports it; "degrees" when the live state does not say which. */

@@ -8,7 +8,7 @@ import { answerListCount } from './answer-list.ts';
 import { answerBatteryLevel, answerOutdoorTemperature } from './answer-measurement.ts';
 import { answerForecast, answerWeatherNow } from './answer-weather-condition.ts';
 import { type AnswerWords, answerWordsFor, type Noun } from './answer-words.ts';
-import { hasReading, type QueryAnswer, type StateAnswerer, withUnit } from './query-answer.ts';
+import { hasReading, type QueryAnswer, type StateAnswerer } from './query-answer.ts';
 import { languageOf } from './recognize-intent.ts';
 import { findArea, hasName, listSlot, stringSlot } from './resolve-targets.ts';
 
@@ -169,7 +169,7 @@ function describeState(entity: CatalogEntity, words: AnswerWords): string {
   const state = entity.state ?? 'unknown';
   const unit = entity.attributes?.unit_of_measurement;
   const isNumber = state.trim() !== '' && Number.isFinite(Number(state));
-  if (typeof unit === 'string' && isNumber) return withUnit(state.trim(), unit);
+  if (typeof unit === 'string' && isNumber) return words.reading(state.trim(), unit);
   return stateWord(entity, state, words);
 }
 

@@ -3,6 +3,7 @@
 import { isRecord } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
 import { findTool, type HaRequest } from '../../understand/index.ts';
+import { type AnswerWords, answerWordsFor } from './answer-words.ts';
 
 /** The answer, the GetDateTime call that gets the facts, or neither. */
 export type TimeAnswer =
@@ -10,26 +11,16 @@ export type TimeAnswer =
   | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
   | { kind: 'unavailable' };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The time or the date, as Home Assistant's server sees it. */
-export function answerTime(which: 'time' | 'date', request: HaRequest): TimeAnswer {
+/** The time or the date, as Home Assistant's server sees it, said in `options.language` (English by default). */
+export function answerTime(
+  which: 'time' | 'date',
+  request: HaRequest,
+  options: { language?: string } = {},
+): TimeAnswer {
   const facts = request.dateTime ?? dateTimeResult(request);
+  const words = answerWordsFor(options.language ?? 'en');
   if (facts !== undefined)
-    return { kind: 'answer', text: which === 'date' ? sayDate(facts.date) : sayTime(facts.time) };
+    return { kind: 'answer', text: which === 'date' ? sayDate(facts.date, words) : sayTime(facts.time, words) };
   const tool = findTool(request.tools, 'GetDateTime');
   if (tool === undefined || request.toolChoice === 'none') return { kind: 'unavailable' };
   return { kind: 'fetch', call: { name: tool.name, arguments: '{}' } };
@@ -48,13 +39,13 @@ function dateTimeResult(request: HaRequest): { date: string; time: string } | un
   return undefined;
 }
 
-function sayTime(time: string): string {
+function sayTime(time: string, words: AnswerWords): string {
   const [hours = '0', minutes = '00'] = time.split(':');
-  return `It is ${Number(hours)}:${minutes.padStart(2, '0')}.`;
+  return words.time(Number(hours), minutes.padStart(2, '0'));
 }
 
-function sayDate(date: string): string {
+function sayDate(date: string, words: AnswerWords): string {
   const [year, month, day] = date.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined || !MONTHS[month - 1]) return `Today is ${date}.`;
-  return `Today is ${MONTHS[month - 1]} ${day}, ${year}.`;
+  const isDate = year !== undefined && month !== undefined && day !== undefined && month >= 1 && month <= 12;
+  return words.date(isDate ? { year, month, day } : date);
 }

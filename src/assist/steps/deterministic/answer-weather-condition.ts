@@ -2,7 +2,8 @@
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { EntityCatalog } from '../../understand/index.ts';
-import { isEntity, reportingWeather, theWeather, weatherWords } from './answer-measurement.ts';
+import { isEntity, reportingWeather, theWeather } from './answer-measurement.ts';
+import { weatherWords } from './answer-words.ts';
 import type { QueryAnswer } from './query-answer.ts';
 import { stringSlot } from './resolve-targets.ts';
 

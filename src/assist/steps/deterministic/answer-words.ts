@@ -43,7 +43,66 @@ export interface AnswerWords {
   missing(kinds: readonly string[], place: Place): string;
   /** "There is no fan." (in the whole home) */
   noKind(kinds: readonly string[]): string;
+  /** A number with its unit as said: "21.5°C", "48 %" / "21,5 Grad", "48 %". */
+  reading(number: string, unit: string): string;
+  /** "It is 21.5°C in the Living Room (Thermostat)." (`area` when the question named one) */
+  temperature(reading: string, source: string, area?: string): string;
+  /** "It is 7.5°C outside (Outdoor Temperature)." */
+  outside(reading: string, source: string): string;
+  /** "Motion Sensor Battery is 48 %." */
+  level(name: string, reading: string): string;
+  /** "It is 14°C and sunny." / "There is fog." from a weather entity's state and its temperature, when it has one. */
+  weather(state: string, reading?: string): string;
+  /** "It is 9:05." */
+  time(hours: number, minutes: string): string;
+  /** "Today is March 4, 2026." (`month` from 1); a date that is no year, month and day is said as written. */
+  date(date: { year: number; month: number; day: number } | string): string;
 }
+
+/**
+ * Home Assistant's weather conditions in words, as its English HassGetWeather response template says them after the
+ * temperature ("14 °C and partly cloudy", "with fog"): the joining word, then the condition.
+ */
+const WEATHER_WORDS: Readonly<Record<string, readonly ['and' | 'with', string]>> = {
+  clear: ['and', 'clear'],
+  'clear-night': ['and', 'clear'],
+  cloudy: ['and', 'cloudy'],
+  exceptional: ['and', 'exceptional'],
+  fog: ['with', 'fog'],
+  hail: ['with', 'hail'],
+  lightning: ['with', 'lightning'],
+  'lightning-rainy': ['with', 'lightning and rain'],
+  partlycloudy: ['and', 'partly cloudy'],
+  pouring: ['and', 'pouring rain'],
+  rainy: ['and', 'raining'],
+  snowy: ['and', 'snowing'],
+  'snowy-rainy': ['with', 'snow and rain'],
+  sunny: ['and', 'sunny'],
+  windy: ['and', 'windy'],
+  'windy-variant': ['with', 'wind and clouds'],
+};
+
+/** A weather condition in English words ("partlycloudy" → "partly cloudy"); one Home Assistant does not name, as written. */
+export function weatherWords(state: string): readonly ['and' | 'with', string] {
+  const key = state.toLowerCase();
+  if (Object.hasOwn(WEATHER_WORDS, key)) return WEATHER_WORDS[key]!;
+  return ['and', key.replaceAll('-', ' ').replaceAll('_', ' ')];
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** English nouns that are not the domain's or class's name with an "s". */
 const ENGLISH_NOUNS: Readonly<Record<string, Noun>> = {
@@ -99,6 +158,19 @@ const ENGLISH: AnswerWords = {
   missing: (kinds, place) =>
     `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')} ${place.kind === 'area' ? 'in' : 'on'} the ${place.name}.`,
   noKind: (kinds) => `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')}.`,
+  // A degree sign joins the number ("22.4°C"), as people write it; other units follow a space ("48 %").
+  reading: (number, unit) => (unit === '' ? number : unit.startsWith('°') ? `${number}${unit}` : `${number} ${unit}`),
+  temperature: (reading, source, area) => `It is ${reading}${area === undefined ? '' : ` in the ${area}`} (${source}).`,
+  outside: (reading, source) => `It is ${reading} outside (${source}).`,
+  level: (name, reading) => `${name} is ${reading}.`,
+  weather: (state, reading) => {
+    const [joining, condition] = weatherWords(state);
+    if (reading === undefined) return `${joining === 'with' ? 'There is' : 'It is'} ${condition}.`;
+    return `It is ${reading} ${joining} ${condition}.`;
+  },
+  time: (hours, minutes) => `It is ${hours}:${minutes}.`,
+  date: (date) =>
+    typeof date === 'string' ? `Today is ${date}.` : `Today is ${MONTHS[date.month - 1]} ${date.day}, ${date.year}.`,
 };
 
 /** German nouns by domain or device class (Home Assistant's German device class names where it has them). */
@@ -178,6 +250,41 @@ const GERMAN_BINARY: Readonly<Record<string, { readonly on: string; readonly off
   moisture: { on: 'nass', off: 'trocken' },
 };
 
+/** Home Assistant's German weather conditions (responses/de/HassGetWeather.yaml), after the temperature. */
+const GERMAN_WEATHER: Readonly<Record<string, string>> = {
+  clear: 'und klar',
+  'clear-night': 'und klare Nacht',
+  cloudy: 'und bewölkt',
+  exceptional: 'und außergewöhnlich',
+  fog: 'mit Nebel',
+  hail: 'mit Hagel',
+  lightning: 'mit Gewitter',
+  'lightning-rainy': 'mit Gewitter und Regen',
+  partlycloudy: 'und teilweise bewölkt',
+  pouring: 'und strömender Regen',
+  rainy: 'und regnerisch',
+  snowy: 'und verschneit',
+  'snowy-rainy': 'mit Schnee und Regen',
+  sunny: 'und sonnig',
+  windy: 'und windig',
+  'windy-variant': 'mit Wind und Wolken',
+};
+
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
 const GERMAN: AnswerWords = {
   yes: 'Ja',
   no: 'Nein',
@@ -204,6 +311,26 @@ const GERMAN: AnswerWords = {
   missing: (kinds, place) =>
     `${place.kind === 'area' ? 'Im Bereich' : 'Im Stockwerk'} ${place.name} ist ${germanNone(kinds)}.`,
   noKind: (kinds) => `Es ist ${germanNone(kinds)} vorhanden.`,
+  // As Home Assistant's German responses say a reading: a decimal comma, and degrees as "Grad".
+  reading: (number, unit) => {
+    const said = number.replace('.', ',');
+    if (unit === '') return said;
+    return unit.startsWith('°') || unit === 'degrees' ? `${said} Grad` : `${said} ${unit}`;
+  },
+  temperature: (reading, source, area) =>
+    `${area === undefined ? 'Es sind' : `Im Bereich ${area} sind es`} ${reading} (${source}).`,
+  outside: (reading, source) => `Draußen sind es ${reading} (${source}).`,
+  level: (name, reading) => `${name} ist ${reading}.`,
+  weather: (state, reading) => {
+    const key = state.toLowerCase();
+    const condition = Object.hasOwn(GERMAN_WEATHER, key) ? GERMAN_WEATHER[key]! : key.replaceAll('-', ' ');
+    return reading === undefined ? `Aktuell ${condition.replace(/^und /u, '')}.` : `Es sind ${reading} ${condition}.`;
+  },
+  time: (hours, minutes) => `Es ist ${hours}:${minutes} Uhr.`,
+  date: (date) =>
+    typeof date === 'string'
+      ? `Heute ist der ${date}.`
+      : `Heute ist der ${date.day}. ${GERMAN_MONTHS[date.month - 1]} ${date.year}.`,
 };
 
 function germanNone(kinds: readonly string[]): string {

@@ -33,15 +33,6 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 10) / 10);
 }
 
-/**
- * A number with its unit as Home Assistant states it ("48 %", "3.2 kWh"), except that a degree sign joins the
- * number ("22.4°C"), as people write it.
- */
-export function withUnit(number: string, unit: string): string {
-  if (unit === '') return number;
-  return unit.startsWith('°') ? `${number}${unit}` : `${number} ${unit}`;
-}
-
 /** The one candidate as an answer, or unclear: none fits, or several fit equally (never resolved by order). */
 export function answerFromOne(
   candidates: readonly CatalogEntity[],

@@ -77,8 +77,10 @@ export function rememberQuestion(
   const actions = calls.flatMap((call) => sensitiveActionOf(call, canonicalName(call.name), request.catalog) ?? []);
   const targets = request.catalog === undefined ? [] : actions.flatMap((action) => action.targets);
   const { question, context } = asked;
-  const key = conversationKey(askerOf(turn, request), turn.messages, question);
-  context.pending.remember(key, { calls, targets, askedAt: context.now });
+  const asker = askerOf(turn, request);
+  const key = conversationKey(asker, turn.messages, question);
+  // Without a conversation id, two conversations may share the key: each keeps its own question.
+  context.pending.remember(key, { calls, targets, askedAt: context.now }, asker.conversationId === '');
 }
 
 function isInHome(catalog: EntityCatalog, name: string): boolean {

@@ -11,12 +11,17 @@ export interface PendingConfirmation {
 }
 
 /**
- * Questions by conversation key. Two conversations the key cannot tell apart (no conversation id, the same satellite,
- * agent and history) keep a question each: each yes takes the oldest. A restart forgets them all, the safe side.
+ * Questions by conversation key. A conversation with an id holds one open question: asking again (a new question,
+ * or the same request sent twice) replaces it, so one yes can never send twice. Two conversations the key cannot
+ * tell apart (no conversation id, the same satellite, agent and history) keep a question each: each yes takes the
+ * oldest. A restart forgets them all, the safe side.
  */
 export interface PendingConfirmations {
-  /** Remembers a question; the oldest question of all is forgotten beyond the store's capacity. */
-  remember(key: string, pending: PendingConfirmation): void;
+  /**
+   * Remembers a question: `shared` keeps the questions already under `key` (conversations without an id), else it
+   * replaces them. The oldest question of all is forgotten beyond the store's capacity.
+   */
+  remember(key: string, pending: PendingConfirmation, shared?: boolean): void;
   /** Takes the oldest question asked under this key, if any: each can be answered once. */
   take(key: string): PendingConfirmation | undefined;
 }
@@ -26,7 +31,11 @@ export function createPendingConfirmations(capacity: number): PendingConfirmatio
   // Oldest first. The store is small (hundreds), so a scan per answer costs nothing next to a request.
   const questions: { readonly key: string; readonly pending: PendingConfirmation }[] = [];
   return {
-    remember(key, pending) {
+    remember(key, pending, shared = false) {
+      if (!shared) {
+        const kept = questions.filter((question) => question.key !== key);
+        questions.splice(0, questions.length, ...kept);
+      }
       questions.push({ key, pending });
       if (questions.length > capacity) questions.splice(0, questions.length - capacity);
     },

@@ -30,7 +30,14 @@ describe('createPendingConfirmations', () => {
 });
 
 describe('createPendingConfirmations, one key asked twice', () => {
-  it('keeps both questions, gives the oldest first, and counts each against the capacity', () => {
+  it('replaces the question of a conversation with an id: one yes, one send', () => {
+    const store = createPendingConfirmations(3);
+    store.remember('same', pending(1));
+    store.remember('same', pending(2));
+    assert.deepEqual([store.take('same')?.askedAt, store.take('same')], [2, undefined]);
+  });
+
+  it('keeps both shared questions, gives the oldest first, and counts each against the capacity', () => {
     const store = createPendingConfirmations(3);
     for (const [key, at] of [
       ['same', 1],
@@ -38,7 +45,7 @@ describe('createPendingConfirmations, one key asked twice', () => {
       ['other', 3],
       ['same', 4],
     ] as const)
-      store.remember(key, pending(at));
+      store.remember(key, pending(at), true);
     assert.deepEqual(
       [store.take('same'), store.take('same'), store.take('same'), store.take('other')].map((found) => found?.askedAt),
       [2, 4, undefined, 3],

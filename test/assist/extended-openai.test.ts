@@ -124,11 +124,11 @@ describe('Extended OpenAI Conversation: sensitive actions and results', () => {
     assert.equal(done.content, 'Unlocking Front Door.');
   });
 
-  it('"set the living room blinds to 30%" opens a cover of unknown class: asked first, as for an intent tool', async () => {
+  it('"set the living room blinds to 30%" opens a cover of unknown class (the CSV has none, and there is no live read): asked first', async () => {
     const harness = createHarness();
     const answer = await ask(harness, extendedRequest('set the living room blinds to 30%'));
     assertNoModel(harness, answer);
-    assert.equal(answer.content, 'Open the Living Room Blinds? Say yes to confirm.');
+    assert.equal(answer.content, 'Set the Living Room Blinds to 30 %? Say yes to confirm.');
   });
 
   it("the integration's error result → plainly what failed, without a model", async () => {

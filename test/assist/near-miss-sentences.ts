@@ -574,7 +574,12 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
   { kind: 'sensitive', text: 'please unlock the front door', expect: { confirm: 'Unlock the Front Door' } },
   { kind: 'sensitive', text: 'open the garage door', expect: { confirm: 'Open the Garage Door' } },
   { kind: 'sensitive', text: 'raise the garage door', expect: { confirm: 'Open the Garage Door' } },
-  { kind: 'sensitive', text: 'open the garden valve', expect: { confirm: 'Open the Garden Valve' } },
+  // A water valve is no door: it opens at once, once live state has said what it is.
+  {
+    kind: 'sensitive',
+    text: 'open the garden valve',
+    expect: { calls: [{ name: 'HassTurnOn', arguments: { name: 'Garden Valve', domain: ['valve'] } }] },
+  },
   {
     kind: 'sensitive',
     text: 'open the garage',

@@ -13,7 +13,7 @@ export type LiveState =
  * The newest GetLiveContext result of the current turn wins; a prompt that carries state (HA ≤ 2025.3,
  * Extended OpenAI Conversation) is next; otherwise a GetLiveContext call when the request offers one.
  */
-export function liveStateOf(request: HaRequest): LiveState {
+export function liveStateOf(request: Pick<HaRequest, 'liveContext' | 'catalog' | 'tools' | 'toolChoice'>): LiveState {
   if (request.liveContext !== undefined) return { kind: 'known', catalog: request.liveContext, source: 'live-context' };
   if (request.catalog?.hasState === true) return { kind: 'known', catalog: request.catalog, source: 'prompt' };
   const tool = findTool(request.tools, 'GetLiveContext');

@@ -8,6 +8,7 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
+import { fitDeviceClass } from './fit-device-class.ts';
 import { narrowTargets, withIntentDomains } from './narrow-targets.ts';
 import { resolveTargets, type Targets } from './resolve-targets.ts';
 
@@ -65,7 +66,10 @@ export function planAction(
     own === undefined && sameAs !== undefined ? { ...resolution.targets, anywhere: true } : resolution.targets;
   const narrowed = narrowTargets(result, targets, request);
   if (narrowed.kind !== 'targets') return narrowed;
-  targets = narrowed.targets;
+  // The classes sent are the devices' own (read from live state first when the request does not give them).
+  const fitted = fitDeviceClass(narrowed.targets, request);
+  if (fitted.kind !== 'targets') return fitted;
+  targets = fitted.targets;
   // A kind the tool cannot be told ("turn up the kitchen TV": HassSetVolumeRelative takes no device class) would
   // widen the command to every device of the area.
   if (targets.entity === undefined && targets.deviceClasses.length > 0 && !('device_class' in propertiesOf(tool)))

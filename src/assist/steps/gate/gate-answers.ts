@@ -13,12 +13,15 @@ export type Said =
   | { readonly kind: 'number'; readonly spoken: string; readonly given: string }
   | { readonly kind: 'number-without-model'; readonly spoken: string };
 
+/** The action a question asks about: what it does, and the position asked for when it sets one. */
+export type AskedAction = Pick<SensitiveAction, 'verb' | 'position'>;
+
 /** One language's words for the gate's answers. */
 interface GateWords {
   refusal(said: Said): string;
   whichArea: string;
-  /** "Unlock the Front Door? Say yes to confirm." */
-  confirm(verb: SensitiveAction['verb'], names: readonly string[]): string;
+  /** "Unlock the Front Door? Say yes to confirm.", "Set the Garage Door to 30 %? Say yes to confirm." */
+  confirm(action: AskedAction, names: readonly string[]): string;
 }
 
 const ENGLISH: GateWords = {
@@ -42,18 +45,39 @@ const ENGLISH: GateWords = {
     }
   },
   whichArea: 'Which area do you mean?',
-  confirm(verb, names) {
-    return `${verb} ${listOf(
+  confirm(action, names) {
+    const devices = listOf(
       names.map((name) => `the ${name}`),
       'and',
-    )}? Say yes to confirm.`;
+    );
+    const asked =
+      action.verb === 'set-position'
+        ? `Set ${devices} to ${action.position ?? 0} %`
+        : `${ENGLISH_VERBS[action.verb]} ${devices}`;
+    return `${asked}? Say yes to confirm.`;
   },
 };
 
-const GERMAN_VERBS: Readonly<Record<SensitiveAction['verb'], string>> = {
-  Unlock: 'entriegeln',
-  Open: 'öffnen',
-  Disarm: 'unscharf schalten',
+/** What each verb is in an English question, before the devices ("Turn on the Gate Relay?"). */
+const ENGLISH_VERBS: Readonly<Record<Exclude<SensitiveAction['verb'], 'set-position'>, string>> = {
+  unlock: 'Unlock',
+  open: 'Open',
+  'turn-on': 'Turn on',
+  'turn-off': 'Turn off',
+  toggle: 'Toggle',
+  press: 'Press',
+  disarm: 'Disarm',
+};
+
+/** What each verb is in a German question, after the devices ("Gate Relay einschalten?"). */
+const GERMAN_VERBS: Readonly<Record<Exclude<SensitiveAction['verb'], 'set-position'>, string>> = {
+  unlock: 'entriegeln',
+  open: 'öffnen',
+  'turn-on': 'einschalten',
+  'turn-off': 'ausschalten',
+  toggle: 'umschalten',
+  press: 'drücken',
+  disarm: 'unscharf schalten',
 };
 
 const GERMAN: GateWords = {
@@ -77,8 +101,9 @@ const GERMAN: GateWords = {
     }
   },
   whichArea: 'Welchen Bereich meinst du?',
-  confirm(verb, names) {
-    return `${listOf(names, 'und')} ${GERMAN_VERBS[verb]}? Sag ja zum Bestätigen.`;
+  confirm(action, names) {
+    const asked = action.verb === 'set-position' ? `auf ${action.position ?? 0} % stellen` : GERMAN_VERBS[action.verb];
+    return `${listOf(names, 'und')} ${asked}? Sag ja zum Bestätigen.`;
   },
 };
 

@@ -18,19 +18,19 @@ export interface PendingQuestion {
   readonly askedBy: 'ha-assist';
 }
 
-/** What live state says of a device (its class, its state), by entity name: open for rules that judge by device class. */
-export type DeviceFacts = ReadonlyMap<string, { readonly deviceClass?: string; readonly state?: string }>;
-
 /** Everything the gate knows about a turn when it judges its calls. */
 export interface GateInput {
   readonly source: CallSource;
   readonly calls: readonly GateCall[];
   /** The facts of the turn's sentence, read once. */
   readonly facts: SentenceFacts;
-  /** The parts of the request the rules read: the catalogue, floors, satellite, `tool_choice`, `parallel_tool_calls`. */
+  /**
+   * The parts of the request the rules read: the catalogue and the turn's live read (what a device is: its class),
+   * floors, satellite, the tools offered (whether live state can be read), `tool_choice`, `parallel_tool_calls`.
+   */
   readonly request: Pick<
     HaRequest,
-    'catalog' | 'floors' | 'floorAreas' | 'satellite' | 'toolChoice' | 'parallelToolCalls'
+    'catalog' | 'liveContext' | 'tools' | 'floors' | 'floorAreas' | 'satellite' | 'toolChoice' | 'parallelToolCalls'
   >;
   /** The tools the calls may use: those given to the model (a deterministic plan may use every offered one). */
   readonly tools: readonly OfferedTool[];
@@ -48,8 +48,6 @@ export interface GateInput {
   readonly hasModel: boolean;
   /** The open question of the conversation, when there is one. */
   readonly pending?: PendingQuestion;
-  /** What live state says of the devices, when the turn has read it. */
-  readonly devices?: DeviceFacts;
 }
 
 /** Why the gate asks: a sensitive action waits for a yes, or the sentence did not say which area. */
@@ -58,7 +56,14 @@ export type AskReason = 'sensitive' | 'area';
 /** The gate's decision on the whole set: nothing of a set is sent unless all of it is. */
 export type GateVerdict =
   | { readonly kind: 'send' }
-  | { readonly kind: 'ask'; readonly rule: AskReason; readonly reason: string; readonly question: string }
+  | {
+      readonly kind: 'ask';
+      readonly rule: AskReason;
+      readonly reason: string;
+      readonly question: string;
+      /** Asked only because the class of a device is not known (not read yet): a live read may settle it. */
+      readonly isClassUnread?: boolean;
+    }
   | {
       readonly kind: 'refuse';
       /** The rule broken (`ha_gate.rule`): a call rule (`schema`, `target`, …) or a rule of the set. */

@@ -5,6 +5,7 @@ import { type GateDiagnostics, gateDiagnostics } from '../../diagnostics/index.t
 import type { DirectDecision, GenerativeDecision } from '../deterministic/decision.ts';
 import { judgeCalls } from './gate.ts';
 import type { GateInput } from './gate-input.ts';
+import { liveStateOf } from '../deterministic/live-state.ts';
 
 /** What the plan's calls lead to: sent, answered instead (a question, or why not), or handed to the model. */
 export type GatedPlan =
@@ -29,6 +30,17 @@ export function gatePlan(
   const verdict = judgeCalls({ ...input, source: 'deterministic', calls: decision.calls, plan: { isExact } });
   const gate = gateDiagnostics('deterministic', verdict, decision.calls.length);
   if (verdict.kind === 'send') return { kind: 'direct', decision, gate };
+  const read = verdict.kind === 'ask' && verdict.isClassUnread === true ? liveStateOf(input.request) : undefined;
+  // Asked only because a device's class is not known: live state is read first, and the plan is judged again with it.
+  if (read?.kind === 'fetch') {
+    const plan = {
+      kind: 'action' as const,
+      fetch: read.call.name,
+      ...definedProps({ requestText: decision.plan.requestText }),
+    };
+    const reading: DirectDecision = { ...decision, calls: [read.call], plan };
+    return { kind: 'direct', decision: reading, gate: gateDiagnostics('deterministic', { kind: 'send' }, 1) };
+  }
   if (verdict.kind === 'refuse' && input.hasModel) {
     const { reason } = verdict;
     const plan = { ...decision.plan, reason };

@@ -4,6 +4,8 @@
 import { definedProps } from '../../../common/index.ts';
 import { canonicalToolName } from '../../understand/index.ts';
 import { sensitiveActionOf } from '../confirm/index.ts';
+import { catalogWithLiveFacts } from '../deterministic/device-facts.ts';
+import { liveStateOf } from '../deterministic/live-state.ts';
 import { type OutputRules, validateOutput } from './call-rules.ts';
 import { gateWordsFor, type Said } from './gate-answers.ts';
 import type { GateCall, GateInput, GateVerdict } from './gate-input.ts';
@@ -30,20 +32,31 @@ export function judgeCalls(input: GateInput): GateVerdict {
   return judgeSensitive(input);
 }
 
-/** A sensitive action waits for a yes; a plan of several commands with a sensitive part goes to the model as a whole. */
+/**
+ * A sensitive action waits for a yes; a plan of several commands with a sensitive part goes to the model as a whole.
+ * A device is judged by what it is: its class from the catalogue or the turn's live read, never from the call.
+ */
 function judgeSensitive(input: GateInput): GateVerdict {
-  const actions = input.calls.flatMap(
-    (call) => sensitiveActionOf(call, canonicalToolName(call.name), input.request.catalog) ?? [],
-  );
+  const catalog = catalogWithLiveFacts(input.request);
+  const actions = input.calls.flatMap((call) => sensitiveActionOf(call, canonicalToolName(call.name), catalog) ?? []);
   const [first] = actions;
   if (first === undefined) return { kind: 'send' };
+  const words = gateWordsFor(input.facts.language);
+  const names = [...new Set(actions.flatMap((action) => action.targets))];
+  const verb = first.verb.replace('-', ' ');
+  // Asked only because a class is not known, HA-Assist's own plan reads live state first (once a turn) and is judged
+  // again with what it says.
+  const isAsking = input.confirmSensitive || (input.calls.length > 1 && input.hasModel);
+  const isClassUnread = isAsking && actions.every((action) => action.isClassUnread);
+  if (isClassUnread && input.source === 'deterministic' && liveStateOf(input.request).kind === 'fetch') {
+    const reason = `${verb} needs a yes unless the device class says otherwise`;
+    return { kind: 'ask', rule: 'sensitive', reason, question: words.confirm(first, names), isClassUnread };
+  }
   // Only a single command is turned into a question when a model could take the sentence as a whole.
   if (input.source === 'deterministic' && input.calls.length > 1 && input.hasModel)
     return refuse(input, { rule: 'sensitive_part', reason: 'a part of the sentence is a sensitive action' });
   if (!input.confirmSensitive) return { kind: 'send' };
-  const names = [...new Set(actions.flatMap((action) => action.targets))];
-  const question = gateWordsFor(input.facts.language).confirm(first.verb, names);
-  return { kind: 'ask', rule: 'sensitive', reason: `${first.verb.toLowerCase()} needs a yes`, question };
+  return { kind: 'ask', rule: 'sensitive', reason: `${verb} needs a yes`, question: words.confirm(first, names) };
 }
 
 /** What the call rules are given: the tools the calls may use, the request's choices, the plan's candidates and values. */

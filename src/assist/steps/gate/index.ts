@@ -4,7 +4,6 @@ export { gatePlan, type GatedPlan } from './gate-plan.ts';
 export type {
   AskReason,
   CallSource,
-  DeviceFacts,
   GateCall,
   GateInput,
   GateVerdict,

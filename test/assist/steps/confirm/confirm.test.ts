@@ -7,7 +7,7 @@ import type { HaChatRequest, Home } from '../../../../src/homeassistant/request/
 import { FIXTURE_HOME } from '../../../fixtures/homes/index.ts';
 import { createHarness, postChat, readSse, type Harness } from '../../../server/app-harness.ts';
 import { ask, type Answer } from '../../ask-app.ts';
-import { firstRequest, homePlus } from '../../ha-turns.ts';
+import { firstRequest, homePlus, liveContextOf, withResult } from '../../ha-turns.ts';
 
 /** The fixtures' home (it has the lock Front Door) with a garage door and a valve. */
 const HOME: Home = [
@@ -50,16 +50,22 @@ describe('sensitive actions on the deterministic path', () => {
     assert.equal(harness.gemma.turns.length, 0);
   });
 
-  it('asks before opening a garage door and a valve', async () => {
+  it('asks before opening a garage door and a valve, once live state has said what they are', async () => {
     const harness = createHarness();
-    assert.equal(
-      (await ask(harness, firstRequest('Open the garage door', HOME))).content,
-      'Open the Garage Door? Say yes to confirm.',
-    );
-    assert.equal(
-      (await ask(harness, firstRequest('Open the garden valve', HOME))).content,
-      'Open the Garden Valve? Say yes to confirm.',
-    );
+    const rows = [
+      ['Open the garage door', 'Open the Garage Door? Say yes to confirm.'],
+      ['Open the garden valve', 'Open the Garden Valve? Say yes to confirm.'],
+    ] as const;
+    for (const [text, question] of rows) {
+      const first = firstRequest(text, HOME);
+      const read = await ask(harness, first);
+      assert.deepEqual(
+        read.calls.map((call) => call.name),
+        ['GetLiveContext'],
+        text,
+      );
+      assert.equal((await ask(harness, withResult(first, read.calls[0]!, liveContextOf(HOME)))).content, question);
+    }
   });
 
   it('does nothing on no, on an unrelated sentence, or on yes after the timeout', async () => {

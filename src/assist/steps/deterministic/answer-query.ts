@@ -67,7 +67,7 @@ export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): 
   const unmatched = reporting.filter((entity) => !isInState(entity, wanted));
   const silent = targeted.length - reporting.length;
   const noun = words.noun(listSlot(result, 'device_class')[0] ?? listSlot(result, 'domain')[0]);
-  const text = phrase(result.response, { words, noun, byOne, wanted, matched, unmatched });
+  const text = phrase(result.response, { words, noun, byOne, wanted, matched, unmatched, silent });
   return {
     kind: 'answer',
     text: silent === 0 || byOne ? text : `${text}${words.unavailableCount(silent)}`,
@@ -119,10 +119,15 @@ interface Phrasing {
   wanted: string;
   matched: CatalogEntity[];
   unmatched: CatalogEntity[];
+  /** How many of the devices asked about do not report (left out of `matched` and `unmatched`). */
+  silent: number;
 }
 
 /** The answer's words, by the kind of question the grammar says it was (its response key). */
-function phrase(response: string | undefined, { words, noun, byOne, wanted, matched, unmatched }: Phrasing): string {
+function phrase(
+  response: string | undefined,
+  { words, noun, byOne, wanted, matched, unmatched, silent }: Phrasing,
+): string {
   const state = words.state(wanted);
   if (byOne) {
     const entity = matched[0] ?? unmatched[0]!;
@@ -139,6 +144,8 @@ function phrase(response: string | undefined, { words, noun, byOne, wanted, matc
     case 'how_many':
       return `${matched.length} ${matched.length === 1 ? noun.one : noun.many} ${are(matched.length)} ${state}${matched.length > 0 ? `: ${names}` : ''}.`;
     case 'all':
+      // With some that do not report, no yes: only the ones that report are known to be in the state.
+      if (unmatched.length === 0 && silent > 0) return `${capitalize(words.allAvailable(noun))} ${are(2)} ${state}.`;
       return unmatched.length === 0
         ? `${words.yes}, ${words.all(noun)} ${are(2)} ${state}.`
         : `${words.no}, ${words.list(

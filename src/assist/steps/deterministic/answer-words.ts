@@ -28,6 +28,8 @@ export interface AnswerWords {
   noun(kind: string | undefined): Noun;
   /** "all lights" / "alle Lichter". */
   all(noun: Noun): string;
+  /** "all available lights" / "alle verfügbaren Lichter": every one that reports, when some do not. */
+  allAvailable(noun: Noun): string;
   /** A state as said: "on" → "on" / "an"; a binary sensor's `on`/`off` by its device class. */
   state(state: string, deviceClass?: string): string;
   /** "The Garage Window is unavailable." (a device that does not report; no yes or no before it). */
@@ -145,6 +147,7 @@ const ENGLISH: AnswerWords = {
   not: 'not',
   noun: englishNoun,
   all: (noun) => `all ${noun.many}`,
+  allAvailable: (noun) => `all available ${noun.many}`,
   state: (state, deviceClass) => binaryWord(ENGLISH_BINARY, state, deviceClass) ?? state.replaceAll('_', ' '),
   unavailable: (name) => `The ${name} is unavailable.`,
   unknown: (name) => `The ${name}'s state is unknown.`,
@@ -293,6 +296,7 @@ const GERMAN: AnswerWords = {
   not: 'nicht',
   noun: (kind) => (kind !== undefined && Object.hasOwn(GERMAN_NOUNS, kind) ? GERMAN_NOUNS[kind]! : GERMAN_DEVICE),
   all: (noun) => `alle ${noun.many}`,
+  allAvailable: (noun) => `alle verfügbaren ${noun.many}`,
   state: (state, deviceClass) => {
     const word = binaryWord(GERMAN_BINARY, state, deviceClass);
     if (word !== undefined) return word;

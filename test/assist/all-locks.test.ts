@@ -1,0 +1,10 @@
+// Issue 24, "all the X" without a place, for locks: the satellite's area, the question for the area, or the whole home
+// when the sentence says so; with no model and with a model that reaches for the whole home.
+
+import { allLocksRows } from './all-locks-rows.ts';
+import { rowFamily } from './row-play.ts';
+
+rowFamily(
+  '"lock all the doors": the satellite\'s area, else which area; the whole home only when said',
+  allLocksRows(),
+);

@@ -25,6 +25,10 @@ function whichOf(lights: readonly GermanLight[]): string {
   )}?`;
 }
 
+/** The gate's German answer to a model's call it rejects. */
+const MODEL_REFUSED =
+  'Entschuldigung, das konnte ich nicht ausführen: Die Aktion des Modells wurde abgelehnt. Es wurde nichts getan.';
+
 /** A row the model never sees: the same outcome with any scripted answer. */
 function deterministic(text: string, home: GermanHome, outcome: Outcome): GateRow {
   return {
@@ -75,6 +79,8 @@ export function germanSingularPluralRows(): GateRow[] {
       withoutModel: { answer: whichOf(lights) },
       withModel: [
         { calls: [one], outcome: { calls: [one] } },
+        // A model that widens the lamp to every light of the area is refused by the gate.
+        { calls: [inArea], outcome: { answer: MODEL_REFUSED } },
         { calls: [], outcome: { answer: 'model says' } },
       ],
     };

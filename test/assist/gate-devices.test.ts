@@ -11,6 +11,7 @@ import { decodeChatRequest } from '../../src/openai/index.ts';
 import { generateDeviceHome } from './gate-device-homes.ts';
 import { callClassRows, coverClassRows, openerRows } from './gate-devices-rows.ts';
 import { family } from './gate-play.ts';
+import { createHarness, postChat } from '../server/app-harness.ts';
 import { liveContextOf, withResult } from './ha-turns.ts';
 
 family('the gate: a cover or valve is judged by its own class, read from live state once', coverClassRows());
@@ -70,5 +71,43 @@ describe('the gate: the question names the action asked, in German too', () => {
     const blinds = home.plainCovers[0]!.name;
     const verdict = judgeCalls({ ...inputOf('mach das bitte', false), calls: [call('HassTurnOn', { name: blinds })] });
     assert.equal(verdict.kind === 'ask' ? verdict.question : undefined, `${blinds} öffnen? Sag ja zum Bestätigen.`);
+  });
+});
+
+describe('the gate: a question asked after the live read is answered by the next yes', () => {
+  it('sends the call asked about, by name and with the position, and reads nothing more', async () => {
+    const home = generateDeviceHome(2200);
+    const door = home.doorCovers[0]!.name;
+    const harness = createHarness({ withoutTextModel: true });
+    const message = async (body: unknown) => {
+      const json = (await (await postChat(harness.app, body)).json()) as {
+        choices: {
+          message: {
+            content: string | null;
+            tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+          };
+        }[];
+      };
+      return json.choices[0]!.message;
+    };
+    const first = buildHaRequest(home.home, { userText: `set the ${door} to 40 %`, era: '2026' });
+    const read = (await message(first)).tool_calls![0]!;
+    assert.equal(read.function.name, 'GetLiveContext');
+    const afterRead = withResult(
+      first,
+      { id: read.id, name: read.function.name, arguments: '{}' },
+      liveContextOf(home.home),
+    );
+    const question = (await message(afterRead)).content;
+    assert.equal(question, `Set the ${door} to 40 %? Say yes to confirm.`);
+    const yes = {
+      ...afterRead,
+      messages: [...afterRead.messages, { role: 'assistant', content: question }, { role: 'user', content: 'yes' }],
+    };
+    const sent = (await message(yes)).tool_calls!.map((call) => [
+      call.function.name,
+      JSON.parse(call.function.arguments),
+    ]);
+    assert.deepEqual(sent, [['HassSetPosition', { name: door, domain: ['cover'], position: 40 }]]);
   });
 });

@@ -5,8 +5,12 @@ import { buildHaRequest, type HaChatRequest } from '../../src/homeassistant/requ
 import type { GateRow, Outcome, Sent } from './gate-rows.ts';
 import { byName, type GermanHome, type GermanLight, generateGermanHome } from './german-homes.ts';
 
-function requestOf(home: GermanHome, text: string): HaChatRequest {
-  return buildHaRequest(home.home, { userText: text, era: '2026' });
+function requestOf(home: GermanHome, text: string, satelliteArea?: string): HaChatRequest {
+  return buildHaRequest(home.home, {
+    userText: text,
+    era: '2026',
+    ...(satelliteArea === undefined ? {} : { satelliteArea }),
+  });
 }
 
 const homes = (count: number, unavailable = 0) =>
@@ -84,6 +88,44 @@ export function germanSingularPluralRows(): GateRow[] {
         { calls: [], outcome: { answer: 'model says' } },
       ],
     };
+  });
+}
+
+/**
+ * "Alle Lichter" with no place: from a satellite its area's lights, with none the question for the area (Home
+ * Assistant's German grammar reads them as the whole home); "überall" says the whole home.
+ */
+export function germanAllRows(): GateRow[] {
+  const sentences = [
+    { text: 'schalte alle Lichter aus', tool: 'HassTurnOff' },
+    { text: 'mach alle Lampen aus', tool: 'HassTurnOff' },
+    { text: 'schalte alle Lichter an', tool: 'HassTurnOn' },
+  ];
+  return homes(30).map((home, i) => {
+    const said = sentences[i % sentences.length]!;
+    const homeWide: Sent = { name: said.tool, arguments: { domain: ['light'] } };
+    const satellite = home.random.pick(home.areas).name;
+    const row = (text: string, where: string | undefined, outcome: Outcome): GateRow => ({
+      text: where === undefined ? text : `${text} [gesagt im Bereich ${where}]`,
+      home: home.home,
+      request: requestOf(home, text, where),
+      isDeterministic: true,
+      withoutModel: outcome,
+      withModel: [{ calls: [homeWide], outcome }],
+    });
+    switch (i % 3) {
+      case 0:
+        return row(said.text, satellite, {
+          calls: [{ name: said.tool, arguments: { area: satellite, domain: ['light'] } }],
+        });
+      case 1:
+        return row(said.text, undefined, { answer: 'Welchen Bereich meinst du?' });
+      default:
+        // Home Assistant's German grammar has a whole-home form for switching lights off only.
+        return row(home.random.pick(['schalte überall das Licht aus', 'mach überall die Lichter aus']), satellite, {
+          calls: [{ name: 'HassTurnOff', arguments: { domain: ['light'] } }],
+        });
+    }
   });
 }
 

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { officialGrammar } from '../fixtures/grammar.ts';
-import { ENGLISH_WORDS, germanAnswerRows, germanSingularPluralRows } from './german-rows.ts';
+import { ENGLISH_WORDS, germanAllRows, germanAnswerRows, germanSingularPluralRows } from './german-rows.ts';
 import { rowFamily } from './row-play.ts';
 
 const german = () => officialGrammar('de');
@@ -19,6 +19,10 @@ rowFamily('German: "die Lampe" is one device, "die Lampen" the area\'s lights', 
   check: assertGerman,
 });
 rowFamily('German: every answer of a German turn is German, never English', germanAnswerRows(), {
+  grammar: german,
+  check: assertGerman,
+});
+rowFamily('German: "alle Lichter" with no place is the satellite\'s area, else which area', germanAllRows(), {
   grammar: german,
   check: assertGerman,
 });

@@ -5,12 +5,13 @@ import { definedProps } from '../../../common/index.ts';
 import type { ToolCall } from '../../../conversation/index.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { intentRow } from '../../intent-table.ts';
+import { saysAllWithoutHome } from '../facts/index.ts';
 import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
 import { answerWordsFor, type AnswerWords } from './answer-words.ts';
 import { implicitTarget, MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { liveStateOf } from './live-state.ts';
 import { languageOf } from './recognize-intent.ts';
-import { describeMissing, devicesAt, missingDevice, type Targets } from './resolve-targets.ts';
+import { describeMissing, devicesAt, findArea, missingDevice, type Targets } from './resolve-targets.ts';
 
 /** The narrowed targets, a live-state read needed first, a question, or why the command is no deterministic case. */
 export type NarrowedTargets =
@@ -24,10 +25,11 @@ export function narrowTargets(result: RecognizeResult, resolved: Targets, reques
   const intent = result.intent.name;
   const words = answerWordsFor(languageOf(result));
   // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
-  const targets =
+  const named =
     resolved.floor === undefined
       ? resolved
       : { ...resolved, floor: request.floorNames.get(resolved.floor.toLowerCase()) ?? resolved.floor };
+  const targets = satelliteForAll(result, named, request) ?? named;
   // Home Assistant rejects an area command when the area has no such device: a model may know what was meant.
   const missing = missingDevice(withIntentDomains(targets, intent), request);
   // A player is found in the whole home when the satellite's area has none ("pause" said in the bedroom).
@@ -91,6 +93,19 @@ function impliedTargets(
     };
   const domains = targets.domains.length > 0 ? targets.domains : [found.candidates[0]!.domain];
   return { kind: 'targets', targets: { ...rest, area, domains } };
+}
+
+/**
+ * "Schalte alle Lichter aus" said to a satellite: Home Assistant's grammar reads every light of the home (its
+ * `domain_all`), but the whole home is meant only when the sentence says so; otherwise the satellite's area.
+ */
+function satelliteForAll(result: RecognizeResult, targets: Targets, request: HaRequest): Targets | undefined {
+  const satellite = request.satellite?.area;
+  if (result.intentMetadata?.slot_combination !== 'domain_all' || satellite === undefined) return undefined;
+  if (targets.entity !== undefined || targets.area !== undefined || targets.floor !== undefined) return undefined;
+  const area = request.catalog === undefined ? undefined : findArea(request.catalog, satellite);
+  if (area === undefined || !saysAllWithoutHome(request.userText, languageOf(result))) return undefined;
+  return { ...targets, area: area.name, fromSatellite: true };
 }
 
 /**

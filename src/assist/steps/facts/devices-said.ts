@@ -14,3 +14,16 @@ export function readDevicesSaid(text: string, language: string): 'one' | 'severa
   if (keys.some(isSeveral)) return 'several';
   return keys.some((key) => words.deviceNouns.one.includes(key)) ? 'one' : undefined;
 }
+
+/**
+ * True when `text` says every one of a kind ("alle Lichter", "all the doors") and not the whole home: with no place
+ * named, the satellite's area is meant, as Home Assistant's whole-home templates would not have it.
+ */
+export function saysAllWithoutHome(text: string, language: string): boolean {
+  const words = factsWordsFor(language);
+  if (words === undefined) return false;
+  const keys = splitWords(text).map((word) => word.key);
+  const sentence = ` ${keys.join(' ')} `;
+  const isHomeSaid = words.wholeHome.some((phrase) => sentence.includes(` ${phrase} `));
+  return !isHomeSaid && keys.some((key) => words.all.includes(key) || words.every.includes(key));
+}

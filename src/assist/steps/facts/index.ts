@@ -2,4 +2,4 @@
 export { readSentenceFacts, unreadSentenceFacts, type NamedTarget, type SentenceFacts } from './sentence-facts.ts';
 export type { SpokenNumber } from './spoken-numbers.ts';
 export { factsWordsFor, type FactsWords } from './facts-words.ts';
-export { readDevicesSaid } from './devices-said.ts';
+export { readDevicesSaid, saysAllWithoutHome } from './devices-said.ts';

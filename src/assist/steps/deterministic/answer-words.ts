@@ -41,6 +41,8 @@ export interface AnswerWords {
   /** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" */
   whichOf(candidates: readonly { name: string; area?: string }[]): string;
   readonly whichArea: string;
+  /** "There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Hall?" */
+  sameName(name: string, candidates: readonly { name: string; domain: string; area?: string }[]): string;
   /** "There is no fan in the Kitchen." */
   missing(kinds: readonly string[], place: Place): string;
   /** "There is no fan." (in the whole home) */
@@ -158,6 +160,13 @@ const ENGLISH: AnswerWords = {
       'or',
     )}?`,
   whichArea: 'Which area do you mean?',
+  sameName: (name, candidates) =>
+    `There is more than one ${name}. Which one do you mean: ${listed(
+      candidates.map((c) =>
+        c.area === undefined ? `the ${c.domain.replace('_', ' ')} ${c.name}` : `the one in the ${c.area}`,
+      ),
+      'or',
+    )}?`,
   missing: (kinds, place) =>
     `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')} ${place.kind === 'area' ? 'in' : 'on'} the ${place.name}.`,
   noKind: (kinds) => `There is no ${kinds.map((kind) => englishNoun(kind).one).join(' or ')}.`,
@@ -312,6 +321,13 @@ const GERMAN: AnswerWords = {
       'oder',
     )}?`,
   whichArea: 'Welchen Bereich meinst du?',
+  sameName: (name, candidates) =>
+    `Es gibt mehr als ein Gerät namens ${name}. Welches meinst du: ${listed(
+      candidates.map((c) =>
+        c.area === undefined ? `${c.name} (${GERMAN.noun(c.domain).one})` : `das im Bereich ${c.area}`,
+      ),
+      'oder',
+    )}?`,
   missing: (kinds, place) =>
     `${place.kind === 'area' ? 'Im Bereich' : 'Im Stockwerk'} ${place.name} ist ${germanNone(kinds)}.`,
   noKind: (kinds) => `Es ist ${germanNone(kinds)} vorhanden.`,

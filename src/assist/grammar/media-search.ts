@@ -34,6 +34,23 @@ function searchBlocks(): IntentBlock[] {
   );
 }
 
+/**
+ * "Put some music on" is "play music": it names no title, so it resumes the paused player (the search is never sent;
+ * see the deterministic step's untitled play).
+ */
+function musicOnBlocks(): IntentBlock[] {
+  const sentences = (where: string) => [`put on [some |the ]music${where}`, `put [some |the ]music on${where}`];
+  return [
+    block({ combination: 'default', contextArea: true, slots: { search_query: 'music' }, sentences: sentences('') }),
+    block({
+      combination: 'area_only',
+      place: MEDIA_AREA,
+      slots: { search_query: 'music' },
+      sentences: sentences(' <in_loc>'),
+    }),
+  ];
+}
+
 /** `default`/`media_class_only`, `area_only`/`area_media_class`, `name_only`/`name_media_class`, `name_area[_media_class]`. */
 function comboName(where: string, classed: boolean): string {
   if (where === 'default') return classed ? 'media_class_only' : 'default';
@@ -43,7 +60,7 @@ function comboName(where: string, classed: boolean): string {
 
 /** The media search intent. */
 export const MEDIA_SEARCH_GRAMMAR: GrammarPart = {
-  intents: { HassMediaSearchAndPlay: { data: searchBlocks() } },
+  intents: { HassMediaSearchAndPlay: { data: [...searchBlocks(), ...musicOnBlocks()] } },
   responses: {
     // `slots.media` is what Home Assistant's search found.
     HassMediaSearchAndPlay: { default: '{% if slots.media %}Playing media{% else %}Media not found{% endif %}' },

@@ -32,7 +32,8 @@ function controlBlocks(control: Control): IntentBlock[] {
       rules: RULES,
       sentences: control.phrases.map((phrase) => `${phrase}[ <here>]`),
     }),
-    // A kind of player, not a name: "pause the TV", "mute the speaker".
+    // A kind of player, not a name: "pause the TV", "mute the speaker", "pause the TV in the kitchen" (the kind
+    // selects the player from live state).
     ...(control.verbs === undefined
       ? []
       : [
@@ -42,6 +43,14 @@ function controlBlocks(control: Control): IntentBlock[] {
             slots: { domain: 'media_player' },
             rules: RULES,
             sentences: [`${control.verbs} [the |my ]{media_classes:device_class}[ <here>]`],
+          }),
+          // Also for mute: the kind is sent as the one player it selects, never as the area.
+          block({
+            combination: 'area_only',
+            place: MEDIA_AREA,
+            slots: { domain: 'media_player' },
+            rules: RULES,
+            sentences: [`${control.verbs} [the |my ]{media_classes:device_class} <in_loc>`],
           }),
         ]),
   ];

@@ -10,8 +10,11 @@ import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
 import { answerWordsFor, type AnswerWords } from './answer-words.ts';
 import { implicitTarget, MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { liveStateOf } from './live-state.ts';
+import { mediaKindOf } from './media-kind.ts';
+import { type PlayerSaid, playerOfKind } from './player-of-kind.ts';
 import { languageOf } from './recognize-intent.ts';
 import { describeMissing, devicesAt, findArea, missingDevice, type Targets } from './resolve-targets.ts';
+import { UNTITLED_PLAY } from './untitled-play.ts';
 
 /** The narrowed targets, a live-state read needed first, a question, or why the command is no deterministic case. */
 export type NarrowedTargets =
@@ -40,6 +43,8 @@ export function narrowTargets(result: RecognizeResult, resolved: Targets, reques
       reason: `the catalogue has ${describeMissing(missing)}`,
       answer: words.missing(missing.kinds, missing.place),
     };
+  const player = playerSaid(result, targets);
+  if (player !== undefined) return playerOfKind(intent, targets, request, player);
   if (saysOneDevice(result) && targets.entity === undefined && targets.anywhere !== true) {
     const several = severalWhereOneIsNamed(withIntentDomains(targets, intent), request, words);
     if (several !== undefined) return several;
@@ -93,6 +98,19 @@ function impliedTargets(
     };
   const domains = targets.domains.length > 0 ? targets.domains : [found.candidates[0]!.domain];
   return { kind: 'targets', targets: { ...rest, area, domains } };
+}
+
+/**
+ * What a media control names of its player when it names no player: a kind ("stop the music in the kitchen", "pause
+ * the TV") or a play request naming no title; undefined for other commands, and for a control that names neither.
+ */
+function playerSaid(result: RecognizeResult, targets: Targets): PlayerSaid | undefined {
+  if (targets.entity !== undefined || !preferredStates(result.intent.name)) return undefined;
+  if (!(intentRow(result.intent.name)?.domains ?? []).includes('media_player')) return undefined;
+  const kind = mediaKindOf(result);
+  const isUntitledPlay = result.intentMetadata?.[UNTITLED_PLAY] === true;
+  if (kind === undefined && !isUntitledPlay) return undefined;
+  return { ...(kind === undefined ? {} : { kind }), isUntitledPlay, language: languageOf(result) };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { MatchDiagnostics } from '../../diagnostics/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { HaRequest } from '../../understand/index.ts';
 import { readDevicesSaid } from '../facts/index.ts';
+import { MEDIA_KIND, readMediaKind } from './media-kind.ts';
+import { resumeWhenUntitled } from './untitled-play.ts';
 
 /**
  * The area slot of a sentence that relies on the satellite's area ("start the fan") when no satellite says where
@@ -30,21 +32,31 @@ export function recognizeIntent(
     ...(area === undefined ? {} : { intentContext: { area: { value: area, text: area } } }),
     bestSlotName: 'name',
   });
-  return result === undefined ? undefined : withSentenceMetadata(result, text, grammar.language);
+  if (result === undefined) return undefined;
+  // "Play some music" names no title: it resumes the paused player.
+  return resumeWhenUntitled(withSentenceMetadata(result, text, grammar.language), grammar);
 }
 
 /**
  * The match with what its answers and targets need and a grammar may not say: the grammar's language
  * (`metadata.language`, the language every answer is given in) and, for a match that names no device, how many
  * devices the sentence names by their kind (`metadata.devices`), read from the language's words when the template
- * does not say (Home Assistant's grammars bind "the lamp" and "the lamps" in one template).
+ * does not say (Home Assistant's grammars bind "the lamp" and "the lamps" in one template), and the kind of media
+ * player it names (`metadata.media_kind`).
  */
 function withSentenceMetadata(result: RecognizeResult, text: string, language: string): RecognizeResult {
   const said = result.context.devices ?? result.intentMetadata?.devices;
   const read = said === undefined && result.entities.name === undefined ? readDevicesSaid(text, language) : undefined;
+  // The kind of media player the sentence names ("the music", "the TV"), which selects the players it means.
+  const kind = readMediaKind(result, text, language);
   return {
     ...result,
-    intentMetadata: { ...result.intentMetadata, language, ...(read === undefined ? {} : { devices: read }) },
+    intentMetadata: {
+      ...result.intentMetadata,
+      language,
+      ...(read === undefined ? {} : { devices: read }),
+      ...(kind === undefined ? {} : { [MEDIA_KIND]: kind }),
+    },
   };
 }
 

@@ -43,6 +43,15 @@ export interface AnswerWords {
   readonly whichArea: string;
   /** "There is more than one Ceiling Light. Which one do you mean: the one in the Bedroom or the one in the Hall?" */
   sameName(name: string, candidates: readonly { name: string; domain: string; area?: string }[]): string;
+  /** "Sorry, that did not work for the Kitchen Light." (Home Assistant gave no words of its own) */
+  failed(names: readonly string[]): string;
+  /** " But the Kitchen Light has not yet reported the requested state." after an acknowledgement (leading space). */
+  notYetReported(names: readonly string[]): string;
+  /**
+   * What a done command says when Home Assistant gave no speech: undefined for Home Assistant's own acknowledgement
+   * words per domain (English: "Turned off Kitchen Light."), else this sentence naming the devices.
+   */
+  done(names: readonly string[]): string | undefined;
   /** "There is no fan in the Kitchen." */
   missing(kinds: readonly string[], place: Place): string;
   /** "There is no fan." (in the whole home) */
@@ -160,6 +169,10 @@ const ENGLISH: AnswerWords = {
       'or',
     )}?`,
   whichArea: 'Which area do you mean?',
+  failed: (names) => `Sorry, that did not work for ${listed(names, 'and')}.`,
+  notYetReported: (names) =>
+    ` But ${listed(names, 'and')} ${names.length === 1 ? 'has' : 'have'} not yet reported the requested state.`,
+  done: () => undefined,
   sameName: (name, candidates) =>
     `There is more than one ${name}. Which one do you mean: ${listed(
       candidates.map((c) =>
@@ -321,6 +334,10 @@ const GERMAN: AnswerWords = {
       'oder',
     )}?`,
   whichArea: 'Welchen Bereich meinst du?',
+  failed: (names) => `Das hat bei ${listed(names, 'und')} leider nicht geklappt.`,
+  notYetReported: (names) =>
+    ` Aber ${listed(names, 'und')} ${names.length === 1 ? 'hat' : 'haben'} den gewünschten Zustand noch nicht gemeldet.`,
+  done: (names) => `Erledigt: ${listed(names, 'und')}.`,
   sameName: (name, candidates) =>
     `Es gibt mehr als ein Gerät namens ${name}. Welches meinst du: ${listed(
       candidates.map((c) =>

@@ -22,7 +22,7 @@ import type { StateAnswerer } from './query-answer.ts';
 import { answerTime } from './answer-time.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
-import { askWhichOf } from './narrow-targets.ts';
+import { answerWordsFor } from './answer-words.ts';
 import { planAction } from './plan-action.ts';
 import { describeMatch, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
@@ -48,7 +48,7 @@ export function decide(context: DeterministicContext): Decision {
     // Extended OpenAI Conversation's result of the services it called: acknowledged, never read back.
     const served = decideServiceResult(context.request);
     if (served !== undefined) return served;
-    const verified = decideVerification(context.request, context.settings);
+    const verified = decideVerification(context.request, context.settings, context.grammar.language);
     if (verified !== undefined) return verified;
     // A state or time read for the user's question came back: answer the question with it.
     if (!lastRoundReads(context.request))
@@ -114,7 +114,12 @@ export function decide(context: DeterministicContext): Decision {
   if (candidates === undefined) return refused;
   // Without a model to choose, the person is asked, as for two devices of one name.
   return candidates.length > 1
-    ? { ...refused, candidates, plan: { kind: 'ambiguous', candidates }, withoutModel: askWhichOf(candidates) }
+    ? {
+        ...refused,
+        candidates,
+        plan: { kind: 'ambiguous', candidates },
+        withoutModel: answerWordsFor(grammar.language).whichOf(candidates),
+      }
     : { ...refused, candidates };
 }
 
@@ -211,7 +216,7 @@ function decideIntent(result: RecognizeResult, context: DeterministicContext): D
     case 'nevermind':
       return { kind: 'answer', text: 'OK.', plan: { kind: 'nevermind' } };
     case 'time':
-      return decideTime(row.answer, context.request);
+      return decideTime(row.answer, context.request, context.grammar.language);
     case 'state':
       return decideStateQuestion(result, STATE_ANSWERS[row.answer], context.request);
     default:
@@ -274,8 +279,8 @@ function requestedValues(result: RecognizeResult, valueSlots: readonly string[])
   return values;
 }
 
-function decideTime(which: 'time' | 'date', request: HaRequest): Decision {
-  const time = answerTime(which, request);
+function decideTime(which: 'time' | 'date', request: HaRequest, language: string): Decision {
+  const time = answerTime(which, request, { language });
   if (time.kind === 'answer') return { kind: 'answer', text: time.text, plan: { kind: 'time' } };
   if (time.kind === 'fetch') return { kind: 'call', calls: [time.call], plan: { kind: 'time', fetch: time.call.name } };
   return { kind: 'generative', reason: 'no date/time in the request and no GetDateTime tool', plan: { kind: 'time' } };

@@ -6,7 +6,7 @@ import { normalizeName } from '../../home-lists.ts';
 import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
 import { catalogWithLiveFacts, deviceClassOf } from './device-facts.ts';
 import { liveStateOf } from './live-state.ts';
-import { askWhichOf } from './narrow-targets.ts';
+import { answerWordsFor } from './answer-words.ts';
 import { devicesAt, type Targets } from './resolve-targets.ts';
 
 /** The domains whose classes a sentence names by a word (covers, valves). */
@@ -30,9 +30,9 @@ export type FittedClasses =
  * Fits the device classes of a command on a place ("close the door in the garage") to the devices there: Home
  * Assistant acts only on devices of the class sent, and rejects the call when none has it. The classes are read from
  * live state first when the request does not give them (once a turn). Commands that name a device, or no class, or
- * a kind other than a cover or valve are left as they are.
+ * a kind other than a cover or valve are left as they are. What it says is in `language`.
  */
-export function fitDeviceClass(targets: Targets, request: HaRequest): FittedClasses {
+export function fitDeviceClass(targets: Targets, request: HaRequest, language: string): FittedClasses {
   const spoken = targets.deviceClasses;
   const isPlaced = targets.area !== undefined || targets.floor !== undefined;
   if (targets.entity !== undefined || spoken.length === 0 || !isPlaced) return { kind: 'targets', targets };
@@ -49,9 +49,12 @@ export function fitDeviceClass(targets: Targets, request: HaRequest): FittedClas
   }
   const fits = devices.filter((device) => fitsWords(device, deviceClassOf(device, catalog), spoken));
   if (fits.length === 0) {
-    const where = targets.area === undefined ? `on the ${targets.floor}` : `in the ${targets.area}`;
-    const missing = `no ${spoken.join(' or ')} ${where}`;
-    return { kind: 'not-deterministic', reason: `the home has ${missing}`, answer: `There is ${missing}.` };
+    const place =
+      targets.area === undefined
+        ? { kind: 'floor' as const, name: targets.floor ?? '' }
+        : { kind: 'area' as const, name: targets.area };
+    const reason = `the home has no ${spoken.join(' or ')} ${place.kind === 'area' ? 'in' : 'on'} the ${place.name}`;
+    return { kind: 'not-deterministic', reason, answer: answerWordsFor(language).missing(spoken, place) };
   }
   if (fits.every((device) => spoken.includes(deviceClassOf(device, catalog) ?? '')))
     return { kind: 'targets', targets };
@@ -62,7 +65,8 @@ export function fitDeviceClass(targets: Targets, request: HaRequest): FittedClas
   const classes = fits.map((device) => deviceClassOf(device, catalog));
   const known = classes.filter((deviceClass): deviceClass is string => typeof deviceClass === 'string');
   // A device of no class cannot be sent with the others by class: which one is meant is asked.
-  if (known.length < classes.length) return { kind: 'ask', question: askWhichOf(fits), candidates: fits };
+  if (known.length < classes.length)
+    return { kind: 'ask', question: answerWordsFor(language).whichOf(fits), candidates: fits };
   // The classes of the devices meant, the spoken ones first.
   const own = [...new Set([...spoken, ...known])].filter((item) => known.includes(item));
   return { kind: 'targets', targets: { ...targets, deviceClasses: own } };

@@ -8,8 +8,10 @@ import type { RecognizeResult } from '../../../hassil/index.ts';
 import type { HomeLists } from '../../home-lists.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import { findTool, type CatalogEntity, type HaRequest, type OfferedTool } from '../../understand/index.ts';
+import { answerWordsFor } from './answer-words.ts';
 import { fitDeviceClass } from './fit-device-class.ts';
 import { narrowTargets, withIntentDomains } from './narrow-targets.ts';
+import { languageOf } from './recognize-intent.ts';
 import { resolveTargets, type Targets } from './resolve-targets.ts';
 
 /** Slots that name what to act on; every other slot is a value passed as it is (brightness, position, …). */
@@ -56,7 +58,7 @@ export function planAction(
   if (resolution.kind === 'ambiguous') {
     return {
       kind: 'ask',
-      question: askWhich(resolution.name, resolution.candidates),
+      question: answerWordsFor(languageOf(result)).sameName(resolution.name, resolution.candidates),
       candidates: resolution.candidates,
     };
   }
@@ -67,7 +69,7 @@ export function planAction(
   const narrowed = narrowTargets(result, targets, request);
   if (narrowed.kind !== 'targets') return narrowed;
   // The classes sent are the devices' own (read from live state first when the request does not give them).
-  const fitted = fitDeviceClass(narrowed.targets, request);
+  const fitted = fitDeviceClass(narrowed.targets, request, languageOf(result));
   if (fitted.kind !== 'targets') return fitted;
   targets = fitted.targets;
   // A kind the tool cannot be told ("turn up the kitchen TV": HassSetVolumeRelative takes no device class) would
@@ -137,18 +139,4 @@ function propertiesOf(tool: OfferedTool): Record<string, unknown> {
 
 function isArrayProperty(schema: unknown): boolean {
   return isRecord(schema) && schema.type === 'array';
-}
-
-/** A short question naming the candidates by where they are. */
-function askWhich(name: string, candidates: readonly CatalogEntity[]): string {
-  const described = candidates.map((entity) =>
-    entity.area === undefined
-      ? `the ${entity.domain.replace('_', ' ')} ${entity.name}`
-      : `the one in the ${entity.area}`,
-  );
-  const list =
-    described.length === 2
-      ? `${described[0]} or ${described[1]}`
-      : `${described.slice(0, -1).join(', ')} or ${described[described.length - 1]}`;
-  return `There is more than one ${name}. Which one do you mean: ${list}?`;
 }

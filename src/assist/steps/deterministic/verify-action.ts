@@ -14,6 +14,7 @@ import {
 } from '../../understand/index.ts';
 import { normalizeName } from '../../home-lists.ts';
 import { joinNames } from '../../reply.ts';
+import { type AnswerWords, answerWordsFor } from './answer-words.ts';
 import type { DirectDecision } from './decision.ts';
 
 /** What to do with a command's result. */
@@ -30,8 +31,12 @@ export type VerifyStep =
   | { kind: 'not-applicable' };
 
 /** The verification sequence as a decision, when the current turn's tool rounds hold a command's result. */
-export function decideVerification(request: HaRequest, settings: AssistSettings): DirectDecision | undefined {
-  const step = verifyAction(request, settings);
+export function decideVerification(
+  request: HaRequest,
+  settings: AssistSettings,
+  language: string,
+): DirectDecision | undefined {
+  const step = verifyAction(request, settings, language);
   const verify = (kind: VerifyDiagnostics['kind'], attempt: number, reason?: string): VerifyDiagnostics => ({
     kind,
     attempt,
@@ -72,7 +77,8 @@ export function decideVerification(request: HaRequest, settings: AssistSettings)
 }
 
 /** The verification sequence: report failure, confirm, read the state again, or give up waiting. */
-export function verifyAction(request: HaRequest, settings: AssistSettings): VerifyStep {
+export function verifyAction(request: HaRequest, settings: AssistSettings, language = 'en'): VerifyStep {
+  const words = answerWordsFor(language);
   const rounds = request.history.activeRounds;
   const actionAt = rounds.findLastIndex((round) => round.calls.some(isAnsweredAction));
   if (actionAt < 0) return { kind: 'not-applicable' };
@@ -80,7 +86,7 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
   const failed = actions.flatMap(failuresOf);
   if (failed.length > 0) {
     // Home Assistant's own words for what went wrong ("Sorry, I am not aware of any device called Lamp").
-    const text = failureSpeech(actions) ?? `Sorry, that did not work for ${joinNames(failed)}.`;
+    const text = failureSpeech(actions) ?? words.failed(failed);
     return { kind: 'failed', text, failed };
   }
   const reads = rounds
@@ -89,7 +95,7 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
       round.calls.every((call) => call.canonicalName === 'GetLiveContext' && call.result !== undefined),
     );
   const expected = expectedStates(actions);
-  const acknowledgement = acknowledge(actions);
+  const acknowledgement = acknowledge(actions, words);
   const reader = stateReader(expected, settings, request);
   if (reader.kind === 'skip') return { kind: 'skipped', text: acknowledgement, reason: reader.reason };
   const latest = liveOf(reads[reads.length - 1]);
@@ -101,7 +107,7 @@ export function verifyAction(request: HaRequest, settings: AssistSettings): Veri
     return { kind: 'done', text: acknowledgement, attempt: reads.length };
   if (reads.length < settings.verifyAttempts)
     return { kind: 'read-state', call: { name: reader.tool.name, arguments: '{}' }, attempt: reads.length + 1 };
-  const text = `${acknowledgement} But ${joinNames(pending)} ${pending.length === 1 ? 'has' : 'have'} not yet reported the requested state.`;
+  const text = `${acknowledgement}${words.notYetReported(pending)}`;
   return { kind: 'unconfirmed', text, attempt: reads.length, pending };
 }
 
@@ -171,14 +177,16 @@ function failureSpeech(calls: readonly ToolRoundCall[]): string | undefined {
 }
 
 /**
- * Home Assistant's own speech when it gave one, else an acknowledgement in its words per domain ("Unlocking Front
+ * Home Assistant's own speech when it gave one, else the language's own words, or Home Assistant's English words per domain ("Unlocking Front
  * Door.", "Turned off Kitchen Light."): one sentence per word, the targets named in the order Home Assistant gave them.
  */
-function acknowledge(calls: readonly ToolRoundCall[]): string {
+function acknowledge(calls: readonly ToolRoundCall[], words: AnswerWords): string {
   for (const call of calls) {
     const body = call.result!.result.body;
     if (body.kind === 'intent-response' && body.speech) return body.speech;
   }
+  const own = words.done(calls.flatMap((call) => doneTargets(call).map((target) => target.name)));
+  if (own !== undefined) return own;
   const byWord = new Map<string, string[]>();
   for (const call of calls) {
     for (const { name, domain } of doneTargets(call)) {

@@ -47,7 +47,7 @@ const at = (area: string, ...deviceClasses: string[]): Targets => ({ area, domai
 
 describe('fitDeviceClass', () => {
   it('reads live state first when the classes of the place are not known', () => {
-    assert.deepEqual(fitDeviceClass(at('Garage', 'door'), requestOf(false)), {
+    assert.deepEqual(fitDeviceClass(at('Garage', 'door'), requestOf(false), 'en'), {
       kind: 'fetch',
       call: { name: 'GetLiveContext', arguments: '{}' },
     });
@@ -68,7 +68,7 @@ describe('fitDeviceClass', () => {
   ];
   for (const [what, targets, expected] of rows)
     it(what, () => {
-      const fitted = fitDeviceClass(targets, requestOf(true));
+      const fitted = fitDeviceClass(targets, requestOf(true), 'en');
       const said =
         fitted.kind === 'targets'
           ? fitted.targets.entity !== undefined && fitted.targets.deviceClasses.length === 0

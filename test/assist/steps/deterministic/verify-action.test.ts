@@ -29,8 +29,9 @@ function afterCall(name: string, args: Record<string, unknown>, result: string, 
   return withResult(firstRequest(text), { id: 'call_1', name, arguments: JSON.stringify(args) }, result);
 }
 
-function verify(body: HaChatRequest, settings: Partial<AssistSettings> = {}) {
-  return verifyAction(understandRequest(decodeChatRequest(body)), { ...DEFAULT_ASSIST_SETTINGS, ...settings });
+function verify(body: HaChatRequest, settings: Partial<AssistSettings> = {}, language = 'en') {
+  const request = understandRequest(decodeChatRequest(body));
+  return verifyAction(request, { ...DEFAULT_ASSIST_SETTINGS, ...settings }, language);
 }
 
 const NOT_VERIFIED = 'not a light or switch turned on or off';
@@ -140,13 +141,15 @@ describe('verifyAction: the acknowledgement, in Home Assistant words per domain'
     });
 });
 
+/** Home Assistant's error intent response, with its speech when given. */
+const errorResult = (speech?: string) =>
+  JSON.stringify({
+    speech: speech === undefined ? {} : { plain: { speech, extra_data: null } },
+    response_type: 'error',
+    data: { code: 'no_valid_targets' },
+  });
+
 describe("verifyAction: a failure in Home Assistant's words", () => {
-  const errorResult = (speech?: string) =>
-    JSON.stringify({
-      speech: speech === undefined ? {} : { plain: { speech, extra_data: null } },
-      response_type: 'error',
-      data: { code: 'no_valid_targets' },
-    });
   const rows: [string, string, string][] = [
     [
       'an error response with speech passes the speech on',
@@ -168,6 +171,22 @@ describe("verifyAction: a failure in Home Assistant's words", () => {
         failed: ['Lamp'],
       });
     });
+});
+
+describe('verifyAction in German: what hearth says itself is German', () => {
+  it('a failure without Home Assistant words, a done command without speech, and a state not yet reported', () => {
+    const failed = verify(afterCall('HassTurnOff', { name: 'Lampe' }, errorResult()), {}, 'de');
+    assert.deepEqual(failed, { kind: 'failed', text: 'Das hat bei Lampe leider nicht geklappt.', failed: ['Lampe'] });
+    const lock = afterCall(
+      'HassTurnOn',
+      { name: 'Haustür', domain: ['lock'] },
+      done([entity('lock.haustuer', 'Haustür')]),
+    );
+    assert.deepEqual(verify(lock, {}, 'de'), { kind: 'skipped', text: 'Erledigt: Haustür.', reason: NOT_VERIFIED });
+    const light = afterCall('HassTurnOff', { name: 'Living Room Light' }, actionResult(['Living Room Light']));
+    const unread = verify(light, { verifyAttempts: 0 }, 'de');
+    assert.equal(unread.kind === 'skipped' ? unread.text : unread.kind, 'Erledigt: Living Room Light.');
+  });
 });
 
 describe('verifyAction: skipped with the reason when nothing is read back', () => {
@@ -197,7 +216,7 @@ describe('verifyAction: skipped with the reason when nothing is read back', () =
 
   it('decideVerification reports kind skipped with the reason, never confirmed', () => {
     const settings = { ...DEFAULT_ASSIST_SETTINGS, verifyAttempts: 0 };
-    assert.deepEqual(decideVerification(understandRequest(decodeChatRequest(light())), settings), {
+    assert.deepEqual(decideVerification(understandRequest(decodeChatRequest(light())), settings, 'en'), {
       kind: 'answer',
       text: 'Turned off Living Room Light.',
       plan: { kind: 'verify' },

@@ -51,7 +51,8 @@ async function run(command: Exclude<ChangesCommand, { action: 'policy-set' }>, a
       for (const p of command.isJson ? [] : proposals) {
         // Names and states are Home Assistant's words: escaped, they cannot rewrite the line a person confirms from.
         const entities = p.entities.map((entity) => `${entity.name} (${entity.state})`).join(', ');
-        const fields = [p.id, p.status, p.connection, p.service, entities, `expires ${p.expires_at}`];
+        const status = p.closed_reason === null ? p.status : `${p.status} (${p.closed_reason})`;
+        const fields = [p.id, status, p.connection, p.service, entities, `expires ${p.expires_at}`];
         io.print(fields.map(terminalText).join('\t'));
       }
       if (!command.isJson && page.next !== null)

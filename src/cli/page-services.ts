@@ -31,9 +31,10 @@ export interface PageParts {
 export function buildPageServices(parts: PageParts): PageDeps {
   const { haAssist, models, guard, clock } = parts;
 
-  async function homeOf(name: string): Promise<{ home: Home; cut: number }> {
+  async function homeOf(name: string, only: readonly string[] | undefined): Promise<{ home: Home; cut: number }> {
     if (name === 'demo') return { home: DEMO_HOME, cut: 0 };
-    if (guard === undefined || !parts.homes().includes(name))
+    // A connection the caller's key does not name answers as one that does not exist.
+    if (guard === undefined || !parts.homes().includes(name) || (only !== undefined && !only.includes(name)))
       throw new HearthError('not_found', 'UNKNOWN_HOME', `There is no enabled connection named "${name}".`, {
         param: 'home',
       });
@@ -52,17 +53,18 @@ export function buildPageServices(parts: PageParts): PageDeps {
     version: parts.version,
     chatModels: [...models.keys()],
 
-    chat(model, conversation, signal) {
+    chat(model, conversation, { signal, connections }) {
       const physical = models.get(model);
       if (physical === undefined) throw modelNotFound(model, { available: [...models.keys()] });
       if (guard === undefined)
         throw new HearthError('not_found', 'TOOLS_OFF', 'The Home Assistant tool add-on is not running.');
-      return runHomeChat({ backend: physical.backend, guard, ids: parts.ids }, conversation, signal);
+      const caller = connections === undefined ? {} : { connections };
+      return runHomeChat({ backend: physical.backend, guard, ids: parts.ids, ...caller }, conversation, signal);
     },
 
-    async playground(sentence, homeName): Promise<PlaygroundAnswer> {
+    async playground(sentence, homeName, caller): Promise<PlaygroundAnswer> {
       const started = clock.monotonic();
-      const { home, cut } = await homeOf(homeName);
+      const { home, cut } = await homeOf(homeName, caller.connections);
       const turn = decodeChatRequest(buildHaRequest(home, { userText: sentence, era: '2026' }));
       const rounds = await explainRounds(haAssist, turn, home);
       const last = rounds[rounds.length - 1]!;

@@ -4,7 +4,7 @@
 import { HearthError, type IdSource, isRecord } from '../common/index.ts';
 import type { Backend } from '../backends/index.ts';
 import type { Message, ToolCall, ToolDefinition, Turn } from '../conversation/index.ts';
-import { INPUT_LIMITS, type ToolGuard, UNATTENDED } from '../tools/index.ts';
+import { type Caller, INPUT_LIMITS, type ToolGuard, UNATTENDED } from '../tools/index.ts';
 import type { HomeChatEvent, HomeChatMessage } from './chat-event.ts';
 import { chatSystemPrompt } from './chat-prompt.ts';
 
@@ -16,6 +16,8 @@ export interface HomeChatDeps {
   backend: Backend;
   guard: ToolGuard;
   ids: IdSource;
+  /** The only connections (by name) the chat's tools may use, those of the page's API key; every enabled one when absent. */
+  connections?: readonly string[];
 }
 
 /**
@@ -27,7 +29,9 @@ export async function* runHomeChat(
   conversation: readonly HomeChatMessage[],
   signal?: AbortSignal,
 ): AsyncGenerator<HomeChatEvent> {
-  const listings = deps.guard.list();
+  // Unattended, as every page chat is; limited to the key's connections, as its MCP client would be.
+  const caller: Caller = deps.connections === undefined ? UNATTENDED : { ...UNATTENDED, connections: deps.connections };
+  const listings = deps.guard.list(caller);
   const tools: ToolDefinition[] = listings.map((tool) => ({
     name: tool.name,
     description: tool.description,
@@ -80,7 +84,7 @@ export async function* runHomeChat(
     }
     const toolCalls = [...calls.values()];
     messages.push({ role: 'assistant', content: content === '' ? null : content, toolCalls });
-    yield* answerToolCalls(deps.guard, toolCalls, messages);
+    yield* answerToolCalls({ guard: deps.guard, caller }, toolCalls, messages);
   }
   throw new HearthError(
     'upstream_failure',
@@ -95,7 +99,7 @@ export async function* runHomeChat(
  * model makes, one round's work is bounded by the cap.
  */
 async function* answerToolCalls(
-  guard: ToolGuard,
+  { guard, caller }: { guard: ToolGuard; caller: Caller },
   toolCalls: readonly ToolCall[],
   messages: Message[],
 ): AsyncGenerator<HomeChatEvent> {
@@ -106,7 +110,7 @@ async function* answerToolCalls(
     const result = !isRun
       ? { isError: true, text: unrun(toolCalls.length) }
       : args.ok
-        ? await guard.call(call.name, args.value, UNATTENDED)
+        ? await guard.call(call.name, args.value, caller)
         : { isError: true, text: 'invalid arguments: they are not a JSON object' };
     yield { kind: 'tool_result', id: call.id, name: call.name, isError: result.isError, text: result.text };
     messages.push({ role: 'tool', toolCallId: call.id, content: result.text });

@@ -70,10 +70,20 @@ export interface PageDeps {
   version: string;
   /** The physical models the chat with the home may use. */
   chatModels: readonly string[];
-  /** Streams one answer of the chat with the home; throws `model_not_found` for a model not in `chatModels`. */
-  chat(model: string, conversation: readonly HomeChatMessage[], signal: AbortSignal): AsyncIterable<HomeChatEvent>;
-  /** What HA-Assist does with a sentence against the demo home or an enabled connection's home, calling no model. */
-  playground(sentence: string, home: string): Promise<PlaygroundAnswer>;
+  /**
+   * Streams one answer of the chat with the home; throws `model_not_found` for a model not in `chatModels`. Its tools
+   * reach only `request.connections` when the key names them (as on /mcp), every enabled connection otherwise.
+   */
+  chat(
+    model: string,
+    conversation: readonly HomeChatMessage[],
+    request: { signal: AbortSignal; connections?: readonly string[] },
+  ): AsyncIterable<HomeChatEvent>;
+  /**
+   * What HA-Assist does with a sentence against the demo home or an enabled connection's home, calling no model; a
+   * connection outside `caller.connections` (when the key names them) is no home of this caller's.
+   */
+  playground(sentence: string, home: string, caller: { connections?: readonly string[] }): Promise<PlaygroundAnswer>;
   recent: { list(): RecentTurn[] };
 }
 

@@ -101,7 +101,9 @@ function registerPage(app: Hono<AppEnv>, deps: AppDeps): void {
   const status = uiStatus(deps, deps.page);
   // The admin key opens the page too, when API keys are configured (with none, /ui is open like /v1).
   const pageKeys = deps.apiKeys.length === 0 ? [] : [...deps.apiKeys, ...(deps.adminKey ? [deps.adminKey] : [])];
-  app.use('/ui/*', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(pageKeys));
+  // A key limited to named connections reaches only their homes here too (the admin key is never limited).
+  const pageKeyConnections = deps.keyConnections === undefined ? {} : { connectionsOf: deps.keyConnections };
+  app.use('/ui/*', rawBodyLimit(ADD_ON_BODY), apiKeyAuth(pageKeys, pageKeyConnections));
   app.get('/ui/status', status.status);
   app.get('/ui/assist/recent', status.recent);
   app.post('/ui/playground', ...jsonBody(ADD_ON_BODY), uiPlayground(deps.page, readsHome));

@@ -106,6 +106,9 @@ const MIGRATIONS: readonly string[] = [
     revision INTEGER NOT NULL CHECK (revision >= 1),
     text_hash TEXT NOT NULL
   ) STRICT;`,
+  // 7: why a proposal was closed without being carried out (a confirmation refused because the home, the connection
+  // or the limits no longer allow it), shown with its `stale` status; null for every other proposal.
+  'ALTER TABLE proposals ADD COLUMN closed_reason TEXT;',
 ];
 
 /** The schema version this hearth writes: the number of migrations. */

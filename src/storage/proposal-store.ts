@@ -7,7 +7,7 @@ import type { HearthDatabase } from './database.ts';
 export type { Proposal, ProposalEntity, ProposalStatus, ProposalStore, ProposalTransition };
 
 /** What {@link ProposalStore.create} saves; the store adds the status, the operation id and the creation time. */
-export type NewProposal = Omit<Proposal, 'status' | 'operationId' | 'createdAt'>;
+export type NewProposal = Omit<Proposal, 'status' | 'operationId' | 'createdAt' | 'closedReason'>;
 
 /** What {@link createProposalStore} works with. */
 export interface ProposalStoreOptions {
@@ -35,6 +35,7 @@ interface ProposalRow {
   created_at: string;
   expires_at: string;
   expires_at_ms: number;
+  closed_reason: string | null;
 }
 
 /** Where a transition takes an open, unexpired proposal, and whether that is the transition asked for. */
@@ -42,11 +43,16 @@ interface Step {
   status: ProposalStatus;
   operationId: string | null;
   isDone: boolean;
+  /** Why a proposal is closed as stale; null otherwise. */
+  reason: string | null;
 }
+
+/** Why a proposal made under other limits is closed when it is confirmed. */
+const OTHER_LIMITS_REASON = 'the limits changed after it was made';
 
 const COLUMNS =
   'id, connection, tool, domain, service, entities, data, service_class, policy_hash, status, operation_id, ' +
-  'created_at, expires_at, expires_at_ms, connection_uid, connection_address';
+  'created_at, expires_at, expires_at_ms, connection_uid, connection_address, closed_reason';
 
 /**
  * The columns as a read shows them: an open proposal past its expiry reads `expired` (bound as `@now`). Reads write
@@ -64,7 +70,7 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
   const insert = db.prepare<ProposalRow, void>(
     `INSERT INTO proposals (${COLUMNS}) VALUES (@id, @connection, @tool, @domain, @service, @entities, @data,
       @service_class, @policy_hash, @status, @operation_id, @created_at, @expires_at, @expires_at_ms, @connection_uid,
-      @connection_address)`,
+      @connection_address, @closed_reason)`,
   );
   const selectById = db.prepare<[string], ProposalRow>(`SELECT ${COLUMNS} FROM proposals WHERE id = ?`);
   const readById = db.prepare<{ now: number; id: string }, ProposalRow>(
@@ -74,8 +80,8 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
   const readAll = db.prepare<{ now: number }, ProposalRow>(
     `SELECT ${READ_COLUMNS} FROM proposals ORDER BY created_at DESC, rowid DESC`,
   );
-  const updateOpen = db.prepare<[ProposalStatus, string | null, string], void>(
-    "UPDATE proposals SET status = ?, operation_id = ? WHERE id = ? AND status = 'open'",
+  const updateOpen = db.prepare<[ProposalStatus, string | null, string | null, string], void>(
+    "UPDATE proposals SET status = ?, operation_id = ?, closed_reason = ? WHERE id = ? AND status = 'open'",
   );
 
   // The check and the update run under one write lock (run .immediate()), so of two stores (or processes) claiming
@@ -84,10 +90,16 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
     const row = selectById.get(id);
     if (row === undefined) return { kind: 'unknown' };
     if (row.status !== 'open') return { kind: 'not-open', proposal: toProposal(row) };
-    const step: Step = row.expires_at_ms <= now() ? { status: 'expired', operationId: null, isDone: false } : next(row);
-    const changes = updateOpen.run(step.status, step.operationId, id).changes;
+    const step: Step =
+      row.expires_at_ms <= now() ? { status: 'expired', operationId: null, isDone: false, reason: null } : next(row);
+    const changes = updateOpen.run(step.status, step.operationId, step.reason, id).changes;
     assert.equal(changes, 1, 'an open proposal read under the write lock is still open');
-    const proposal = toProposal({ ...row, status: step.status, operation_id: step.operationId });
+    const proposal = toProposal({
+      ...row,
+      status: step.status,
+      operation_id: step.operationId,
+      closed_reason: step.reason,
+    });
     return step.isDone ? { kind: 'done', proposal } : { kind: 'not-open', proposal };
   });
 
@@ -110,10 +122,13 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
     claim: (id, operationId, policyHash) =>
       transition.immediate(id, (row) =>
         row.policy_hash === policyHash
-          ? { status: 'confirmed', operationId, isDone: true }
-          : { status: 'stale', operationId: null, isDone: false },
+          ? { status: 'confirmed', operationId, isDone: true, reason: null }
+          : { status: 'stale', operationId: null, isDone: false, reason: OTHER_LIMITS_REASON },
       ),
-    cancel: (id) => transition.immediate(id, () => ({ status: 'cancelled', operationId: null, isDone: true })),
+    cancel: (id) =>
+      transition.immediate(id, () => ({ status: 'cancelled', operationId: null, isDone: true, reason: null })),
+    close: (id, reason) =>
+      transition.immediate(id, () => ({ status: 'stale', operationId: null, isDone: true, reason })),
     page: createPageQuery(db, now),
   };
 }
@@ -139,6 +154,7 @@ function toRow(proposal: NewProposal, createdMs: number): ProposalRow {
     created_at: new Date(createdMs).toISOString(),
     expires_at: proposal.expiresAt,
     expires_at_ms: expiresAtMs,
+    closed_reason: null,
   };
 }
 
@@ -160,6 +176,7 @@ function toProposal(row: ProposalRow): Proposal {
     operationId: row.operation_id,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    closedReason: row.closed_reason,
   };
 }
 

@@ -9,11 +9,10 @@ import type { LimitsState } from './changes/limits.ts';
 import type { WriteMode } from './changes/stores.ts';
 import { DEFAULT_RESULT_LIMITS, type ResultLimits } from './results/limits.ts';
 import { filterEntityReferences, namesEntities } from './results/entity-filter.ts';
-import { readEntityView } from './results/read-entity-view.ts';
 import { type Refusal, refusalText } from './results/refusal-text.ts';
 import type { TokenMatcher } from './results/token-matcher.ts';
 import { readAssistHome } from './home/assist-home.ts';
-import { readHomeFacts, readVisibleStates } from './home/home-facts.ts';
+import { createHomeView, type HomeView } from './home/visible-home.ts';
 import { checkArgumentBounds } from './policy/argument-bounds.ts';
 import { safeResult } from './results/safe-result.ts';
 import { UNTRUSTED_NOTE } from './results/untrusted.ts';
@@ -141,11 +140,13 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     // Checked before anything is sent: the token of a connection only ever goes to that connection's address.
     const connection = connections.find((candidate) => sameInstance(instance, candidate.address));
     if (connection === undefined) return refusal(unknownInstance(connections));
-    const outcome = await runTool(tool, toolArgs, { connection, caller, limits });
+    // The one view of the home this call may see: the tool reads it, and the result is judged by the same one.
+    const home = createHomeView(connection.reader, limits.policy.exclusions);
+    const outcome = await runTool(tool, toolArgs, { connection, caller, limits, home });
     logger.info({ tool: name, connection: connection.name, outcome: outcome.kind }, 'tool call');
     const { containsToken } = connection;
     if (outcome.kind === 'refused') return refusal({ ...outcome, containsToken });
-    const filtered = await withoutExcluded(outcome.data, { connection, limits });
+    const filtered = await withoutExcluded(outcome.data, home);
     if (filtered.kind === 'refused') return refusal({ ...filtered, containsToken });
     const safe = safeResult(filtered.data, {
       limits: { ...resultLimits, ...tool.resultLimits },
@@ -166,17 +167,19 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   }
 
   /**
-   * The result with every trace of an excluded entity removed, judged against the home as it is now (read only when
-   * the result names entities at all); a result about an excluded entity answers as one about no entity.
+   * The result with every trace of an excluded entity removed, judged against the call's view of the home (read here
+   * only when the tool did not read it and the result names entities at all); a result about an excluded entity
+   * answers as one about no entity.
    */
   async function withoutExcluded(
     data: unknown,
-    run: { connection: ToolConnection; limits: Extract<LimitsState, { kind: 'ok' }> },
+    home: HomeView,
   ): Promise<{ kind: 'ok'; data: unknown } | { kind: 'refused'; reason: string; said?: string }> {
     if (!namesEntities(data)) return { kind: 'ok', data };
-    const view = await readEntityView(run.connection.reader, run.limits.policy.exclusions);
-    if (view.kind === 'refused') return view;
-    const filtered = filterEntityReferences(data, view.view);
+    const view = await home.read({ needAreas: false });
+    if (view.kind === 'refused')
+      return { ...view, reason: `the result could not be checked against the exclusions: ${view.reason}` };
+    const filtered = filterEntityReferences(data, view.filter);
     if (filtered === undefined)
       return {
         kind: 'refused',
@@ -188,16 +191,27 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
   async function runTool(
     tool: ToolDefinition,
     args: unknown,
-    run: { connection: ToolConnection; caller: Caller; limits: Extract<LimitsState, { kind: 'ok' }> },
+    run: { connection: ToolConnection; caller: Caller; limits: Extract<LimitsState, { kind: 'ok' }>; home: HomeView },
   ): Promise<ToolOutcome> {
-    const { connection, caller, limits } = run;
+    const { connection, caller, limits, home } = run;
+    const { reader } = connection;
     try {
       return await tool.run(args as never, {
-        reader: connection.reader,
+        // Only the reads that name no entity of the home: states, areas and labels reach a tool through its view.
+        reader: {
+          address: reader.address,
+          getConfig: () => reader.getConfig(),
+          getServices: () => reader.getServices(),
+          getHistory: (window) => reader.getHistory(window),
+          getLogbook: (window) => reader.getLogbook(window),
+        },
         writer: connection.writer,
         connection: { name: connection.name, writeMode: connection.writeMode },
+        home: async (options) => {
+          const read = await home.read({ needAreas: options?.needAreas ?? false });
+          return read.kind === 'ok' ? { kind: 'ok', home: read.home } : read;
+        },
         policy: limits.policy,
-        exclusions: limits.policy.exclusions,
         revision: limits.hash,
         changes: options.changes,
         caller,
@@ -223,8 +237,8 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     if (connection === undefined)
       return refused(`no enabled Home Assistant connection is named ${JSON.stringify(name)}`);
     try {
-      const read = await readAssistHome({ reader: connection.reader, exclusions: limits.policy.exclusions });
-      return read.kind === 'ok' ? read : refused(read.reason);
+      const read = await readAssistHome(createHomeView(connection.reader, limits.policy.exclusions));
+      return read.kind === 'ok' ? read : { kind: 'refused' as const, reason: refusal(read).text };
     } catch (error) {
       logger.error({ connection: name, err: error }, 'reading the home failed');
       return refused(isHearthError(error) ? error.message : 'reading the home failed unexpectedly');
@@ -239,13 +253,10 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
       enabled.kind === 'ok' ? enabled.connections.find((candidate) => candidate.name === name) : undefined;
     if (limits.kind === 'invalid' || connection === undefined) return states;
     try {
-      const context = { reader: connection.reader, exclusions: limits.policy.exclusions };
-      const facts = await readHomeFacts(context, { needAreas: false });
-      if (facts.kind === 'refused') return states;
-      const read = await readVisibleStates(entityIds, connection.reader, facts.facts);
+      const read = await createHomeView(connection.reader, limits.policy.exclusions).read({ needAreas: false });
       if (read.kind === 'refused')
         logger.warn({ connection: name, reason: read.reason }, 'reading current states failed');
-      else for (const [id, state] of read.states) states.set(id, state.state);
+      else for (const id of entityIds) states.set(id, read.home.state(id)?.state ?? null);
     } catch (error) {
       logger.warn({ connection: name, err: error }, 'reading current states failed');
     }

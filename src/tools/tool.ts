@@ -4,20 +4,32 @@ import type { z } from 'zod';
 import type { HomeAssistantReader, HomeAssistantWriter } from '../homeassistant/index.ts';
 import type { ChangeService } from './changes/change-service.ts';
 import type { Proposal, WriteMode } from './changes/stores.ts';
-import type { Exclusions } from './policy/exclusion-config.ts';
+import type { VisibleHomeRead } from './home/visible-home.ts';
 import type { Policy } from './policy/policy-file-schema.ts';
 import type { ResultLimits } from './results/limits.ts';
 
+/**
+ * What a tool reads from Home Assistant besides the home's entities: its configuration, its services, one visible
+ * entity's history and logbook. States, areas and labels come only through the guard's view ({@link ToolContext.home}).
+ */
+export type ToolReader = Pick<
+  HomeAssistantReader,
+  'address' | 'getConfig' | 'getServices' | 'getHistory' | 'getLogbook'
+>;
+
 /** What a tool may use while it runs: the connection named by `instance`, the limits, the caller, the time. */
 export interface ToolContext {
-  /** The reader of the connection the call's `instance` named. */
-  reader: HomeAssistantReader;
+  /** The reader of the connection the call's `instance` named, without the reads of states, areas and labels. */
+  reader: ToolReader;
   writer: HomeAssistantWriter;
   connection: { name: string; writeMode: WriteMode };
-  /** The limits in force (read again at every call). */
+  /**
+   * The visible view of the home, built by the guard once for this call (exclusions applied), the same one its
+   * boundary filter judges the result by: the first read asks Home Assistant, later ones get the same view.
+   */
+  home(options?: { needAreas?: boolean }): Promise<VisibleHomeRead>;
+  /** The limits in force (read once by the guard for this call): the services a model may call and their rules. */
   policy: Policy;
-  /** The policy's exclusions. */
-  exclusions: Exclusions;
   /** The revision of the limits the guard read once for this call: a proposal this call makes is stamped with it. */
   revision: string;
   /** Proposals and journalled execution; absent when the add-on has no data folder (write tools are then refused). */

@@ -82,6 +82,24 @@ describe('a confirmation re-checks the home it was made for', () => {
     return answer.proposal_id as string;
   }
 
+  /** The proposal as the admin API lists it, and as `hearth proposals list --json` prints it: the same, closed. */
+  async function closedAs(id: string): Promise<{ status: string; closed_reason: string | null }> {
+    const listed = await admin('GET', '/admin/proposals?status=all&limit=100');
+    assert.equal(listed.status, 200);
+    const { proposals } = (await listed.json()) as {
+      proposals: { id: string; status: string; closed_reason: string }[];
+    };
+    const byApi = proposals.find((proposal) => proposal.id === id);
+    const printed = await hearth(['proposals', 'list', '--json']);
+    assert.equal(printed.code, 0, printed.stderr);
+    const byCommand = (JSON.parse(printed.stdout) as { id: string; status: string; closed_reason: string }[]).find(
+      (proposal) => proposal.id === id,
+    );
+    assert.ok(byApi && byCommand, id);
+    assert.deepEqual([byCommand.status, byCommand.closed_reason], [byApi.status, byApi.closed_reason]);
+    return { status: byApi.status, closed_reason: byApi.closed_reason };
+  }
+
   before(async () => {
     home = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS, home: homeFixture });
     cabin = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS });
@@ -103,7 +121,7 @@ describe('a confirmation re-checks the home it was made for', () => {
     await cabin?.close();
   });
 
-  it('an entity that got the sensitive label after the proposal: the admin API refuses the confirmation, nothing sent', async () => {
+  it('an entity that got the sensitive label after the proposal: the admin API refuses the confirmation and closes the proposal, nothing sent', async () => {
     const id = await propose(KITCHEN_ON);
     const kitchen = homeFixture.entities.find((entity) => entity.entity_id === 'light.kitchen');
     assert.ok(kitchen);
@@ -120,10 +138,22 @@ describe('a confirmation re-checks the home it was made for', () => {
     } finally {
       kitchen.labels.pop();
     }
-    assert.equal((await admin('POST', `/admin/proposals/${id}/cancel`)).status, 200);
+    // Closed with the reason, not left open: the label gone again, it is still refused (by the command line too).
+    const closed = await closedAs(id);
+    assert.equal(closed.status, 'stale');
+    assert.match(closed.closed_reason ?? '', /no longer passes the limits .*No entity light\.kitchen is available/);
+    const again = await admin('POST', `/admin/proposals/${id}/confirm`);
+    const text = await again.text();
+    assert.equal(again.status, 409, text);
+    assert.match(text, new RegExp(`the proposal ${id} is stale: the change no longer passes the limits`));
+    const byCommand = await hearth(['proposals', 'confirm', id]);
+    assert.equal(byCommand.code, 1);
+    assert.match(byCommand.stderr, new RegExp(`the proposal ${id} is stale: .*nothing was sent`));
+    assert.equal((await admin('POST', `/admin/proposals/${id}/cancel`)).status, 409);
+    assert.equal(sent(), 0);
   });
 
-  it('a cover that reports a garage door after the proposal: hearth proposals confirm refuses, nothing sent', async () => {
+  it('a cover that reports a garage door after the proposal: hearth proposals confirm refuses and closes it, nothing sent', async () => {
     const writeClass = (deviceClass: string) =>
       home.home.setState('cover.garage_door', {
         state: 'open',
@@ -137,11 +167,19 @@ describe('a confirmation re-checks the home it was made for', () => {
     const confirmed = await hearth(['proposals', 'confirm', id]);
     assert.equal(confirmed.code, 1);
     assert.match(confirmed.stderr, /cover\.garage_door is a cover on a garage door.*nothing was sent/);
+    const closed = await closedAs(id);
+    assert.equal(closed.status, 'stale');
+    assert.match(closed.closed_reason ?? '', /cover\.garage_door is a cover on a garage door/);
+    writeClass('shutter');
+    const again = await hearth(['proposals', 'confirm', id]);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, new RegExp(`the proposal ${id} is stale: .*garage door.*nothing was sent`));
+    const listed = await hearth(['proposals', 'list']);
+    assert.match(listed.stdout, new RegExp(`${id}\tstale \\(the change no longer passes the limits`));
     assert.equal(sent(), 0);
-    assert.equal((await hearth(['proposals', 'cancel', id])).code, 0);
   });
 
-  it('a proposal on a connection that was then disabled: refused, nothing sent; enabled again, it runs', async () => {
+  it('a proposal on a connection that was then disabled: refused and closed, nothing sent, even once it is enabled again', async () => {
     const id = await propose(KITCHEN_ON);
     assert.equal((await admin('PATCH', '/admin/connections/home', { enabled: false })).status, 200);
     const refused = await hearth(['proposals', 'confirm', id]);
@@ -149,11 +187,20 @@ describe('a confirmation re-checks the home it was made for', () => {
       [refused.code, refused.stderr],
       [1, 'hearth: the connection home is disabled; nothing was sent\n'],
     );
+    assert.deepEqual(await closedAs(id), { status: 'stale', closed_reason: 'the connection home is disabled' });
     assert.equal(sent(), 0);
+    // Switching the connection on again does not bring back what was refused while it was off.
     assert.equal((await admin('PATCH', '/admin/connections/home', { enabled: true })).status, 200);
     const confirmed = await admin('POST', `/admin/proposals/${id}/confirm`);
-    assert.equal(confirmed.status, 200, await confirmed.clone().text());
-    assert.equal(((await confirmed.json()) as { outcome: string }).outcome, 'done');
+    const text = await confirmed.text();
+    assert.equal(confirmed.status, 409, text);
+    assert.match(text, new RegExp(`the proposal ${id} is stale: the connection home is disabled; nothing was sent`));
+    assert.equal(sent(), 0);
+    // A new proposal on the enabled connection runs.
+    const fresh = await propose(KITCHEN_ON);
+    const done = await admin('POST', `/admin/proposals/${fresh}/confirm`);
+    assert.equal(done.status, 200, await done.clone().text());
+    assert.equal(((await done.json()) as { outcome: string }).outcome, 'done');
     assert.deepEqual(
       home.log.serviceCalls.map((call) => `${call.domain}.${call.service}`),
       ['light.turn_on'],
@@ -230,8 +277,12 @@ describe('a confirmation re-checks the home it was made for', () => {
     const text = await confirmed.text();
     assert.equal(confirmed.status, 409, text);
     assert.match(text, /the connection home is not the one this proposal was made for.*nothing was sent/);
+    const closed = await closedAs(id);
+    assert.equal(closed.status, 'stale');
+    assert.match(closed.closed_reason ?? '', /the connection home is not the one this proposal was made for/);
     const byCommand = await hearth(['proposals', 'confirm', id]);
     assert.equal(byCommand.code, 1);
+    assert.match(byCommand.stderr, new RegExp(`the proposal ${id} is stale: the connection home is not the one`));
     assert.equal(sent(), before);
   });
 });

@@ -27,7 +27,7 @@ export const API_KEY = 'api-tool-bounds-0123456789';
 /** How long the reader waits for Home Assistant (ms). */
 export const HA_TIMEOUT_MS = 600;
 
-/** What the gate does with `GET /api/states/<id>`: pass it on, hold it unanswered, or answer 401 itself. */
+/** What the gate does with `GET /api/states` and `GET /api/states/<id>`: pass it on, hold it unanswered, or answer 401 itself. */
 export type GateMode = 'pass' | 'stall' | 'unauthorized';
 
 /** The running hearth and everything a test counts on. */
@@ -149,7 +149,8 @@ async function startGate(port: number) {
     incoming.pipe(upstream);
   };
   const server = createServer((incoming, outgoing) => {
-    const isStateRead = incoming.method === 'GET' && (incoming.url ?? '').startsWith('/api/states/');
+    // The states list (what the guard's view of the home reads) and one entity's state.
+    const isStateRead = incoming.method === 'GET' && /^\/api\/states(?:[/?]|$)/.test(incoming.url ?? '');
     if (!isStateRead || mode === 'pass') return forward(incoming, outgoing);
     if (mode === 'unauthorized') {
       outgoing.writeHead(401, { 'content-type': 'text/plain' });

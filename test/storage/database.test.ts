@@ -82,7 +82,7 @@ describe('openDatabase', () => {
 
   it('migrates a new database to the current schema version', () => {
     const db = openIn(makeFolder());
-    assert.equal(SCHEMA_VERSION, 6);
+    assert.equal(SCHEMA_VERSION, 7);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     assert.deepEqual(columnsOf(db, 'connections'), [
       'id',
@@ -126,6 +126,7 @@ describe('openDatabase', () => {
       'expires_at_ms',
       'connection_uid',
       'connection_address',
+      'closed_reason',
     ]);
     assert.deepEqual(columnsOf(db, 'secret_key'), ['id', 'fingerprint']);
   });

@@ -94,7 +94,7 @@ describe('createProposalStore', () => {
 
   it('creates an open proposal, stamped by the clock, and gets and lists it', () => {
     const { store } = newStore();
-    const expected = { ...DIM, status: 'open', operationId: null, createdAt: CREATED };
+    const expected = { ...DIM, status: 'open', operationId: null, createdAt: CREATED, closedReason: null };
     assert.deepEqual(store.create(DIM), expected);
     assert.deepEqual(store.get('prop_1'), expected);
     assert.deepEqual(store.list(), [expected]);
@@ -172,7 +172,7 @@ describe('createProposalStore', () => {
   it('claims an open proposal under the same limits once: confirmed, with the operation id', () => {
     const { store } = newStore();
     store.create(DIM);
-    const confirmed = { ...DIM, status: 'confirmed', operationId: 'op_1', createdAt: CREATED };
+    const confirmed = { ...DIM, status: 'confirmed', operationId: 'op_1', createdAt: CREATED, closedReason: null };
     assert.deepEqual(store.claim('prop_1', 'op_1', 'hash-a'), { kind: 'done', proposal: confirmed });
     assert.deepEqual(store.get('prop_1'), confirmed);
     assert.deepEqual(store.claim('prop_1', 'op_2', 'hash-a'), { kind: 'not-open', proposal: confirmed });
@@ -182,7 +182,13 @@ describe('createProposalStore', () => {
   it('makes a proposal claimed under other limits stale, for good, and sends nothing', () => {
     const { store } = newStore();
     store.create(DIM);
-    const stale = { ...DIM, status: 'stale', operationId: null, createdAt: CREATED };
+    const stale = {
+      ...DIM,
+      status: 'stale',
+      operationId: null,
+      createdAt: CREATED,
+      closedReason: 'the limits changed after it was made',
+    };
     assert.deepEqual(store.claim('prop_1', 'op_1', 'hash-b'), { kind: 'not-open', proposal: stale });
     assert.deepEqual(store.claim('prop_1', 'op_2', 'hash-a'), { kind: 'not-open', proposal: stale });
     assert.deepEqual(store.get('prop_1'), stale);
@@ -197,7 +203,7 @@ describe('createProposalStore', () => {
       ['prop_a', store.claim('prop_a', 'op_1', 'hash-b')],
       ['prop_b', store.cancel('prop_b')],
     ] as const) {
-      const expired = { ...DIM, id, status: 'expired', operationId: null, createdAt: CREATED };
+      const expired = { ...DIM, id, status: 'expired', operationId: null, createdAt: CREATED, closedReason: null };
       assert.deepEqual(result, { kind: 'not-open', proposal: expired });
     }
   });
@@ -205,10 +211,21 @@ describe('createProposalStore', () => {
   it('cancels an open proposal once; a cancelled one cannot be claimed', () => {
     const { store } = newStore();
     store.create(DIM);
-    const cancelled = { ...DIM, status: 'cancelled', operationId: null, createdAt: CREATED };
+    const cancelled = { ...DIM, status: 'cancelled', operationId: null, createdAt: CREATED, closedReason: null };
     assert.deepEqual(store.cancel('prop_1'), { kind: 'done', proposal: cancelled });
     assert.deepEqual(store.cancel('prop_1'), { kind: 'not-open', proposal: cancelled });
     assert.deepEqual(store.claim('prop_1', 'op_1', 'hash-a'), { kind: 'not-open', proposal: cancelled });
+  });
+
+  it('closes an open proposal that no longer passes as stale, keeping why; a closed one cannot be claimed', () => {
+    const { store } = newStore();
+    store.create(DIM);
+    const why = 'the connection home is disabled';
+    const closed = { ...DIM, status: 'stale', operationId: null, createdAt: CREATED, closedReason: why };
+    assert.deepEqual(store.close('prop_1', why), { kind: 'done', proposal: closed });
+    assert.deepEqual(store.close('prop_1', 'another reason'), { kind: 'not-open', proposal: closed });
+    assert.deepEqual(store.claim('prop_1', 'op_1', 'hash-a'), { kind: 'not-open', proposal: closed });
+    assert.deepEqual(store.close('prop_x', why), { kind: 'unknown' });
   });
 
   it('knows no proposal it never made', () => {

@@ -28,10 +28,6 @@ function homeReader(replace: Partial<HomeAssistantClient> = {}): HomeAssistantCl
   return {
     ...createRecordingReader({ state: KITCHEN }),
     getStates: async () => ({ ok: true, value: states }),
-    getState: async (id) => {
-      const state = states.find((candidate) => candidate.entity_id === id);
-      return state ? { ok: true, value: state } : { ok: false, failure: 'not-found', reason: '404' };
-    },
     ...replace,
   };
 }
@@ -141,15 +137,17 @@ describe('guard: results filtered at the boundary', () => {
   it("the connection's own token (not JWT-shaped), echoed in an attribute, a key or a refusal, is removed", async () => {
     const echoing = (token: string) =>
       homeReader({
-        getState: async () => ({
+        getStates: async () => ({
           ok: true,
-          value: stateOf('light.kitchen', 'on', {
-            friendly_name: 'Kitchen',
-            echoed: token,
-            header: `Bearer ${token}`,
-            glued: `x${token}y`,
-            [`key-${token}`]: 1,
-          }),
+          value: [
+            stateOf('light.kitchen', 'on', {
+              friendly_name: 'Kitchen',
+              echoed: token,
+              header: `Bearer ${token}`,
+              glued: `x${token}y`,
+              [`key-${token}`]: 1,
+            }),
+          ],
         }),
         getHistory: async () => ({ ok: false, failure: 'unreachable', reason: `refused ${token} at /api/history` }),
       });

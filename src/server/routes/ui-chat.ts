@@ -34,7 +34,12 @@ export function uiChat(page: PageDeps) {
       throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', 'The last message must be the question.', {
         param: 'messages',
       });
-    const events = page.chat(model, messages, c.req.raw.signal);
+    // A key limited to named connections gives the chat's tools those only, as it gives its MCP client.
+    const connections = c.get('keyConnections');
+    const events = page.chat(model, messages, {
+      signal: c.req.raw.signal,
+      ...(connections === undefined ? {} : { connections }),
+    });
     return deltaStreamResponse<HomeChatEvent>(
       events,
       {

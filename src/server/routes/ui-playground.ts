@@ -28,6 +28,7 @@ export function uiPlayground(page: PageDeps, readsHome: MiddlewareHandler<AppEnv
   return async (c: Context<AppEnv>) => {
     const { sentence, home } = parseBody(PlaygroundSchema, c.var.body, 'INVALID_PLAYGROUND_REQUEST');
     if (home !== 'demo') await readsHome(c, async () => {});
-    return c.json(await page.playground(sentence, home));
+    const connections = c.get('keyConnections');
+    return c.json(await page.playground(sentence, home, connections === undefined ? {} : { connections }));
   };
 }

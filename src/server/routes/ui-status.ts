@@ -7,7 +7,11 @@ import type { AppDeps, AppEnv, PageDeps } from '../context.ts';
 export function uiStatus(deps: AppDeps, page: PageDeps) {
   return {
     status: (c: Context<AppEnv>) => {
-      const connections = deps.tools?.connections.list() ?? [];
+      // A key limited to named connections sees those homes only.
+      const only = c.get('keyConnections');
+      const connections = (deps.tools?.connections.list() ?? []).filter(
+        (connection) => only === undefined || only.includes(connection.name),
+      );
       return c.json({
         version: page.version,
         api_key_required: deps.apiKeys.length > 0,

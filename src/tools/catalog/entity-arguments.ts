@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { EntityWindow } from '../../homeassistant/index.ts';
-import { type HomeFacts, isVisible, readHomeFacts } from '../home/home-facts.ts';
+import type { VisibleHome } from '../home/visible-home.ts';
 import type { ToolContext } from '../tool.ts';
 
 /** An entity id as Home Assistant writes it (`light.kitchen`); checked before anything is sent. */
@@ -27,15 +27,20 @@ export function entityUnavailable(entityId: string): string {
   return `${entityId} is not available to the tools: Home Assistant has no such entity, or hearth's limits exclude it`;
 }
 
-/** One visible entity and the window of hours before the call, or the refusal (checked before Home Assistant is asked). */
+/**
+ * One visible entity and the window of hours before the call, or the refusal (checked on the call's view of the home
+ * before its history or logbook is asked for).
+ */
 export async function visibleEntityWindow(
   args: { entity_id: string; hours: number },
   context: ToolContext,
-): Promise<{ kind: 'ok'; facts: HomeFacts; window: EntityWindow } | { kind: 'refused'; reason: string }> {
-  const facts = await readHomeFacts(context, { needAreas: false });
-  if (facts.kind === 'refused') return facts;
-  if (!isVisible(args.entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(args.entity_id) };
+): Promise<
+  { kind: 'ok'; home: VisibleHome; window: EntityWindow } | { kind: 'refused'; reason: string; said?: string }
+> {
+  const read = await context.home();
+  if (read.kind === 'refused') return read;
+  if (!read.home.isVisible(args.entity_id)) return { kind: 'refused', reason: entityUnavailable(args.entity_id) };
   const end = context.now;
   const start = new Date(end.getTime() - args.hours * 3_600_000);
-  return { kind: 'ok', facts: facts.facts, window: { entityId: args.entity_id, start, end } };
+  return { kind: 'ok', home: read.home, window: { entityId: args.entity_id, start, end } };
 }

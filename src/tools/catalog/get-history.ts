@@ -1,7 +1,6 @@
 // get-history: one entity's state changes over up to 168 hours, at most 100 points, with min, max and mean for numbers.
 
 import { z } from 'zod';
-import { entityNotices } from '../home/home-facts.ts';
 import { defineTool, refusedQuoting } from '../tool.ts';
 import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-arguments.ts';
 import { MAX_POINTS, summarizeHistory } from './history-points.ts';
@@ -17,12 +16,12 @@ export const getHistoryTool = defineTool({
   async run(args, context) {
     const visible = await visibleEntityWindow(args, context);
     if (visible.kind === 'refused') return visible;
-    const { facts, window } = visible;
+    const { home, window } = visible;
     const { entity_id } = args;
     const rows = await context.reader.getHistory(window);
     if (!rows.ok) return refusedQuoting(`the history of ${entity_id} could not be read`, rows.reason);
     const summary = summarizeHistory(rows.value);
-    const notices = entityNotices(entity_id, facts);
+    const notices = home.noticesOf(entity_id);
     if (summary.total > summary.points.length)
       notices.push(
         `${summary.points.length} of ${summary.total} state changes are shown, evenly spread over the window.`,

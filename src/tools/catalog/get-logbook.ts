@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { HaLogbookEntry } from '../../homeassistant/index.ts';
-import { entityNotices, type HomeFacts, isVisible } from '../home/home-facts.ts';
+import type { VisibleHome } from '../home/visible-home.ts';
 import { defineTool, refusedQuoting } from '../tool.ts';
 import { EntityIdSchema, HoursSchema, visibleEntityWindow } from './entity-arguments.ts';
 
@@ -26,7 +26,7 @@ export const getLogbookTool = defineTool({
   async run(args, context) {
     const visible = await visibleEntityWindow(args, context);
     if (visible.kind === 'refused') return visible;
-    const { facts, window } = visible;
+    const { home, window } = visible;
     const { entity_id } = args;
     const entries = await context.reader.getLogbook(window);
     if (!entries.ok) return refusedQuoting(`the logbook of ${entity_id} could not be read`, entries.reason);
@@ -35,8 +35,8 @@ export const getLogbookTool = defineTool({
     const newest = own
       .reverse()
       .slice(0, MAX_ENTRIES)
-      .map((entry) => withoutExcludedCause(entry, facts));
-    const notices = entityNotices(entity_id, facts);
+      .map((entry) => withoutExcludedCause(entry, home));
+    const notices = home.noticesOf(entity_id);
     if (own.length > MAX_ENTRIES) notices.push(`The newest ${MAX_ENTRIES} of ${own.length} entries are shown.`);
     return {
       kind: 'data',
@@ -47,8 +47,8 @@ export const getLogbookTool = defineTool({
 });
 
 /** An entry caused by an excluded entity keeps what happened but no trace of what caused it. */
-function withoutExcludedCause(entry: HaLogbookEntry, facts: HomeFacts): Record<string, unknown> {
+function withoutExcludedCause(entry: HaLogbookEntry, home: VisibleHome): Record<string, unknown> {
   const cause = entry.context_entity_id;
-  if (typeof cause !== 'string' || isVisible(cause, facts)) return entry;
+  if (typeof cause !== 'string' || home.isVisible(cause)) return entry;
   return Object.fromEntries(Object.entries(entry).filter(([key]) => !key.startsWith(CAUSE_PREFIX)));
 }

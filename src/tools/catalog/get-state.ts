@@ -1,8 +1,7 @@
 // get-state: one entity with its attributes (redacted and bounded by the guard).
 
 import { z } from 'zod';
-import { entityNotices, isVisible, readHomeFacts } from '../home/home-facts.ts';
-import { defineTool, refusedQuoting } from '../tool.ts';
+import { defineTool } from '../tool.ts';
 import { EntityIdSchema, entityUnavailable } from './entity-arguments.ts';
 
 /** The get-state tool. */
@@ -13,20 +12,16 @@ export const getStateTool = defineTool({
   description: 'One entity: its state, its attributes and when it last changed.',
   args: z.strictObject({ entity_id: EntityIdSchema }),
   async run({ entity_id }, context) {
-    const facts = await readHomeFacts(context, { needAreas: false });
-    if (facts.kind === 'refused') return facts;
-    // Checked before asking Home Assistant: an excluded entity is not even read.
-    if (!isVisible(entity_id, facts.facts)) return { kind: 'refused', reason: entityUnavailable(entity_id) };
-    const state = await context.reader.getState(entity_id);
-    if (!state.ok)
-      return state.failure === 'not-found'
-        ? { kind: 'refused', reason: entityUnavailable(entity_id) }
-        : refusedQuoting(`the state of ${entity_id} could not be read`, state.reason);
-    const { entity_id: id, state: value, attributes, last_changed, last_updated } = state.value;
+    // The call's view holds the visible entities only: an excluded one answers as one Home Assistant does not have.
+    const read = await context.home();
+    if (read.kind === 'refused') return read;
+    const state = read.home.state(entity_id);
+    if (state === undefined) return { kind: 'refused', reason: entityUnavailable(entity_id) };
+    const { entity_id: id, state: value, attributes, last_changed, last_updated } = state;
     return {
       kind: 'data',
       data: { entity_id: id, state: value, attributes, last_changed, last_updated },
-      notices: entityNotices(entity_id, facts.facts),
+      notices: read.home.noticesOf(entity_id),
     };
   },
 });

@@ -2,7 +2,6 @@
 
 import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
-import { readHomeFacts, visibleOnly } from '../home/home-facts.ts';
 import { defineTool, refusedQuoting } from '../tool.ts';
 
 /** Counts of a group of visible entities. */
@@ -22,16 +21,13 @@ export const listAreasTool = defineTool({
     'The areas with their device count, their visible entities by domain and how many are unavailable; and the same for entities in no area.',
   args: z.strictObject({}),
   async run(_args, context) {
-    const facts = await readHomeFacts(context, { needAreas: true });
-    if (facts.kind === 'refused') return facts;
-    const areas = facts.facts.areas;
+    const read = await context.home({ needAreas: true });
+    if (read.kind === 'refused') return read;
+    const { areas, states, notices } = read.home;
     if (areas?.kind !== 'known')
       return refusedQuoting('Home Assistant could not say which entities its areas hold', `${areas?.reason}`);
-    const states = await context.reader.getStates();
-    if (!states.ok) return refusedQuoting('the states could not be read from Home Assistant', states.reason);
-    const visible = visibleOnly(states.value, facts.facts);
     const byArea = new Map<string | null, HaState[]>();
-    for (const state of visible.kept) {
+    for (const state of states) {
       const area = areas.areaOf.get(state.entity_id) ?? null;
       byArea.set(area, [...(byArea.get(area) ?? []), state]);
     }
@@ -46,7 +42,7 @@ export const listAreasTool = defineTool({
         })),
         without_area: countEntities(byArea.get(null) ?? []),
       },
-      notices: visible.notices,
+      notices,
     };
   },
 });

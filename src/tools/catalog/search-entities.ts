@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import type { AreaInfo, AreaMembership, KnownAreas } from '../home/area-membership.ts';
-import { readHomeFacts, visibleOnly } from '../home/home-facts.ts';
 import { defineTool, refusedQuoting, type ToolOutcome } from '../tool.ts';
 
 /** The most entities one call returns. */
@@ -32,11 +31,9 @@ export const searchEntitiesTool = defineTool({
   description: `Entities by words, domain, area or state (all optional, combined), at most ${MAX_RESULTS} per call, with the total.`,
   args: SearchArgsSchema,
   async run(args, context) {
-    const facts = await readHomeFacts(context, { needAreas: args.area !== undefined });
-    if (facts.kind === 'refused') return facts;
-    const states = await context.reader.getStates();
-    if (!states.ok) return refusedQuoting('the states could not be read from Home Assistant', states.reason);
-    const areas = facts.facts.areas;
+    const read = await context.home({ needAreas: args.area !== undefined });
+    if (read.kind === 'refused') return read;
+    const { areas } = read.home;
     let area: AreaInfo | undefined;
     if (args.area !== undefined) {
       if (areas?.kind !== 'known')
@@ -45,11 +42,10 @@ export const searchEntitiesTool = defineTool({
       if (found.kind === 'refused') return found;
       area = found.area;
     }
-    const visible = visibleOnly(states.value, facts.facts);
-    const matches = visible.kept
+    const matches = read.home.states
       .filter((state) => matchesSearch(state, args, area))
       .sort((a, b) => a.entity_id.localeCompare(b.entity_id));
-    const notices = [...visible.notices];
+    const notices = [...read.home.notices];
     if (matches.length > MAX_RESULTS)
       notices.push(`${MAX_RESULTS} of ${matches.length} matches are shown; narrow the search.`);
     return {

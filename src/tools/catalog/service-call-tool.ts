@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
 import type { Change, ChangeService, Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
-import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
-import { type CallEntity, decideBeforeReading, decideCall } from '../policy/decide-call.ts';
+import { decideOnHome } from '../home/decide-on-home.ts';
+import { decideBeforeReading } from '../policy/decide-call.ts';
 import type { ServiceClass } from '../policy/service-allowlist.ts';
 import { defineTool, refusedQuoting, type ToolContext, type ToolDefinition, type ToolOutcome } from '../tool.ts';
 import { EntityIdSchema } from './entity-arguments.ts';
@@ -59,23 +59,16 @@ async function runServiceCall(
   const early = decideBeforeReading(context.policy, call);
   if (early.kind === 'deny') return refused(early.reason);
   if (early.serviceClass !== row.serviceClass) return refused(wrongTool(args, early.serviceClass));
-  const facts = await readHomeFacts(context, { needAreas: false });
-  if (facts.kind === 'refused') return facts;
-  const read = await readVisibleStates(entityIds, context.reader, facts.facts);
+  const read = await context.home();
   if (read.kind === 'refused') return read;
-  const { states } = read;
-  const entities: CallEntity[] = entityIds.map((id) => ({
-    ...subjectOf(id, facts.facts),
-    exists: states.has(id),
-    deviceClass: deviceClassOf(states.get(id)),
-  }));
-  const decision = decideCall({ ...context.policy, exclusions: facts.facts.exclusions }, call, entities);
+  const { home } = read;
+  const decision = decideOnHome(context.policy, call, home);
   if (decision.kind === 'deny') return refused(decision.reason);
   if (decision.serviceClass !== row.serviceClass) return refused(wrongTool(args, decision.serviceClass));
   const change = { connection: connection.name, ...call };
   if (connection.writeMode === 'act' && row.serviceClass === 'quiet' && context.caller.attended)
     return executed(await changes.execute(change, context.writer));
-  const preview = entityIds.map((id) => previewOf(id, states.get(id)));
+  const preview = entityIds.map((id) => previewOf(id, home.state(id)));
   return propose(row, { change, preview, changes }, context);
 }
 
@@ -117,11 +110,6 @@ async function propose(
     };
   }
   return { kind: 'data', data: awaiting(proposal), proposed: true };
-}
-
-function deviceClassOf(state: HaState | undefined): string | null {
-  const value = state?.attributes.device_class;
-  return typeof value === 'string' ? value : null;
 }
 
 function previewOf(entityId: string, state: HaState | undefined): ProposalEntity {

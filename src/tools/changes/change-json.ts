@@ -17,6 +17,8 @@ export function proposalJson(proposal: Proposal) {
     data: proposal.data,
     class: proposal.serviceClass,
     status: proposal.status,
+    // Why a stale proposal was closed (other limits, or a refused confirmation); null otherwise.
+    closed_reason: proposal.closedReason,
     operation_id: proposal.operationId,
     created_at: proposal.createdAt,
     expires_at: proposal.expiresAt,

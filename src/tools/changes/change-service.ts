@@ -30,8 +30,14 @@ export type Confirmation =
   | { kind: 'executed'; proposal: Proposal; execution: Execution }
   | { kind: 'refused'; reason: string; proposal?: Proposal };
 
-/** Whether a proposal still passes the guard's rules: it does, or why not (the proposal is then not carried out). */
-export type RecheckOutcome = { kind: 'passes' } | { kind: 'refused'; reason: string };
+/**
+ * Whether a proposal still passes the guard's rules: it does; it does not, and why (the proposal is then closed, never
+ * carried out); or the home could not be read to say (nothing was judged: the proposal stays open, to be tried again).
+ */
+export type RecheckOutcome =
+  | { kind: 'passes' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unreadable'; reason: string };
 
 /** Checks a proposal again against the home as it is now, under `policy` (the limits in force). */
 export type Recheck = (
@@ -94,7 +100,11 @@ export interface ChangeService {
     change: Change,
     details: { tool: string; serviceClass: 'quiet' | 'confirmed'; entities: ProposalEntity[]; revision: string },
   ): Proposal;
-  /** A person's yes: claims the proposal (at most once, whoever else confirms) and carries it out. */
+  /**
+   * A person's yes: claims the proposal (at most once, whoever else confirms) and carries it out. One that no longer
+   * passes (its connection removed, replaced, disabled or read only; the home's exclusions or an entity's class now
+   * refuse it; other limits) is closed as `stale` with the reason, never left open to be confirmed again.
+   */
   confirm(id: string): Promise<Confirmation>;
   /** A person's no. */
   cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string };
@@ -168,15 +178,16 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     const limits = options.limits();
     if (limits.kind !== 'ok') return { kind: 'refused', reason: limits.reason, proposal };
     const target = options.connection(proposal.connection);
-    if (target === undefined)
-      return { kind: 'refused', reason: `the connection ${proposal.connection} no longer exists`, proposal };
+    if (target === undefined) return close(proposal, `the connection ${proposal.connection} no longer exists`);
     const unusable = whyNotCarriedOut(proposal, target);
-    if (unusable !== undefined) return { kind: 'refused', reason: `${unusable}; nothing was sent`, proposal };
+    if (unusable !== undefined) return close(proposal, unusable);
     // A proposal that is no longer open, or was made under other limits, goes on to the claim, which says so (and
     // marks the latter stale); an open one is decided again on the home as it is now, before anything is written.
     if (proposal.status === 'open' && proposal.policyHash === limits.hash) {
       const again = await recheck(proposal, { reader: target.reader, policy: limits.policy });
-      if (again.kind === 'refused') return { kind: 'refused', reason: `${again.reason}; nothing was sent`, proposal };
+      if (again.kind === 'unreadable')
+        return { kind: 'refused', reason: `${again.reason}; nothing was sent`, proposal };
+      if (again.kind === 'refused') return close(proposal, again.reason);
     }
     outcomes.flush();
     const operationId = ids.next('op_');
@@ -198,6 +209,18 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     const entityIds = claimed.proposal.entities.map((entity) => entity.entityId);
     const execution = await send(operationId, { connection, domain, service, entityIds, data }, target.writer);
     return { kind: 'executed', proposal: claimed.proposal, execution };
+  }
+
+  /**
+   * Closes an open proposal that no longer passes, keeping why; the refusal says why, or, when it was no longer open
+   * (confirmed, cancelled or expired meanwhile), what became of it.
+   */
+  function close(proposal: Proposal, reason: string): Confirmation {
+    const closed = proposals.close(proposal.id, reason);
+    if (closed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${proposal.id}` };
+    if (closed.kind === 'not-open')
+      return { kind: 'refused', reason: notOpenReason(closed.proposal), proposal: closed.proposal };
+    return { kind: 'refused', reason: `${reason}; nothing was sent`, proposal: closed.proposal };
   }
 
   function cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string } {
@@ -271,7 +294,7 @@ function notOpenReason(proposal: Proposal): string {
     case 'expired':
       return `the proposal ${proposal.id} expired at ${proposal.expiresAt}; nothing was sent`;
     case 'stale':
-      return `the proposal ${proposal.id} is stale: the limits changed after it was made; nothing was sent`;
+      return `the proposal ${proposal.id} is stale: ${proposal.closedReason ?? 'the limits changed after it was made'}; nothing was sent`;
     case 'open':
       return `the proposal ${proposal.id} is still open`;
   }

@@ -1,17 +1,18 @@
 // A confirmation's second look at the home: the guard's decision again, on what Home Assistant says at that moment.
 
 import { isHearthError } from '../../common/index.ts';
-import type { HaState, HomeAssistantReader } from '../../homeassistant/index.ts';
-import { readHomeFacts, readVisibleStates, subjectOf } from '../home/home-facts.ts';
-import { type CallEntity, decideCall } from '../policy/decide-call.ts';
+import type { HomeAssistantReader } from '../../homeassistant/index.ts';
+import { decideOnHome } from '../home/decide-on-home.ts';
+import { createHomeView } from '../home/visible-home.ts';
 import type { Policy } from '../policy/policy-file-schema.ts';
 import type { RecheckOutcome } from './change-service.ts';
 import type { Proposal } from './stores.ts';
 
 /**
- * Reads again what the guard read when the proposal was made (the exclusions' areas and labels, each entity's state
- * and device class) and decides the call again with {@link decideCall}: an entity that got an excluded label, or a
- * cover that now reports a garage door, refuses the confirmation. A home that cannot be read refuses it too.
+ * Reads the visible home again, as the guard read it when the proposal was made (the exclusions' areas and labels,
+ * every state), and decides the call again with the write tools' own decision ({@link decideOnHome}): an entity that
+ * got an excluded label, or a cover that now reports a garage door, refuses the confirmation. A home that cannot be
+ * read refuses it too.
  */
 export async function recheckProposal(
   proposal: Proposal,
@@ -21,7 +22,7 @@ export async function recheckProposal(
     return await decideAgain(proposal, home);
   } catch (error) {
     if (!isHearthError(error)) throw error;
-    return notPassing(`the home could not be read again to check it: ${error.message}`);
+    return unreadable(error.message);
   }
 }
 
@@ -31,27 +32,21 @@ async function decideAgain(
 ): Promise<RecheckOutcome> {
   const entityIds = proposal.entities.map((entity) => entity.entityId);
   const call = { domain: proposal.domain, service: proposal.service, entityIds, data: proposal.data };
-  const facts = await readHomeFacts({ reader, exclusions: policy.exclusions }, { needAreas: false });
-  if (facts.kind === 'refused') return notPassing(facts.reason);
-  const read = await readVisibleStates(entityIds, reader, facts.facts);
-  if (read.kind === 'refused') return notPassing(read.reason);
-  const entities: CallEntity[] = entityIds.map((id) => ({
-    ...subjectOf(id, facts.facts),
-    exists: read.states.has(id),
-    deviceClass: deviceClassOf(read.states.get(id)),
-  }));
-  const decision = decideCall({ ...policy, exclusions: facts.facts.exclusions }, call, entities);
+  const read = await createHomeView(reader, policy.exclusions).read({ needAreas: false });
+  // Home Assistant's own words stay out: this reason may reach a model (a confirmation by elicitation).
+  if (read.kind === 'refused') return unreadable(read.reason);
+  const decision = decideOnHome(policy, call, read.home);
   if (decision.kind === 'deny') return notPassing(decision.reason);
   if (decision.serviceClass !== proposal.serviceClass)
     return notPassing(`${call.domain}.${call.service} is now a ${decision.serviceClass} change`);
   return { kind: 'passes' };
 }
 
-function notPassing(why: string): RecheckOutcome {
-  return { kind: 'refused', reason: `the change no longer passes the limits on the home as it is now: ${why}` };
+/** Nothing was judged: the proposal stays open, to be confirmed once the home can be read. */
+function unreadable(why: string): RecheckOutcome {
+  return { kind: 'unreadable', reason: `the home could not be read again to check the change: ${why}` };
 }
 
-function deviceClassOf(state: HaState | undefined): string | null {
-  const value = state?.attributes.device_class;
-  return typeof value === 'string' ? value : null;
+function notPassing(why: string): RecheckOutcome {
+  return { kind: 'refused', reason: `the change no longer passes the limits on the home as it is now: ${why}` };
 }

@@ -79,6 +79,11 @@ export interface Proposal {
   status: ProposalStatus;
   /** The journal entry of its call, once confirmed. */
   operationId: string | null;
+  /**
+   * Why a `stale` proposal was closed (other limits, or a confirmation refused because the home or the connection no
+   * longer allows it); null for every other status, and for proposals made stale before hearth kept the reason.
+   */
+  closedReason: string | null;
   createdAt: string;
   expiresAt: string;
 }
@@ -91,17 +96,23 @@ export type ProposalTransition =
 
 /** The proposals. Every transition is atomic, so two people confirming at once cannot both run it. */
 export interface ProposalStore {
-  create(proposal: Omit<Proposal, 'status' | 'operationId' | 'createdAt'>): Proposal;
+  create(proposal: Omit<Proposal, 'status' | 'operationId' | 'createdAt' | 'closedReason'>): Proposal;
   /** Every proposal (open ones past their expiry are returned, and stored, as `expired`), newest first. */
   list(): Proposal[];
   get(id: string): Proposal | undefined;
   /**
    * In one transaction: an open, unexpired proposal made under `policyHash` → confirmed, with the operation id that
-   * will carry it out; one made under other limits → stale (nothing is sent); anything else is left as it is.
+   * will carry it out; one made under other limits → stale, with that reason (nothing is sent); anything else is left
+   * as it is.
    */
   claim(id: string, operationId: string, policyHash: string): ProposalTransition;
   /** open → cancelled. */
   cancel(id: string): ProposalTransition;
+  /**
+   * open → stale with `reason`: a confirmation refused because the proposal no longer passes (the home, the connection
+   * or the limits changed), so it is not left open to be confirmed again.
+   */
+  close(id: string, reason: string): ProposalTransition;
   /**
    * One page, newest first (open ones past their expiry are returned, and stored, as `expired`): at most `limit`
    * proposals of `status` (`all` for any) older than the proposal `before`; `next` is the `before` of the page after,

@@ -2,8 +2,7 @@
 
 import type { Area, Entity, Home, HomeAttributeValue } from '../../homeassistant/request/index.ts';
 import { redact } from '../results/redact.ts';
-import type { ToolContext } from '../tool.ts';
-import { readHomeFacts, visibleOnly } from './home-facts.ts';
+import type { HomeView } from './visible-home.ts';
 
 /** The most entities put in one playground home: Home Assistant's own prompts hold a few hundred at most. */
 export const MAX_ASSIST_HOME_ENTITIES = 500;
@@ -13,15 +12,13 @@ export const MAX_ASSIST_HOME_ENTITIES = 500;
  * areas. Area membership is required: without it an excluded area could not be held back, so the home is refused.
  */
 export async function readAssistHome(
-  context: Pick<ToolContext, 'reader' | 'exclusions'>,
-): Promise<{ kind: 'ok'; home: Home; cut: number } | { kind: 'refused'; reason: string }> {
-  const [states, facts] = await Promise.all([context.reader.getStates(), readHomeFacts(context, { needAreas: true })]);
-  if (!states.ok) return { kind: 'refused', reason: states.reason };
-  if (facts.kind === 'refused') return facts;
-  const { areas } = facts.facts;
+  view: HomeView,
+): Promise<{ kind: 'ok'; home: Home; cut: number } | { kind: 'refused'; reason: string; said?: string }> {
+  const read = await view.read({ needAreas: true });
+  if (read.kind === 'refused') return read;
+  const { areas, states: visible } = read.home;
   if (areas?.kind !== 'known')
     return { kind: 'refused', reason: `Home Assistant could not say which area each entity is in: ${areas?.reason}` };
-  const visible = visibleOnly(states.value, facts.facts).kept;
   const areaName = new Map(areas.areas.map((area) => [area.id, area.name]));
   const entities = visible.slice(0, MAX_ASSIST_HOME_ENTITIES).map((state): Entity => {
     const domain = state.entity_id.slice(0, state.entity_id.indexOf('.'));

@@ -2,8 +2,7 @@
 
 import type { Exclusions } from '../policy/exclusion-config.ts';
 import { EXCLUSION_NOTE_TEXT, type ExclusionSubject, filterEntities, isExcluded } from '../policy/exclusions.ts';
-import type { HaState, HomeAssistantReader } from '../../homeassistant/index.ts';
-import type { ToolContext } from '../tool.ts';
+import type { HomeAssistantReader } from '../../homeassistant/index.ts';
 import { type AreaMembership, readAreaMembership } from './area-membership.ts';
 import { type LabelMembership, readLabelMembership } from './label-membership.ts';
 
@@ -19,7 +18,7 @@ export interface HomeFacts {
 
 /** Reads the facts a call needs; a home whose labels cannot be read is refused (the exclusion would be skipped). */
 export async function readHomeFacts(
-  context: Pick<ToolContext, 'reader' | 'exclusions'>,
+  context: { reader: HomeAssistantReader; exclusions: Exclusions },
   options: { needAreas: boolean },
 ): Promise<{ kind: 'ok'; facts: HomeFacts } | { kind: 'refused'; reason: string }> {
   const { exclusions, reader } = context;
@@ -96,24 +95,4 @@ function inIds(
     areas: exclusions.areas.map((area) => areaIds.get(area) ?? area),
     labels: exclusions.labels.map((label) => labelIds.get(label) ?? label),
   };
-}
-
-/**
- * The states of the entities the exclusions let through (an excluded one is never read). One Home Assistant has no
- * (404) is absent, as an excluded one is; any other failed read refuses, naming the entity and the cause.
- */
-export async function readVisibleStates(
-  entityIds: readonly string[],
-  reader: HomeAssistantReader,
-  facts: HomeFacts,
-): Promise<{ kind: 'ok'; states: Map<string, HaState> } | { kind: 'refused'; reason: string }> {
-  const visible = entityIds.filter((id) => isExcluded(subjectOf(id, facts), facts.exclusions).kind === 'kept');
-  const read = await Promise.all(visible.map((id) => reader.getState(id)));
-  const states = new Map<string, HaState>();
-  for (const [index, result] of read.entries()) {
-    if (result.ok) states.set(result.value.entity_id, result.value);
-    else if (result.failure !== 'not-found')
-      return { kind: 'refused', reason: `the state of ${visible[index]} could not be read: ${result.reason}` };
-  }
-  return { kind: 'ok', states };
 }

@@ -8,6 +8,7 @@ import {
   createToolGuard,
   DEFAULT_RESULT_LIMITS,
   type LimitsState,
+  refusalText,
   type ToolConnection,
 } from '../../../src/tools/index.ts';
 import { type AddOnHarness, createAddOnHarness } from '../add-on-harness.ts';
@@ -74,7 +75,7 @@ describe('service-call-tool', () => {
       /^the proposal's answer would be \d+ bytes, over the limit of 1500; nothing was stored; ask for less$/,
     );
     assert.deepEqual(stored(), { proposals: 0, journal: 0 });
-    assert.deepEqual(reader.calls, ['renderTemplate', 'getState']);
+    assert.deepEqual(reader.calls, ['getStates', 'renderTemplate']);
     const fits = await guard.call('call-service', kitchenOn({ brightness_pct: 40 }));
     assert.equal(fits.isError, false, fits.text);
     assert.equal(JSON.parse(fits.text).untrusted_data.status, 'awaiting-confirmation');
@@ -109,21 +110,24 @@ describe('service-call-tool', () => {
     assert.deepEqual(stored(), { proposals: 0, journal: 0 });
   });
 
-  it('a state read that fails names the entity and the cause; a 404 is the neutral answer; nothing is stored', async () => {
+  it("a states read that fails refuses with Home Assistant's words as untrusted data; a missing entity is the neutral answer; nothing is stored", async () => {
     const reader = createRecordingReader({ state: KITCHEN });
-    const answers: Array<[Read<HaState>, string]> = [
+    const answers: Array<[Read<HaState[]>, string]> = [
       [
         { ok: false, failure: 'unreachable', reason: 'Home Assistant at http://ha did not answer within 10000 ms' },
-        'the state of light.kitchen could not be read: Home Assistant at http://ha did not answer within 10000 ms',
+        refusalText({
+          reason: 'the states could not be read from Home Assistant',
+          said: 'Home Assistant at http://ha did not answer within 10000 ms',
+        }),
       ],
       [
         { ok: false, failure: 'unauthorized', reason: 'the token was refused' },
-        'the state of light.kitchen could not be read: the token was refused',
+        refusalText({ reason: 'the states could not be read from Home Assistant', said: 'the token was refused' }),
       ],
-      [{ ok: false, failure: 'not-found', reason: '404' }, 'No entity light.kitchen is available to the tools.'],
+      [{ ok: true, value: [] }, 'No entity light.kitchen is available to the tools.'],
     ];
     for (const [answer, text] of answers) {
-      reader.getState = async () => answer;
+      reader.getStates = async () => answer;
       assert.deepEqual(await guardOver(reader).call('call-service', kitchenOn({})), { isError: true, text });
     }
     assert.deepEqual(stored(), { proposals: 0, journal: 0 });

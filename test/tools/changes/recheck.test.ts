@@ -27,6 +27,7 @@ const KITCHEN: Proposal = {
   policyHash: 'h',
   status: 'open',
   operationId: null,
+  closedReason: null,
   createdAt: '2026-01-08T12:00:00.000Z',
   expiresAt: '2026-01-08T12:15:00.000Z',
 };

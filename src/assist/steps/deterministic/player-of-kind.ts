@@ -46,6 +46,7 @@ export function playerOfKind(intent: string, targets: Targets, request: HaReques
   const isHomeWide = targets.anywhere === true || (targets.area === undefined && targets.floor === undefined);
   const home = catalog.entities.filter((entity) => entity.domain === 'media_player');
   const here = isHomeWide ? home : placePlayers(targets, catalog, request);
+  if (here === undefined) return { kind: 'not-deterministic', reason: 'the areas of the floor are not known' };
   const isMaybe = (player: CatalogEntity) => playerFit(player, catalog, said.kind) !== 'other';
   const isMeant = (player: CatalogEntity) =>
     isMaybe(player) && player.state !== undefined && prefer.includes(player.state);
@@ -139,15 +140,11 @@ function playerFit(player: CatalogEntity, catalog: EntityCatalog, kind: MediaKin
   return typeof deviceClass === 'string' ? 'other' : 'unknown';
 }
 
-/** The players at the targets' area or floor. */
-function placePlayers(targets: Targets, catalog: EntityCatalog, request: HaRequest): CatalogEntity[] {
+/** The players at the targets' area or floor; undefined when the request does not say which areas a floor has. */
+function placePlayers(targets: Targets, catalog: EntityCatalog, request: HaRequest): CatalogEntity[] | undefined {
   const { entity: _entity, ...place } = targets;
-  return (
-    devicesAt(
-      { ...place, domains: ['media_player'], deviceClasses: [] },
-      { catalog, floorAreas: request.floorAreas },
-    ) ?? []
-  );
+  const kind = { ...place, domains: ['media_player'], deviceClasses: [] };
+  return devicesAt(kind, { catalog, floorAreas: request.floorAreas });
 }
 
 function placeOf(targets: Targets, isHomeWide: boolean): Place | undefined {

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createHarness, postChat } from '../server/app-harness.ts';
+import { createHarness, postChat, readSse } from '../server/app-harness.ts';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import type { Outcome, Sent } from './gate-rows.ts';
 import { liveContextOf, withResult } from './ha-turns.ts';
@@ -62,6 +62,38 @@ async function play(row: MediaRow, model?: Sent[]): Promise<{ outcome: Outcome; 
   }
 }
 
+/** Streams the round after HA-Assist's live-state read of `row`, with the model streaming `model`'s calls. */
+async function stream(row: MediaRow, model: Sent[]): Promise<Outcome> {
+  const harness = createHarness(row.language === 'de' ? { grammar: officialGrammar('de') } : {});
+  const deltas = [
+    ...model.map((call, index) => ({
+      toolCalls: [{ index, id: `m${index}`, name: call.name, arguments: JSON.stringify(call.arguments) }],
+    })),
+    ...(model.length === 0 ? [{ content: 'model says' }] : []),
+    { finishReason: model.length > 0 ? 'tool_calls' : 'stop' },
+  ];
+  harness.gemma.script({ kind: 'stream', deltas });
+  // Every row needs the players' classes and states: the first round is the read, answered as Home Assistant would.
+  const first = (await (await postChat(harness.app, row.request)).json()) as ChatJson;
+  const read = first.choices![0]!.message.tool_calls![0]!;
+  assert.equal(read.function.name, 'GetLiveContext', row.text);
+  const call = { id: read.id, name: read.function.name, arguments: read.function.arguments };
+  const request = withResult(row.request, call, liveContextOf(row.home));
+  const response = await postChat(harness.app, { ...request, stream: true });
+  const frames = (await readSse(response)).filter((data) => data !== '[DONE]');
+  type Delta = { content?: string; tool_calls?: { function: { name: string; arguments: string } }[] };
+  const choices = frames.flatMap((frame) => (JSON.parse(frame) as { choices: { delta: Delta }[] }).choices);
+  const calls = choices.flatMap((choice) => choice.delta.tool_calls ?? []);
+  if (calls.length > 0)
+    return {
+      calls: calls.map((call) => ({
+        name: call.function.name,
+        arguments: JSON.parse(call.function.arguments) as Record<string, unknown>,
+      })),
+    };
+  return { answer: choices.map((choice) => choice.delta.content ?? '').join('') };
+}
+
 function family(title: string, rows: readonly MediaRow[]): void {
   describe(title, () => {
     it('has at least 25 distinct generated conversations', () => {
@@ -82,6 +114,13 @@ function family(title: string, rows: readonly MediaRow[]): void {
           const what = `${row.text} ← ${JSON.stringify(scripted.calls)}`;
           assert.deepEqual(played.outcome, scripted.outcome, what);
           assert.equal(played.modelTurns, row.isDeterministic === true ? 0 : 1, what);
+        }
+    });
+    it('streaming: after the live read, the same calls or the same answer', async () => {
+      for (const row of rows)
+        for (const scripted of row.withModel) {
+          const streamed = await stream(row, scripted.calls);
+          assert.deepEqual(streamed, scripted.outcome, `${row.text} ← ${JSON.stringify(scripted.calls)}`);
         }
     });
   });

@@ -43,6 +43,7 @@ import {
   type GateVerdict,
   gatePlan,
   judgeCalls,
+  readDevicesFirst,
 } from './steps/gate/index.ts';
 import { filterHistory } from './steps/filter-history.ts';
 import { generativeRouteOf, selectModel, type GenerativeModel } from './steps/select-backend.ts';
@@ -165,7 +166,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     if (decided?.kind === 'call') {
       const gated = gateDirect(decided, { turn, request, type, facts, at });
       if (gated.kind === 'direct') return answerDirectly(gated.decision, gated.at, options, gated.gate);
-      return { kind: 'generative', type, turn, request, facts, ...at, decision: gated.decision };
+      return toModel({ turn, request, type, facts, at }, gated.decision, options);
     }
     const decision = decided;
     if (decision !== undefined && decision.kind !== 'generative') return answerDirectly(decision, at, options);
@@ -180,7 +181,31 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
       };
       return answerDirectly(asked, at, options);
     }
-    return { kind: 'generative', type, turn, request, facts, ...at, ...definedProps({ decision }) };
+    return toModel({ turn, request, type, facts, at }, decision, options);
+  }
+
+  /**
+   * The turn goes to the model; when the sentence is about covers or valves whose class the request does not carry,
+   * live state is read first (one round), so the gate judges the model's calls by what each device is.
+   */
+  async function toModel(
+    turn: { turn: Turn; request: HaRequest; type: RequestType; facts: SentenceFacts; at: RouteStart },
+    decision: GenerativeDecision | undefined,
+    options: AssistCallOptions,
+  ): Promise<Route> {
+    const { request, type, facts, at } = turn;
+    const hasModel = generativeRouteOf(type, deps.settings).model !== undefined;
+    const read = hasModel ? readDevicesFirst(request, facts) : undefined;
+    if (read === undefined)
+      return { kind: 'generative', type, turn: turn.turn, request, facts, ...at, ...definedProps({ decision }) };
+    const reason = 'the devices are read before the model acts: their classes decide what needs a yes';
+    const plan: PlanDiagnostics = {
+      ...decision?.plan,
+      kind: decision?.plan?.kind ?? 'action',
+      fetch: read.name,
+      reason,
+    };
+    return answerDirectly({ kind: 'call', calls: [read], plan }, at, options);
   }
 
   /** The facts of the turn's sentence in the grammar's language, with the home's names. */

@@ -45,7 +45,18 @@ for (const [home, rows] of groupBy(ROWS, (row) => row.home)) {
     for (const row of rows) {
       it(`${row.category}: "${row.text}"`, async () => {
         const turns = harness.gemma.turns.length;
-        const answer = await ask(harness, firstRequest(row.text, ADVERSARIAL_HOMES[home]));
+        const first = firstRequest(row.text, ADVERSARIAL_HOMES[home]);
+        let answer = await ask(harness, first);
+        const plan = answer.metrics.ha_plan as { fetch?: string; reason?: string } | undefined;
+        if (row.category !== 'measurement-word' && plan?.fetch === 'GetLiveContext') {
+          // A command about covers whose class the prompt does not carry reads live state before the model acts.
+          assert.equal(
+            plan.reason,
+            'the devices are read before the model acts: their classes decide what needs a yes',
+          );
+          assert.equal(harness.gemma.turns.length, turns);
+          answer = await ask(harness, withResult(first, answer.calls[0]!, liveContextOf(ADVERSARIAL_HOMES[home]!)));
+        }
         if (row.category === 'measurement-word' && answer.metrics.ha_route?.route === 'direct') {
           await assertNotAnotherQuantity(row, answer);
           assert.equal(harness.gemma.turns.length, turns, 'a direct answer calls no model');

@@ -27,15 +27,18 @@ function planned(home: DeviceHome, text: string, outcome: Outcome, maxReads = 1)
   };
 }
 
-/** A sentence only a model takes: without one, the turn cannot be answered. */
-function modelOnly(home: DeviceHome, text: string, withModel: PlayedRow['withModel']): PlayedRow {
+/**
+ * A sentence only a model takes: without one, the turn cannot be answered. `maxReads` is 1 when the sentence is
+ * about a cover or valve whose class the request does not carry: live state is read before the model is called.
+ */
+function modelOnly(home: DeviceHome, text: string, withModel: PlayedRow['withModel'], maxReads = 0): PlayedRow {
   return {
     text,
     home: home.home,
     request: requestOf(home, text),
     withoutModel: { error: 'backend_not_configured' },
     withModel,
-    maxReads: 0,
+    maxReads,
   };
 }
 
@@ -57,7 +60,7 @@ export function coverClassRows(): PlayedRow[] {
     const door = home.random.pick(home.doorCovers);
     const water = home.random.pick([home.waterValve, home.waterNamedValve]);
     const gas = home.random.pick([home.gasValve, home.unnamedValve]);
-    switch (i % 10) {
+    switch (i % 11) {
       case 0:
         return planned(home, `open the ${plain.name}`, sent(named('HassTurnOn', plain)));
       case 1:
@@ -77,16 +80,35 @@ export function coverClassRows(): PlayedRow[] {
       case 8:
         // Closing is never asked about, and needs no read.
         return planned(home, `close the ${door.name}`, sent(named('HassTurnOff', door)), 0);
+      case 9: {
+        // The model's turn reads live state first: a blind it opens is known to be a blind, and acts at once.
+        const text = `could you let the ${plain.name} up a bit`;
+        const position = named('HassSetPosition', plain, { position: n });
+        return modelOnly(
+          home,
+          text,
+          [
+            { calls: [position], outcome: sent(position) },
+            { calls: [named('HassTurnOn', plain)], outcome: sent(named('HassTurnOn', plain)) },
+          ],
+          1,
+        );
+      }
       default: {
         // A model's call that claims a class does not change what the device is.
         const text = `could you let the ${door.name} up a bit`;
         const claim = (deviceClass: string): Sent =>
           named('HassSetPosition', door, { device_class: [deviceClass], position: n });
-        return modelOnly(home, text, [
-          { calls: [claim('blind')], outcome: asked(`Set the ${door.name} to ${n} %`) },
-          { calls: [claim('curtain')], outcome: asked(`Set the ${door.name} to ${n} %`) },
-          { calls: [named('HassTurnOff', door)], outcome: sent(named('HassTurnOff', door)) },
-        ]);
+        return modelOnly(
+          home,
+          text,
+          [
+            { calls: [claim('blind')], outcome: asked(`Set the ${door.name} to ${n} %`) },
+            { calls: [claim('curtain')], outcome: asked(`Set the ${door.name} to ${n} %`) },
+            { calls: [named('HassTurnOff', door)], outcome: sent(named('HassTurnOff', door)) },
+          ],
+          1,
+        );
       }
     }
   });

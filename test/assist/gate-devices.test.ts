@@ -67,7 +67,7 @@ describe('the gate: the question names the action asked, in German too', () => {
       const verdict = judgeCalls({ ...inputOf('mach das bitte', true), calls: row.calls });
       assert.equal(verdict.kind === 'ask' ? verdict.question : undefined, row.question);
     });
-  it("a cover whose class is not read yet is asked about by a model's call (no read on the model's turn)", () => {
+  it('a cover whose class the turn has not read is asked about by the gate itself: it may be a door', () => {
     const blinds = home.plainCovers[0]!.name;
     const verdict = judgeCalls({ ...inputOf('mach das bitte', false), calls: [call('HassTurnOn', { name: blinds })] });
     assert.equal(verdict.kind === 'ask' ? verdict.question : undefined, `${blinds} öffnen? Sag ja zum Bestätigen.`);

@@ -109,7 +109,7 @@ async function setPolicy(
   if (owner === undefined) {
     const saved = addOn.limits.save(text);
     if (saved.kind === 'invalid') return fail(io, `the limits were not saved: ${saved.reason}`);
-    io.print(`Saved the limits (${saved.hash}).`);
+    io.print(`Saved the limits (${saved.revision}).`);
     return 0;
   }
   const answer = await owner.send({ method: 'PUT', path: '/admin/policy', body: text });

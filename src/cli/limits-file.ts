@@ -85,7 +85,7 @@ export function openLimitsFile(options: LimitsFileOptions): LimitsAdmin {
     if (cached.state.kind === 'invalid') return cached.state;
     // Read at every call: another process may have saved (or a hand edit been seen) since, so the revision is asked
     // for each time (a plain read unless the text is new to the record).
-    return { ...cached.state, hash: revisionLabel(record.revisionOf(textHash(file.text))) };
+    return { ...cached.state, revision: revisionLabel(record.revisionOf(textHash(file.text))) };
   }
 
   function save(newText: string): SaveLimitsResult {
@@ -93,7 +93,7 @@ export function openLimitsFile(options: LimitsFileOptions): LimitsAdmin {
     if (state.kind === 'invalid') return state;
     writePolicyFile(dataDir, newText);
     // Every save takes the next revision, even of a text saved before: limits A, B, then A again are a third revision.
-    return { kind: 'saved', hash: revisionLabel(record.next(textHash(newText))) };
+    return { kind: 'saved', revision: revisionLabel(record.next(textHash(newText))) };
   }
 
   return { read, text, save };
@@ -114,7 +114,7 @@ function stateOf(text: string, where: string): LimitsState {
     return { kind: 'invalid', reason: `${where}: ${parsed.key}${line}: ${parsed.message}` };
   }
   // The revision is stamped by read(); this label is only a placeholder until then.
-  return { kind: 'ok', policy: parsed.policy, hash: '' };
+  return { kind: 'ok', policy: parsed.policy, revision: '' };
 }
 
 function textHash(text: string): string {

@@ -119,9 +119,9 @@ export function createProposalStore(options: ProposalStoreOptions): ProposalStor
       const row = readById.get({ now: now(), id });
       return row === undefined ? undefined : toProposal(row);
     },
-    claim: (id, operationId, policyHash) =>
+    claim: (id, operationId, limitsRevision) =>
       transition.immediate(id, (row) =>
-        row.policy_hash === policyHash
+        row.policy_hash === limitsRevision
           ? { status: 'confirmed', operationId, isDone: true, reason: null }
           : { status: 'stale', operationId: null, isDone: false, reason: OTHER_LIMITS_REASON },
       ),
@@ -148,7 +148,7 @@ function toRow(proposal: NewProposal, createdMs: number): ProposalRow {
     entities: JSON.stringify(proposal.entities),
     data: JSON.stringify(proposal.data),
     service_class: proposal.serviceClass,
-    policy_hash: proposal.policyHash,
+    policy_hash: proposal.limitsRevision,
     status: 'open',
     operation_id: null,
     created_at: new Date(createdMs).toISOString(),
@@ -171,7 +171,7 @@ function toProposal(row: ProposalRow): Proposal {
     entities: JSON.parse(row.entities) as ProposalEntity[],
     data: JSON.parse(row.data) as Record<string, unknown>,
     serviceClass: row.service_class,
-    policyHash: row.policy_hash,
+    limitsRevision: row.policy_hash,
     status: row.status,
     operationId: row.operation_id,
     createdAt: row.created_at,

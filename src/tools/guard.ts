@@ -212,7 +212,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
           return read.kind === 'ok' ? { kind: 'ok', home: read.home } : read;
         },
         policy: limits.policy,
-        revision: limits.hash,
+        revision: limits.revision,
         changes: options.changes,
         caller,
         now: new Date(options.clock.now()),

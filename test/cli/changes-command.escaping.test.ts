@@ -44,7 +44,7 @@ describe('human output of the changes commands escapes control characters', () =
       entities: [{ entityId: 'cover.garage', name: HOSTILE_NAME, state: HOSTILE_STATE }],
       data: {},
       serviceClass: 'confirmed',
-      policyHash: 'hash',
+      limitsRevision: 'hash',
       expiresAt: '2999-01-01T00:00:00.000Z',
     });
     const journal = createJournal({ db, now: () => Date.UTC(2026, 0, 8) });

@@ -49,7 +49,7 @@ describe('hearth proposals list', () => {
         entities: [{ entityId: 'light.kitchen', name: 'Kitchen', state: 'off' }],
         data: {},
         serviceClass: 'quiet',
-        policyHash: 'hash',
+        limitsRevision: 'hash',
         // Far ahead: the command reads the system clock, and these must still be open.
         expiresAt: '2999-01-01T00:00:00.000Z',
       });

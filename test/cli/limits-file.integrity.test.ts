@@ -88,8 +88,8 @@ describe('the limits file’s integrity', () => {
       const saved = limits.save(text);
       const state = limits.read();
       assert.ok(saved.kind === 'saved' && state.kind === 'ok');
-      assert.equal(state.hash, saved.hash);
-      stamps.push(state.hash);
+      assert.equal(state.revision, saved.revision);
+      stamps.push(state.revision);
     }
     assert.deepEqual(stamps, ['r2', 'r3', 'r4']);
     assert.notEqual(stamps[0], stamps[2]);
@@ -101,10 +101,10 @@ describe('the limits file’s integrity', () => {
     for (const text of [A, B, A]) {
       writeFileSync(path(), text);
       const state = limits.read();
-      seen.push(state.kind === 'ok' ? state.hash : state.reason);
+      seen.push(state.kind === 'ok' ? state.revision : state.reason);
     }
     assert.deepEqual(seen, ['r2', 'r3', 'r4']);
     const again = open(false).read();
-    assert.equal(again.kind === 'ok' && again.hash, 'r4');
+    assert.equal(again.kind === 'ok' && again.revision, 'r4');
   });
 });

@@ -91,7 +91,10 @@ describe('the limits file', () => {
     assert.equal(saved.kind, 'saved');
     assert.equal(readFileSync(path(), 'utf8'), text);
     const state = limits.read();
-    assert.equal(state.kind === 'ok' && saved.kind === 'saved' && state.hash, saved.kind === 'saved' && saved.hash);
+    assert.equal(
+      state.kind === 'ok' && saved.kind === 'saved' && state.revision,
+      saved.kind === 'saved' && saved.revision,
+    );
   });
 });
 

@@ -80,7 +80,7 @@ describe('the add-on bounds the work of one request', () => {
         entities: [{ entityId, name: entityId, state: 'then' }],
         data: {},
         serviceClass: 'quiet',
-        policyHash: limits.hash,
+        limitsRevision: limits.revision,
         expiresAt: new Date(harness.clock.now() + 60 * MINUTE).toISOString(),
       });
       if (n > 25) harness.proposals.cancel(`prop_${n}`);
@@ -153,7 +153,7 @@ describe('the add-on bounds the work of one request', () => {
         })),
         data: {},
         serviceClass: 'quiet',
-        policyHash: limits.hash,
+        limitsRevision: limits.revision,
         expiresAt: new Date(harness.clock.now() + 60 * MINUTE).toISOString(),
       });
     }

@@ -63,7 +63,7 @@ async function withFailedSave(t: TestContext, check: (attempt: Attempt) => Promi
   const policyPath = join(harness.dir, 'policy.json');
   const limits = harness.addOn.limits.read();
   assert.equal(limits.kind, 'ok');
-  const before = { text: readFileSync(policyPath, 'utf8'), hash: limits.kind === 'ok' ? limits.hash : '' };
+  const before = { text: readFileSync(policyPath, 'utf8'), hash: limits.kind === 'ok' ? limits.revision : '' };
   const undo = makeUnwritable(harness.dir);
   try {
     if (undo === undefined) return t.skip('the data folder cannot be made unwritable here (chattr +i)');

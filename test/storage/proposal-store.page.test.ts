@@ -34,7 +34,7 @@ describe('ProposalStore.page', () => {
         entities: [{ entityId: `light.l${n}`, name: `L${n}`, state: 'off' }],
         data: {},
         serviceClass: 'quiet',
-        policyHash: 'hash-a',
+        limitsRevision: 'hash-a',
         expiresAt: new Date(T0 + (n === 2 ? 10 : 60) * MINUTE).toISOString(),
       });
     }

@@ -33,7 +33,7 @@ const DIM: NewProposal = {
   entities: [{ entityId: 'light.kitchen', name: 'Kitchen light', state: 'off' }],
   data: { brightness_pct: 40, transition: 2 },
   serviceClass: 'quiet',
-  policyHash: 'hash-a',
+  limitsRevision: 'hash-a',
   expiresAt: new Date(T0 + 15 * MINUTE).toISOString(),
 };
 

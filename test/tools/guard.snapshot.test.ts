@@ -69,7 +69,7 @@ async function open() {
 function revision(h: AddOnHarness): string {
   const state = h.addOn.limits.read();
   assert.equal(state.kind, 'ok');
-  return state.kind === 'ok' ? state.hash : '';
+  return state.kind === 'ok' ? state.revision : '';
 }
 
 function proposalId(text: string): string {
@@ -88,7 +88,7 @@ describe('guard: one limits snapshot per call', () => {
     const result = await pending;
     assert.equal(result.isError, false, result.text);
     const stored = h.proposals.get(proposalId(result.text));
-    assert.equal(stored?.policyHash, before);
+    assert.equal(stored?.limitsRevision, before);
     assert.notEqual(revision(h), before);
     const confirmed = await h.addOn.changes.confirm(stored?.id ?? '');
     assert.equal(confirmed.kind, 'refused');

@@ -7,7 +7,7 @@ export function limitsWith(fields: Record<string, unknown> = {}): LimitsState {
   const text = JSON.stringify({ ...JSON.parse(DEFAULT_POLICY_TEXT), ...fields });
   const parsed = parsePolicy(text);
   if (parsed.kind !== 'ok') throw new Error(`${parsed.key}: ${parsed.message}`);
-  return { kind: 'ok', policy: parsed.policy, hash: String(text.length) };
+  return { kind: 'ok', policy: parsed.policy, revision: String(text.length) };
 }
 
 /** The default exclusions with some keys replaced (the others keep their defaults). */

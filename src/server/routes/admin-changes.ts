@@ -52,7 +52,8 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       // Valid limits are shown as they apply, every default written out (an editor that saves them back then keeps
       // the default exclusions); a broken file as written, so it can be seen and fixed.
       if (state.kind === 'ok')
-        return c.json({ valid: true, hash: state.hash, policy: JSON.parse(serializePolicy(state.policy)) });
+        // `hash` is the wire name the page and scripts read; it carries the limits' revision (`r1`, `r2` …).
+        return c.json({ valid: true, hash: state.revision, policy: JSON.parse(serializePolicy(state.policy)) });
       return c.json({ valid: false, reason: state.reason, policy: parseOrText(addOn.limits.text()) });
     },
 
@@ -60,7 +61,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       const saved = addOn.limits.save(await c.req.text());
       if (saved.kind === 'invalid')
         throw new HearthError('invalid_request', 'INVALID_POLICY', `The limits were not saved: ${saved.reason}`);
-      return c.json({ saved: true, hash: saved.hash });
+      return c.json({ saved: true, hash: saved.revision });
     },
 
     // One page; its open proposals also show what each entity is now (read for this page only, and reused for a
@@ -69,7 +70,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       const query = parseQuery(ProposalsQuerySchema, c.req.queries(), 'INVALID_QUERY');
       const page = addOn.proposals.page(query);
       const limits = addOn.limits.read();
-      const hash = limits.kind === 'ok' ? limits.hash : null;
+      const revision = limits.kind === 'ok' ? limits.revision : null;
       const now = await statesOfOpen(page.proposals, currentStates);
       const proposals = page.proposals.map((proposal) => {
         const json = proposalJson(proposal);
@@ -81,7 +82,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
             ...entity,
             current_state: states?.get(entity.entity_id) ?? null,
           })),
-          stale: proposal.policyHash !== hash,
+          stale: proposal.limitsRevision !== revision,
         };
       });
       return c.json({ proposals, next: page.next });

@@ -167,7 +167,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
       entities: details.entities,
       data: change.data,
       serviceClass: details.serviceClass,
-      policyHash: details.revision,
+      limitsRevision: details.revision,
       expiresAt: new Date(now + PROPOSAL_LIFETIME_MS[details.serviceClass]).toISOString(),
     });
   }
@@ -183,7 +183,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     if (unusable !== undefined) return close(proposal, unusable);
     // A proposal that is no longer open, or was made under other limits, goes on to the claim, which says so (and
     // marks the latter stale); an open one is decided again on the home as it is now, before anything is written.
-    if (proposal.status === 'open' && proposal.policyHash === limits.hash) {
+    if (proposal.status === 'open' && proposal.limitsRevision === limits.revision) {
       const again = await recheck(proposal, { reader: target.reader, policy: limits.policy });
       if (again.kind === 'unreadable')
         return { kind: 'refused', reason: `${again.reason}; nothing was sent`, proposal };
@@ -194,7 +194,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
     // The claim and the journal entry commit together, before anything is sent; if the journal cannot be written, the
     // claim is undone and the error (a coded one) reaches the person confirming.
     const claimed = atomically(() => {
-      const transition = proposals.claim(id, operationId, limits.hash);
+      const transition = proposals.claim(id, operationId, limits.revision);
       if (transition.kind === 'done') {
         const { connection, domain, service, data, entities } = transition.proposal;
         const entityIds = entities.map((entity) => entity.entityId);

@@ -1,4 +1,4 @@
-// The limits in force at a call: the parsed policy.json and its hash, or why the tools are stopped.
+// The limits in force at a call: the parsed policy.json and its revision, or why the tools are stopped.
 
 import type { Policy } from '../policy/policy-file-schema.ts';
 
@@ -6,14 +6,18 @@ import type { Policy } from '../policy/policy-file-schema.ts';
 export type LimitsState =
   | {
       kind: 'ok';
-      policy: Policy /** A hash of the file's text: proposals made under other limits are stale. */;
-      hash: string;
+      policy: Policy;
+      /**
+       * The limits' revision (`r1`, `r2` …, kept in the database): it only grows, at every save and every hand edit
+       * seen, so a proposal made under any other revision is stale, even if the text is the same again.
+       */
+      revision: string;
     }
   /** The file cannot be used: every tool is refused until an administrator saves valid limits (never a fallback). */
   | { kind: 'invalid'; reason: string };
 
 /** The outcome of saving limits: saved, or why they were refused as a whole (the file is left as it was). */
-export type SaveLimitsResult = { kind: 'saved'; hash: string } | { kind: 'invalid'; reason: string };
+export type SaveLimitsResult = { kind: 'saved'; revision: string } | { kind: 'invalid'; reason: string };
 
 /** The limits of a data folder, as the admin API and the command line manage them. */
 export interface LimitsAdmin {

@@ -74,8 +74,8 @@ export interface Proposal {
   data: Record<string, unknown>;
   /** `quiet` or `confirmed`. */
   serviceClass: 'quiet' | 'confirmed';
-  /** The limits the proposal was checked against (a hash of policy.json); other limits make it stale. */
-  policyHash: string;
+  /** The revision of the limits it was checked against (the `policy_hash` column); any other makes it stale. */
+  limitsRevision: string;
   status: ProposalStatus;
   /** The journal entry of its call, once confirmed. */
   operationId: string | null;
@@ -101,11 +101,11 @@ export interface ProposalStore {
   list(): Proposal[];
   get(id: string): Proposal | undefined;
   /**
-   * In one transaction: an open, unexpired proposal made under `policyHash` → confirmed, with the operation id that
+   * In one transaction: an open, unexpired proposal made under `limitsRevision` → confirmed, with the operation id that
    * will carry it out; one made under other limits → stale, with that reason (nothing is sent); anything else is left
    * as it is.
    */
-  claim(id: string, operationId: string, policyHash: string): ProposalTransition;
+  claim(id: string, operationId: string, limitsRevision: string): ProposalTransition;
   /** open → cancelled. */
   cancel(id: string): ProposalTransition;
   /**

@@ -16,7 +16,7 @@ import {
 } from '../../../src/tools/index.ts';
 import { createCountingIds, createFakeClock } from '../../fakes/clock/index.ts';
 
-const OK = { kind: 'ok', hash: 'r1' } as LimitsState;
+const OK = { kind: 'ok', revision: 'r1' } as LimitsState;
 const KITCHEN_ON = {
   connection: 'home',
   domain: 'light',

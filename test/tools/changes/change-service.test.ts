@@ -31,7 +31,7 @@ import { createCountingIds, createFakeClock } from '../../fakes/clock/index.ts';
 import { ADMIN_TOKEN, FIXTURE_TOKENS, startFakeHomeAssistant } from '../../fakes/home-assistant/index.ts';
 import { createAddOnHarness } from '../add-on-harness.ts';
 
-const LIMITS = { kind: 'ok', hash: 'limits-1' } as LimitsState;
+const LIMITS = { kind: 'ok', revision: 'limits-1' } as LimitsState;
 const KITCHEN_ON = {
   connection: 'home',
   domain: 'light',
@@ -130,7 +130,7 @@ describe('the change service when the journal cannot take an outcome', () => {
           tool: 'call-service',
           serviceClass: 'quiet',
           entities: KITCHEN,
-          revision: LIMITS.kind === 'ok' ? LIMITS.hash : '',
+          revision: LIMITS.kind === 'ok' ? LIMITS.revision : '',
         }).id,
     };
   }

@@ -24,7 +24,7 @@ const KITCHEN: Proposal = {
   entities: [{ entityId: 'light.kitchen', name: 'Kitchen', state: 'off' }],
   data: {},
   serviceClass: 'quiet',
-  policyHash: 'h',
+  limitsRevision: 'h',
   status: 'open',
   operationId: null,
   closedReason: null,

@@ -7,7 +7,9 @@ const HEARTH = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  base: '/',
+  // Relative asset addresses: the page works at / and under any path prefix, such as Home Assistant's ingress
+  // (/api/hassio_ingress/<token>/).
+  base: './',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: '../dist/web',

@@ -17,7 +17,15 @@ export type {
   NewConnection,
 } from './connections.ts';
 export { checkConnectionSizes } from './connections.ts';
-export { UNATTENDED, type Caller, type ToolContext, type ToolDefinition, type ToolOutcome } from './tool.ts';
+export {
+  UNATTENDED,
+  type Caller,
+  type ToolContext,
+  type ToolDefinition,
+  type ToolOutcome,
+  type ToolReader,
+} from './tool.ts';
+export type { HomeRead, VisibleHome, VisibleHomeRead } from './home/visible-home.ts';
 export {
   PROPOSAL_LIFETIME_MS,
   createChangeService,

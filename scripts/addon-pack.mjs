@@ -57,7 +57,9 @@ export function packAddon({ root = ROOT, out = join(root, 'dist', 'addon') } = {
     filter: (source) => {
       const path = resolve(source);
       if (path === target || path.startsWith(`${target}${sep}`)) return false;
-      return !path.endsWith('.map') && !relative(dist, path).startsWith(`addon${sep}`) && relative(dist, path) !== 'addon';
+      return (
+        !path.endsWith('.map') && !relative(dist, path).startsWith(`addon${sep}`) && relative(dist, path) !== 'addon'
+      );
     },
   });
   return { out: target, addon };

@@ -1,4 +1,5 @@
-// The packaging files (Dockerfile, the Home Assistant add-on, the systemd unit, LICENSE), linted without a container runtime.
+// The packaging files (Dockerfile, the add-on's options mapping, the systemd unit, LICENSE), linted without a container
+// runtime; the add-on folder itself is checked in addon.test.ts.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +20,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADDON = join(ROOT, 'ha-addon/hearth');
 const SCRIPT = join(ADDON, 'options-to-config.mjs');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-const VERSION = (JSON.parse(read('package.json')) as { version: string }).version;
 
 /** What ha-addon/hearth/options-to-config.mjs exports (plain JavaScript: its types are stated here). */
 interface OptionsMapping {
@@ -185,113 +185,6 @@ describe('Dockerfile', () => {
     assert.deepEqual([program, flag], ['node', '-e']);
     assert.match(script!, /fetch\('http:\/\/127\.0\.0\.1:8080\/healthz'/u);
     assert.doesNotThrow(() => new Script(script!), 'the health check script does not compile');
-  });
-});
-
-describe('the add-on image (ha-addon/hearth/Dockerfile) and run.sh', () => {
-  const addon = parseDockerfile(read('ha-addon/hearth/Dockerfile'));
-  const runSh = read('ha-addon/hearth/run.sh');
-  const copiedTo = all(addon, 'COPY').flatMap((i) => {
-    const words = i.args.split(/\s+/u);
-    const target = words.at(-1)!;
-    return words.slice(0, -1).map((source) => ({ source, path: target.endsWith('/') ? target + source : target }));
-  });
-
-  it("starts from hearth's image at the add-on's version, and copies files that exist", () => {
-    // The ARGs before FROM: the ones FROM may use.
-    const defaults = Object.fromEntries(all(addon, 'ARG').flatMap((i) => (i.stage < 0 ? [i.args.split('=')] : [])));
-    assert.equal(defaults.BUILD_VERSION, VERSION);
-    assert.match(all(addon, 'FROM')[0]!.args, /:\$\{BUILD_VERSION\}$/u);
-    for (const { source } of copiedTo) assert.ok(existsSync(join(ADDON, source)), `COPY ${source}: no such file`);
-    assert.deepEqual(execForm(all(addon, 'CMD').at(-1)!.args), ['/app/addon/run.sh']);
-    assert.ok(copiedTo.some((copy) => copy.path === '/app/addon/run.sh'));
-  });
-
-  it('is executable and strict: a shebang, then set -eu before any command', () => {
-    assert.ok((statSync(join(ADDON, 'run.sh')).mode & 0o111) === 0o111, 'run.sh is not executable');
-    const commands = runSh.split('\n').filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
-    assert.ok(runSh.startsWith('#!/bin/sh\n'));
-    assert.equal(commands[0], 'set -eu');
-    assert.equal(spawnSync('sh', ['-n', join(ADDON, 'run.sh')]).status, 0, 'sh -n');
-  });
-
-  it('writes the configuration, then execs hearth serve on 0.0.0.0 with that file and /data/hearth', () => {
-    const lines = runSh.split('\n');
-    const mappingLine = lines.findIndex((line) => /^node \/app\/addon\/options-to-config\.mjs \S+ \S+$/u.test(line));
-    const execLine = lines.findIndex((line) => line.startsWith('exec '));
-    assert.ok(mappingLine >= 0 && execLine > mappingLine, 'the options are mapped before hearth starts');
-    const written = lines[mappingLine]!.split(' ').at(-1);
-    const [node, program, ...args] = lines[execLine]!.split(' ').slice(1);
-    assert.deepEqual([node, program], ['node', '/app/bin/hearth.mjs']);
-    assert.deepEqual(parseCommand(args), { kind: 'serve', host: '0.0.0.0', configPath: written });
-    assert.equal(written, '/data/hearth.yaml');
-    assert.ok(!lines[execLine]!.includes('$'), 'nothing from the options goes on the command line');
-    assert.match(
-      runSh.slice(0, runSh.indexOf('\nexec ')),
-      /\nHEARTH__DATA_DIR=\/data\/hearth\nexport HEARTH__DATA_DIR\n/u,
-    );
-    // The paths run.sh runs are the ones the add-on image copies, and /app/bin is where hearth's image has bin/.
-    for (const path of runSh.match(/\/app\/addon\/[\w.-]+/gu) ?? [])
-      assert.ok(
-        copiedTo.some((copy) => copy.path === path),
-        `${path} is not in the image`,
-      );
-    assert.ok(all(lastStage(DOCKERFILE), 'COPY').some((i) => i.args === 'bin ./bin'));
-  });
-});
-
-/** The Supervisor's grammar of one option type (supervisor/apps/options.py, RE_SCHEMA_ELEMENT). */
-const SCHEMA_ELEMENT =
-  /^(?:|bool|email|url|port|device(?:\(subsystem=[a-z]+\))?|str(?:\((\d+)?,(\d+)?\))?|password(?:\((\d+)?,(\d+)?\))?|int(?:\((?:-?\d+)?,(?:-?\d+)?\))?|float(?:\((?:-?\d*\.?\d+)?,(?:-?\d*\.?\d+)?\))?|match\(.*\)|list\(.+\))\??$/u;
-
-describe('the add-on config.yaml and repository.yaml', () => {
-  const config = yaml.load(read('ha-addon/hearth/config.yaml')) as Record<string, unknown>;
-  const options = config.options as Record<string, unknown>;
-  const schema = config.schema as Record<string, string | string[]>;
-  const typeOf = (key: string) => [schema[key]].flat()[0]!;
-
-  it("has the Supervisor's required keys, package.json's version, the arches, the port and no init", () => {
-    for (const key of ['name', 'version', 'slug', 'description', 'arch'])
-      assert.ok(config[key] !== undefined && config[key] !== null, `no ${key}`);
-    assert.equal(config.version, VERSION);
-    assert.equal(config.slug, 'hearth');
-    assert.deepEqual(config.arch, ['amd64', 'aarch64']);
-    assert.equal(config.init, false);
-    assert.deepEqual(config.ports, { '8080/tcp': 8080 });
-    assert.deepEqual(Object.keys(config.ports_description as object), ['8080/tcp']);
-    // The Supervisor's patterns for these two (supervisor/apps/validate.py).
-    assert.match(String(config.webui), /^(?:https?|\[PROTO:\w+\]):\/\/\[HOST\]:\[PORT:8080\].*$/u);
-    assert.equal(config.watchdog, 'http://[HOST]:[PORT:8080]/healthz');
-  });
-
-  it('gives every option a schema entry, and a default exactly to the required ones', () => {
-    assert.deepEqual(Object.keys(schema).sort(), ['admin_key', 'api_keys', 'log_level', 'ollama_url', 'text_model']);
-    for (const key of Object.keys(options)) assert.ok(key in schema, `option ${key} has no schema`);
-    // An optional option (`?`) with a default becomes required, and a required one without a default must be set
-    // before the add-on can start.
-    for (const key of Object.keys(schema))
-      assert.equal(key in options, !typeOf(key).endsWith('?'), `${key}: a default exactly when it is required`);
-    for (const key of Object.keys(schema)) assert.match(typeOf(key), SCHEMA_ELEMENT, `${key}: ${typeOf(key)}`);
-  });
-
-  it("offers the log levels and key lengths hearth's configuration accepts", () => {
-    assert.equal(typeOf('log_level'), `list(${mapping.LOG_LEVELS.join('|')})`);
-    for (const level of mapping.LOG_LEVELS) assert.ok(ConfigSchema.safeParse({ log: { level } }).success, level);
-    for (const [option, toConfig] of [
-      ['api_keys', (key: string) => ({ server: { api_keys: [key] } })],
-      ['admin_key', (key: string) => ({ server: { admin_key: key } })],
-    ] as const) {
-      const min = Number(/\((\d+),\)/u.exec(typeOf(option))?.[1]);
-      assert.ok(ConfigSchema.safeParse(toConfig('k'.repeat(min))).success, `${option} of ${min}`);
-      assert.ok(!ConfigSchema.safeParse(toConfig('k'.repeat(min - 1))).success, `${option} of ${min - 1}`);
-    }
-  });
-
-  it('repository.yaml parses, with a name, an https url and a maintainer', () => {
-    const repository = yaml.load(read('ha-addon/repository.yaml')) as Record<string, unknown>;
-    assert.equal(typeof repository.name, 'string');
-    assert.match(String(repository.url), /^https:\/\//u);
-    assert.equal(typeof repository.maintainer, 'string');
   });
 });
 

@@ -589,3 +589,63 @@ describe('ha-addon/hearth is copied whole', () => {
     }
   });
 });
+
+describe("the add-on's start, through the real program (run.sh's steps, with temporary paths)", () => {
+  it('a first start with no keys: the API refuses requests without the generated key, the ingress port serves the page', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'hearth-addon-start-'));
+    const file = (name: string) => join(folder, name);
+    writeFileSync(file('options.json'), JSON.stringify({ api_keys: [], log_level: 'warn' }));
+    const step = (script: string, args: string[]) => {
+      const result = spawnSync(process.execPath, [join(ADDON, script), ...args], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH },
+      });
+      assert.equal(result.status, 0, result.stderr);
+    };
+    step('api-key.mjs', [file('options.json'), file('api-key'), file('options-with-key.json')]);
+    step('options-to-config.mjs', [file('options-with-key.json'), file('hearth.yaml')]);
+    const key = readFileSync(file('api-key'), 'utf8').trim();
+    // The repository's bin/hearth.mjs: the packed app/ has the same build but no node_modules until the image is built.
+    const hearth = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/hearth.mjs'), 'serve', '--host', '127.0.0.1', '--port', '0', '--config', file('hearth.yaml')],
+      { env: { PATH: process.env.PATH, HEARTH__DATA_DIR: file('data') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        hearth.stderr.on('data', (data: Buffer) => {
+          out += data.toString();
+        });
+        hearth.stdout.on('data', (data: Buffer) => {
+          out += data.toString();
+          const found = /listening on http:\/\/127\.0\.0\.1:(\d+)/u.exec(out);
+          if (found) resolve(Number(found[1]));
+        });
+        hearth.once('exit', (code) => reject(new Error(`hearth ended (${code}) before listening: ${out}`)));
+      });
+      const direct = `http://127.0.0.1:${port}`;
+      for (const path of ['/v1/models', '/api/tags', '/ui/status'])
+        assert.equal((await fetch(`${direct}${path}`)).status, 401, `${path} without a key`);
+      assert.equal((await fetch(`${direct}/api/tags`, { headers: { authorization: `Bearer ${key}` } })).status, 200);
+      const ingress = proxy.createIngressProxy({ upstreamPort: port, apiKey: key, allowed: ['127.0.0.1'] });
+      const ingressPort = await new Promise<number>((resolve) =>
+        ingress.listen(0, '127.0.0.1', () => resolve((ingress.address() as AddressInfo).port)),
+      );
+      try {
+        const page = await fetch(`http://127.0.0.1:${ingressPort}/`);
+        assert.equal(page.status, 200);
+        assert.equal(page.headers.get('x-frame-options'), 'SAMEORIGIN');
+        assert.match(await page.text(), /src="\.\/assets\//u);
+        assert.equal((await fetch(`http://127.0.0.1:${ingressPort}/ui/status`)).status, 200);
+      } finally {
+        ingress.closeAllConnections();
+        await new Promise((resolve) => ingress.close(resolve));
+      }
+    } finally {
+      hearth.kill('SIGTERM');
+      await new Promise((resolve) => (hearth.exitCode === null ? hearth.once('exit', resolve) : resolve(null)));
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -45,6 +45,7 @@ import { apiKeyTexts, keyConnections } from './api-keys.ts';
 import type { Config, EmbeddingsConfig, ModelConfig } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
 import { createHttpFetch } from './http-fetch.ts';
+import { isLoopbackHost } from './exposure.ts';
 import { sleepFor } from './runtime.ts';
 
 /** The process-wide parts the wiring needs. */
@@ -333,6 +334,7 @@ export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {})
     keyConnections: keyConnections(config.server.api_keys),
     bodyLimitBytes: Math.round(config.server.body_limit_mb * 1024 * 1024),
     adminKey: config.server.admin_key,
+    isLoopbackListener: isLoopbackHost(config.server.host),
     ...(tools === undefined ? {} : { tools }),
     ...(pageDeps === undefined ? {} : { page: pageDeps }),
     ...(runtime.metrics === undefined ? {} : { metrics: runtime.metrics }),

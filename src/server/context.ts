@@ -28,8 +28,13 @@ export interface AppDeps {
   bodyLimitBytes: number;
   /** The tool add-on: the guard behind /mcp and the connections behind /admin; without it both answer 404. */
   tools?: ToolAddOn;
-  /** hearth's admin key (`server.admin_key`); without it /admin answers 403. */
+  /** hearth's admin key (`server.admin_key`); without it /admin answers 403 (but see `isLoopbackListener`). */
   adminKey?: string | null;
+  /**
+   * True when hearth listens only on this machine (`server.host` is a loopback address). With no key configured at all,
+   * the page's admin and home routes then need none, as the API does; otherwise (and by default) they keep their keys.
+   */
+  isLoopbackListener?: boolean;
   /** The browser page at `/` and the endpoints only it uses (/ui); without it they answer 404. */
   page?: PageDeps;
   /** Counts every request and serves `/metrics`; without it /metrics answers 404. */

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { adminKeyAuth, anyKeyAuth } from './middleware/admin-key.ts';
 import { apiKeyAuth } from './middleware/api-key.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { isKeylessLoopback, orKeylessLoopback } from './middleware/keyless-loopback.ts';
 import { chatCompletions } from './routes/chat-completions.ts';
 import { responses } from './routes/responses.ts';
 import { healthz } from './routes/healthz.ts';
@@ -71,9 +72,12 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.use('/admin/*', rawBodyLimit(ADD_ON_BODY));
   const connections = adminConnections(deps.tools.connections);
   const changes = adminChanges(deps.tools, deps.clock);
-  const admin = adminKeyAuth(deps.adminKey ?? null);
+  // On loopback with no key configured at all, the page's own requests need none here, as the API needs none.
+  const isOpen = isKeylessLoopback(deps);
+  const admin = orKeylessLoopback(isOpen, adminKeyAuth(deps.adminKey ?? null));
+  const anyKey = orKeylessLoopback(isOpen, anyKeyAuth(deps.apiKeys, deps.adminKey ?? null));
   // Any authenticated caller may read the limits; only the administrator changes anything.
-  app.get('/admin/policy', anyKeyAuth(deps.apiKeys, deps.adminKey ?? null), changes.readPolicy);
+  app.get('/admin/policy', anyKey, changes.readPolicy);
   app.use('/admin/*', admin);
   app.put('/admin/policy', changes.savePolicy);
   app.get('/admin/connections', connections.list);
@@ -89,7 +93,8 @@ export function registerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
 /**
  * The browser page at `/` and its own endpoints under /ui. Reading the page's status and trying a sentence on the demo
- * home are as open as /v1; anything that reads a connection's home (its playground, the chat) needs a key.
+ * home are as open as /v1; anything that reads a connection's home (its playground, the chat) needs a key, except on
+ * loopback with no key configured at all.
  */
 function registerPage(app: Hono<AppEnv>, deps: AppDeps): void {
   if (deps.page === undefined) return;
@@ -97,7 +102,7 @@ function registerPage(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/', files.index);
   app.get('/index.html', files.index);
   app.get('/assets/*', files.asset);
-  const readsHome = anyKeyAuth(deps.apiKeys, deps.adminKey ?? null);
+  const readsHome = orKeylessLoopback(isKeylessLoopback(deps), anyKeyAuth(deps.apiKeys, deps.adminKey ?? null));
   const status = uiStatus(deps, deps.page);
   // The admin key opens the page too, when API keys are configured (with none, /ui is open like /v1).
   const pageKeys = deps.apiKeys.length === 0 ? [] : [...deps.apiKeys, ...(deps.adminKey ? [deps.adminKey] : [])];

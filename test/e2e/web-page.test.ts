@@ -1,14 +1,13 @@
 // The page in a real browser: Debian's Chromium, driven by playwright-core, against `hearth serve` (the real program,
-// with the built page) and the fake Home Assistant and a fake OpenAI model, each on its own loopback socket.
-// Every view is photographed into test-output/screenshots/ (not committed).
+// with the built page, an API key and the admin key configured) and the fake Home Assistant and a fake OpenAI model,
+// each on its own loopback socket. Every view is photographed into test-output/screenshots/ (not committed).
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../fixtures/data.ts';
+import type { Page } from 'playwright-core';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/backend/index.ts';
 import {
   ADMIN_TOKEN,
@@ -16,48 +15,27 @@ import {
   startFakeHomeAssistant,
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
+import { launchPageBrowser, type PageBrowser, waitUntil } from './page-browser.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-/** The flags of the brief: no sandbox (root in CI), no GPU, and no connection of Chromium's own to the network. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
 const API_KEY = 'page-e2e-api-key-0123456789';
 const ADMIN_KEY = 'page-e2e-admin-key-0123456789';
-const SCREENSHOTS = join(REPO_ROOT, 'test-output', 'screenshots');
-/** How long a step waits for the page to show something (the first page load compiles nothing: it is built). */
-const STEP_MS = 15_000;
 
-/** Polls `check` until it holds (the page saves a switch in the background). */
-async function waitUntil(check: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail('the condition never held');
-}
+/** What each view says it needs while no key is entered. */
+const NEEDS_ADMIN = 'This view needs the admin key (server.admin_key)';
+const NEEDS_API = 'This view needs an API key (server.api_keys) or the admin key';
 
-describe('the hearth page in Chromium', () => {
+describe('the hearth page in Chromium, with keys configured', () => {
   let fake: FakeHomeAssistant;
   let llm: FakeOpenAiServer;
   let server: RunningHearth;
-  let context: BrowserContext;
+  let browser: PageBrowser;
   let page: Page;
   let dataDir: string;
-  const consoleErrors: string[] = [];
 
   before(async () => {
-    assert.ok(existsSync(CHROMIUM), `${CHROMIUM} is missing: install Debian's chromium package (.ci/run does).`);
-    assert.ok(
-      existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html')),
-      'the page is not built: run "npm run build" (npm install does)',
-    );
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchPageBrowser();
+    page = browser.page;
     fake = await startFakeHomeAssistant({ tokens: FIXTURE_TOKENS });
     llm = await startFakeOpenAiServer({ models: ['fake-model'] });
     dataDir = join(mkdtempSync(join(tmpdir(), 'hearth-page-')), 'data');
@@ -80,47 +58,63 @@ describe('the hearth page in Chromium', () => {
       ].join('\n'),
       { HEARTH__DATA_DIR: dataDir },
     );
-    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'hearth-chromium-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_FLAGS,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(STEP_MS);
-    // Chromium also reports every 4xx answer on the console; the page shows those (a key to enter, a refused save), so
-    // requests are judged by their status instead: a missing file or a server error is a fault.
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !text.startsWith('Failed to load resource')) consoleErrors.push(text);
-    });
-    page.on('response', (response) => {
-      if (response.status() === 404 || response.status() >= 500)
-        consoleErrors.push(`${response.status()} ${response.url()}`);
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
   });
   after(async () => {
-    await context?.close();
+    await browser?.close();
     await server?.stop();
     await llm?.close();
     await fake?.close();
   });
 
-  /** Opens a view afresh (a new hash alone would not reload a view already open). */
-  async function open(view: string): Promise<void> {
-    await page.goto(`${server.url}/#/${view}`);
-    await page.reload();
-  }
+  const open = (view: string) => browser.open(server.url, view);
+  const shoot = (name: string) => browser.shoot(name);
+  /** Waits for the alert that holds `text`. */
+  const alertSaying = (text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
-  async function shoot(name: string): Promise<void> {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  }
+  it('with no key entered, each view says exactly which key it needs, in its own field', async () => {
+    const views: [string, string][] = [
+      ['connections', NEEDS_ADMIN],
+      ['limits', NEEDS_API],
+      ['proposals', NEEDS_ADMIN],
+      ['journal', NEEDS_ADMIN],
+      ['chat', NEEDS_API],
+      ['playground', NEEDS_API],
+    ];
+    for (const [view, need] of views) {
+      await open(view);
+      await alertSaying(need);
+    }
+    // Two fields, one per key.
+    assert.equal(await page.getByLabel('API key', { exact: true }).count(), 1);
+    assert.equal(await page.getByLabel('Admin key', { exact: true }).count(), 1);
+    await shoot('keys-needed');
+  });
+
+  it('with the API key only, the limits read, the playground and the chat work; the admin views and saving ask for the admin key', async () => {
+    await open('limits');
+    await page.getByLabel('API key', { exact: true }).fill(API_KEY);
+    await page.getByRole('button', { name: 'Use keys' }).click();
+    await page.getByRole('status').filter({ hasText: 'API key set · admin key not set' }).waitFor();
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await alertSaying('Saving needs the admin key (server.admin_key)');
+    for (const view of ['connections', 'proposals', 'journal']) {
+      await open(view);
+      await alertSaying(NEEDS_ADMIN);
+    }
+    await open('playground');
+    await page.getByLabel('Sentence').fill('turn on the kitchen light');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByLabel('Route').filter({ hasText: 'direct' }).waitFor();
+    await open('chat');
+    await page.getByLabel('Model').waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0, 'the chat asks for no other key');
+  });
 
   it('takes the admin key, adds a connection, tests it, and never shows the token', async () => {
     await open('connections');
-    await page.getByLabel('Access key').fill(ADMIN_KEY);
-    await page.getByRole('button', { name: 'Use key' }).click();
+    await page.getByLabel('Admin key', { exact: true }).fill(ADMIN_KEY);
+    await page.getByRole('button', { name: 'Use keys' }).click();
+    await page.getByRole('status').filter({ hasText: 'API key set · admin key set' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('home');
     await page.getByLabel('Address').fill(fake.rootUrl);
     await page.getByLabel('Token').fill(ADMIN_TOKEN);
@@ -280,6 +274,6 @@ describe('the hearth page in Chromium', () => {
   });
 
   it('logged no error in the browser console (no blocked script or style, no script error) and got no 404 or 5xx', () => {
-    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(browser.faults, []);
   });
 });

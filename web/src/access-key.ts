@@ -1,22 +1,24 @@
-// The access key of this browser tab, kept in sessionStorage so it is gone when the tab closes.
+// The two keys of this browser tab, an API key and the admin key, kept in sessionStorage so they are gone when it closes.
 
-const STORAGE_KEY = 'hearth.key';
+import type { KeyKind } from './key-for-request.ts';
 
-/** The key this tab uses, or null when none is set (or storage is blocked). */
-export function readAccessKey(): string | null {
+const STORAGE_KEYS: Record<KeyKind, string> = { api: 'hearth.api-key', admin: 'hearth.admin-key' };
+
+/** The key of `kind` this tab uses, or null when none is set (or storage is blocked). */
+export function readKey(kind: KeyKind): string | null {
   try {
-    return sessionStorage.getItem(STORAGE_KEY);
+    return sessionStorage.getItem(STORAGE_KEYS[kind]);
   } catch {
     return null;
   }
 }
 
-/** Keeps `key` for this tab. */
-export function saveAccessKey(key: string): void {
-  sessionStorage.setItem(STORAGE_KEY, key);
+/** Keeps `key` as this tab's key of `kind`. */
+export function saveKey(kind: KeyKind, key: string): void {
+  sessionStorage.setItem(STORAGE_KEYS[kind], key);
 }
 
-/** Drops the key of this tab. */
-export function forgetAccessKey(): void {
-  sessionStorage.removeItem(STORAGE_KEY);
+/** Drops both keys of this tab. */
+export function forgetKeys(): void {
+  for (const name of Object.values(STORAGE_KEYS)) sessionStorage.removeItem(name);
 }

@@ -1,5 +1,6 @@
-// The typed client of hearth's /ui and /admin endpoints: adds the access key and turns error bodies into ApiError.
-import { readAccessKey } from './access-key.ts';
+// The typed client of hearth's /ui and /admin endpoints: adds the key each needs and turns error bodies into ApiError.
+import { readKey } from './access-key.ts';
+import { keyForRequest } from './key-for-request.ts';
 import type { ProposalList, ProposalQuery } from './types.ts';
 
 /** A request that failed: the server's status and its message verbatim (status 0 when hearth did not answer). */
@@ -54,7 +55,7 @@ export function openStream(path: string, body: unknown, signal: AbortSignal): Pr
 async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const key = readAccessKey();
+  const key = keyForRequest(init.method ?? 'GET', path, { api: readKey('api'), admin: readKey('admin') });
   if (key) headers.set('Authorization', `Bearer ${key}`);
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-// The page: header with the views and the key form, the current view, and the footer with the version.
+// The page: header with the views and the keys' form, the current view, and the footer with the version.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { AccessKeyForm } from './access-key-form.tsx';
 import { request } from './api.ts';
@@ -11,7 +11,7 @@ import { PlaygroundView } from './playground-view.tsx';
 import { ProposalsView } from './proposals-view.tsx';
 import type { Status } from './types.ts';
 import { useHashRoute, VIEWS, type ViewRoute } from './use-hash-route.ts';
-import { useResource } from './use-resource.ts';
+import { type Resource, useResource } from './use-resource.ts';
 
 /** The whole page. */
 export function App() {
@@ -43,18 +43,19 @@ export function App() {
             ))}
           </ul>
         </nav>
-        <AccessKeyForm onChange={onKeyChange} />
+        <AccessKeyForm isKeyless={status.data?.keyless_loopback === true} onChange={onKeyChange} />
       </header>
-      <ErrorAlert error={status.error} keyNeed="access" />
+      {/* The chat shows the status's error itself: it is what stops the view. */}
+      {route === 'chat' ? null : <ErrorAlert error={status.error} keyNeed="page" />}
       <main id="view">
-        <CurrentView key={`${route}-${keyVersion}`} route={route} status={status.data} />
+        <CurrentView key={`${route}-${keyVersion}`} route={route} status={status} />
       </main>
       <footer class="footer">{status.data ? `hearth ${status.data.version}` : 'hearth'}</footer>
     </>
   );
 }
 
-function CurrentView({ route, status }: { route: ViewRoute; status: Status | null }) {
+function CurrentView({ route, status }: { route: ViewRoute; status: Resource<Status> }) {
   switch (route) {
     case 'connections':
       return <ConnectionsView />;
@@ -65,9 +66,9 @@ function CurrentView({ route, status }: { route: ViewRoute; status: Status | nul
     case 'journal':
       return <JournalView />;
     case 'chat':
-      return <ChatView status={status} />;
+      return <ChatView status={status.data} statusError={status.error} />;
     case 'playground':
-      return <PlaygroundView status={status} />;
+      return <PlaygroundView status={status.data} />;
   }
 }
 

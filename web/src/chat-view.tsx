@@ -9,11 +9,12 @@ import { readSse } from './sse.ts';
 import type { Status } from './types.ts';
 import { ViewSection } from './view-section.tsx';
 
-/** The Chat view (any key); its models come from the status. */
-export function ChatView({ status }: { status: Status | null }) {
+/** The Chat view (any key); its models come from the status, and without it the view says why. */
+export function ChatView({ status, statusError }: { status: Status | null; statusError: ApiError | null }) {
   return (
     <ViewSection title="Chat with the home">
-      {status === null ? <p class="muted">The chat needs the server's status first.</p> : null}
+      {status === null && statusError === null ? <p class="muted">The chat needs the server's status first.</p> : null}
+      {status === null ? <ErrorAlert error={statusError} keyNeed="api" /> : null}
       {status && status.chat_models.length === 0 ? (
         <p>No chat model is configured: add one under models in hearth.yaml.</p>
       ) : null}
@@ -93,7 +94,7 @@ function Chat({ models }: { models: string[] }) {
         ))}
         {isStreaming ? <p class="muted typing">Answering…</p> : null}
       </div>
-      <ErrorAlert error={error} keyNeed="access" />
+      <ErrorAlert error={error} keyNeed="api" />
       <form
         class="chat-form"
         onSubmit={(event) => {

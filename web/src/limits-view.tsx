@@ -31,14 +31,14 @@ export function LimitsView() {
   return (
     <ViewSection title="Limits">
       <p class="lead">What the Home Assistant tools may call and which entities they never see.</p>
-      <ErrorAlert error={limits.error} keyNeed="access" />
+      <ErrorAlert error={limits.error} keyNeed="api" />
       {reply && !reply.valid ? (
         <div class="alert" role="alert">
           <p>The limits on disk are invalid, so the tools are stopped: {reply.reason}</p>
         </div>
       ) : null}
       {reply ? <LimitsEditor key={reply.valid ? 'fields' : 'broken'} reply={reply} onSave={save} /> : null}
-      <ErrorAlert error={saveError} keyNeed="admin" />
+      <ErrorAlert error={saveError} keyNeed="admin-to-save" />
       <p role="status" class="notice">
         {notice}
       </p>

@@ -29,7 +29,7 @@ export function PlaygroundView({ status }: { status: Status | null }) {
       />
       {result ? <PlaygroundResult result={result} /> : null}
       <h3>Recent HA-Assist requests</h3>
-      <ErrorAlert error={recent.error} keyNeed="access" />
+      <ErrorAlert error={recent.error} keyNeed="api" />
       {recent.data ? <RouteChart requests={recent.data.requests} /> : null}
     </ViewSection>
   );
@@ -82,7 +82,7 @@ function RunForm({ homes, onResult }: { homes: string[]; onResult: (result: Resu
       <button type="submit" disabled={isRunning}>
         Run
       </button>
-      <ErrorAlert error={error} keyNeed="access" />
+      <ErrorAlert error={error} keyNeed="api" />
     </form>
   );
 }

@@ -7,6 +7,8 @@ export interface Status {
   api_key_required: boolean;
   /** True when server.admin_key is set, so the /admin endpoints answer. */
   admin_api: boolean;
+  /** True when hearth listens on loopback with no key configured: every view works without a key. */
+  keyless_loopback: boolean;
   /** True when the Home Assistant tool add-on is on. */
   tools: boolean;
   /** Models the chat view may use; empty when none is configured. */

@@ -17,7 +17,7 @@ export function adminKeyAuth(adminKey: string | null) {
       throw new HearthError(
         'authentication',
         'MISSING_ADMIN_KEY',
-        'The admin key is required: "Authorization: Bearer <key>".',
+        'The admin key (server.admin_key) is required: "Authorization: Bearer <key>".',
       );
     if (!isKnownKey(digests, key))
       throw new HearthError('authentication', 'INVALID_ADMIN_KEY', 'The admin key is not valid.');
@@ -25,15 +25,35 @@ export function adminKeyAuth(adminKey: string | null) {
   });
 }
 
-/** Requires the admin key or one of the API keys: reading the limits is open to every authenticated caller. */
+/**
+ * Requires the admin key or one of the API keys (reading the limits, a connection's home); with no key configured at
+ * all it is closed (403), and its messages name exactly the keys that would open it.
+ */
 export function anyKeyAuth(apiKeys: readonly string[], adminKey: string | null) {
   const digests = keyDigests([...apiKeys, ...(adminKey === null ? [] : [adminKey])]);
+  const accepted = acceptedKeys(apiKeys.length > 0, adminKey !== null);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (digests.length === 0) throw new HearthError('permission', 'ADMIN_API_OFF', ADMIN_API_OFF);
+    if (digests.length === 0)
+      throw new HearthError(
+        'permission',
+        'KEY_NOT_CONFIGURED',
+        'This needs a key and hearth has none: set server.api_keys or server.admin_key.',
+      );
     const key = bearerKey(c.req.header('authorization'));
     if (key === undefined)
-      throw new HearthError('authentication', 'MISSING_API_KEY', 'A key is required: "Authorization: Bearer <key>".');
-    if (!isKnownKey(digests, key)) throw new HearthError('authentication', 'INVALID_API_KEY', 'The key is not valid.');
+      throw new HearthError(
+        'authentication',
+        'MISSING_API_KEY',
+        `This needs ${accepted}: send "Authorization: Bearer <key>".`,
+      );
+    if (!isKnownKey(digests, key))
+      throw new HearthError('authentication', 'INVALID_API_KEY', `The key is not valid: this needs ${accepted}.`);
     return next();
   });
+}
+
+// The keys that open a route checked by anyKeyAuth, as the refusal names them.
+function acceptedKeys(hasApiKeys: boolean, hasAdminKey: boolean): string {
+  if (hasApiKeys && hasAdminKey) return 'an API key (server.api_keys) or the admin key (server.admin_key)';
+  return hasApiKeys ? 'an API key (server.api_keys)' : 'the admin key (server.admin_key)';
 }

@@ -2,6 +2,7 @@
 
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, PageDeps } from '../context.ts';
+import { isKeylessLoopback } from '../middleware/keyless-loopback.ts';
 
 /** The handlers over the page's services. */
 export function uiStatus(deps: AppDeps, page: PageDeps) {
@@ -16,6 +17,7 @@ export function uiStatus(deps: AppDeps, page: PageDeps) {
         version: page.version,
         api_key_required: deps.apiKeys.length > 0,
         admin_api: (deps.adminKey ?? null) !== null,
+        keyless_loopback: isKeylessLoopback(deps),
         tools: deps.tools !== undefined,
         chat_models: page.chatModels,
         homes: ['demo', ...connections.filter((connection) => connection.enabled).map((connection) => connection.name)],

@@ -122,6 +122,7 @@ describe('the page and its endpoints', () => {
       version: '9.9.9',
       api_key_required: true,
       admin_api: true,
+      keyless_loopback: false,
       tools: true,
       chat_models: ['chat'],
       homes: ['demo', 'home'],

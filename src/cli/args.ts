@@ -2,6 +2,9 @@
 
 import { parseArgs } from 'node:util';
 import { definedProps, HearthError } from '../common/index.ts';
+import { parseVoiceCommand, VOICE_ARG_OPTIONS, VOICE_FLAGS_OF, VOICE_USAGE, type VoiceCommand } from './voice-args.ts';
+
+export type { VoiceCommand, VoiceRun, VoiceTarget } from './voice-args.ts';
 
 /** What the command line asks for. */
 export type Command =
@@ -24,29 +27,6 @@ export type ConnectionsCommand = { kind: 'connections'; configPath?: string } & 
   | { action: 'list' }
   | { action: 'test' | 'remove'; name: string }
   | { action: 'mode'; name: string; mode: 'read-only' | 'ask-first' | 'act' }
-);
-
-/** Where `hearth voice` reaches Home Assistant: an address (token in HASS_TOKEN) or a stored connection. */
-export type VoiceTarget = { url: string } | { connection: string };
-
-/** `hearth voice …`: run the Assist pipeline, list pipelines, or measure one. */
-export type VoiceCommand = {
-  kind: 'voice';
-  target: VoiceTarget;
-  isJson: boolean;
-  pipeline?: string;
-  configPath?: string;
-} & (
-  | {
-      action: 'run';
-      /** `rawPcm`: 16-bit mono little-endian PCM at that sample rate, read from stdin as it comes. */
-      input: { text: string } | { wav: string } | { mic: true } | { rawPcm: number };
-      endStage?: 'stt' | 'intent' | 'tts';
-      conversationId?: string;
-      saveAudio?: string;
-    }
-  | { action: 'pipelines' }
-  | { action: 'bench'; file: string }
 );
 
 /** `hearth proposals …`, `hearth journal`, `hearth policy …`: a person's side of the changes. */
@@ -80,13 +60,7 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   policy: `  hearth policy show | set FILE [--config FILE]
       Show the limits (policy.json), or check and save new ones (through the running hearth, with
       the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).`,
-  voice: `  hearth voice (--url URL | --connection NAME) (--text "…" | --wav FILE | --mic | --raw-pcm RATE) [--end-stage stt|intent|tts]
-        [--pipeline ID] [--conversation-id ID] [--json] [--save-audio FILE] [--config FILE]
-      Run Home Assistant's Assist pipeline; the token of --url is read from HASS_TOKEN. Exit codes:
-      0 done, 2 the pipeline reported an error, 3 connection or authentication failed, 1 bad usage.
-  hearth voice pipelines (--url URL | --connection NAME) [--json]
-  hearth voice bench FILE (--url URL | --connection NAME) [--pipeline ID] [--json]
-      Each line of FILE through the pipeline (from the intent stage), then per-stage timing and answers.`,
+  voice: VOICE_USAGE,
   mcp: `  hearth mcp [--connection NAME ...] [--config FILE]
       Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.`,
 };
@@ -113,17 +87,9 @@ const ARG_OPTIONS = {
   home: { type: 'string' },
   json: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
-  url: { type: 'string' },
   pin: { type: 'string' },
-  connection: { type: 'string', multiple: true },
-  text: { type: 'string' },
-  wav: { type: 'string' },
-  mic: { type: 'boolean' },
-  'raw-pcm': { type: 'string' },
-  'end-stage': { type: 'string' },
-  pipeline: { type: 'string' },
-  'conversation-id': { type: 'string' },
-  'save-audio': { type: 'string' },
+  // Also --url and --connection, which `hearth connections add` and `hearth mcp` share.
+  ...VOICE_ARG_OPTIONS,
 } as const;
 
 /** The flags each command takes; any other flag is refused by name. */
@@ -136,22 +102,7 @@ const FLAGS_OF: Record<string, readonly string[]> = {
   'proposals list': ['json', 'config'],
   journal: ['json', 'config'],
   changes: ['config'],
-  'voice run': [
-    'url',
-    'connection',
-    'text',
-    'wav',
-    'mic',
-    'raw-pcm',
-    'end-stage',
-    'pipeline',
-    'conversation-id',
-    'json',
-    'save-audio',
-    'config',
-  ],
-  'voice pipelines': ['url', 'connection', 'json', 'config'],
-  'voice bench': ['url', 'connection', 'pipeline', 'json', 'config'],
+  ...VOICE_FLAGS_OF,
 };
 
 function parseArgsWithOptions(argv: readonly string[]) {
@@ -183,7 +134,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command === 'connections') return connectionsCommand(rest, values);
   if (command === 'proposals' || command === 'journal' || command === 'policy')
     return changesCommand(command, rest, values);
-  if (command === 'voice') return voiceCommand(rest, values);
+  if (command === 'voice') return parseVoiceCommand(rest, values);
   if (command === 'mcp') {
     allowOnly(values, 'mcp');
     if (rest.length > 0) throw badArguments(`Unexpected argument '${rest[0]}'.`);
@@ -297,62 +248,4 @@ function changesCommand(
       ? 'hearth proposals takes list, confirm ID or cancel ID.'
       : 'hearth policy takes show or set FILE.',
   );
-}
-
-const END_STAGES = ['stt', 'intent', 'tts'] as const;
-
-function voiceCommand(rest: readonly string[], values: ReturnType<typeof parseArgsWithOptions>['values']): Command {
-  const [action, file, extra] = rest;
-  const kind = action === 'pipelines' ? 'voice pipelines' : action === 'bench' ? 'voice bench' : 'voice run';
-  allowOnly(values, kind);
-  if (kind === 'voice run' && action !== undefined) throw badArguments(`Unexpected argument '${action}'.`);
-  if (kind === 'voice pipelines' && file !== undefined) throw badArguments(`Unexpected argument '${file}'.`);
-  if (kind === 'voice bench' && (file === undefined || extra !== undefined))
-    throw badArguments('hearth voice bench takes one FILE of sentences.');
-  const base = {
-    kind: 'voice' as const,
-    target: voiceTarget(values),
-    isJson: values.json === true,
-    ...definedProps({ pipeline: values.pipeline, configPath: values.config }),
-  };
-  if (kind === 'voice pipelines') return { ...base, action: 'pipelines' };
-  if (kind === 'voice bench') return { ...base, action: 'bench', file: file! };
-  const rawPcm = values['raw-pcm'];
-  const inputs = [values.text, values.wav, values.mic, rawPcm].filter((given) => given !== undefined).length;
-  if (inputs !== 1) throw badArguments('hearth voice takes one of --text "…", --wav FILE, --mic or --raw-pcm RATE.');
-  if (rawPcm !== undefined && !/^\d{4,6}$/.test(rawPcm))
-    throw badArguments('--raw-pcm takes the sample rate of the 16-bit mono PCM on stdin, e.g. 16000.');
-  const endStage = values['end-stage'];
-  if (endStage !== undefined && !END_STAGES.includes(endStage as never))
-    throw badArguments('--end-stage must be stt, intent or tts.');
-  if (values.text !== undefined && endStage === 'stt')
-    throw badArguments('--text starts at the intent stage: --end-stage stt comes before it.');
-  // --text runs to the intent stage unless told otherwise (the contract's default): no speech, nothing to save.
-  if (values['save-audio'] !== undefined && values.text !== undefined && endStage !== 'tts')
-    throw badArguments('--save-audio with --text needs --end-stage tts.');
-  const input =
-    values.text !== undefined
-      ? { text: values.text }
-      : values.wav !== undefined
-        ? { wav: values.wav }
-        : rawPcm !== undefined
-          ? { rawPcm: Number(rawPcm) }
-          : { mic: true as const };
-  return {
-    ...base,
-    action: 'run',
-    input,
-    ...definedProps({
-      endStage: endStage as (typeof END_STAGES)[number] | undefined,
-      conversationId: values['conversation-id'],
-      saveAudio: values['save-audio'],
-    }),
-  };
-}
-
-function voiceTarget(values: { url?: string | undefined; connection?: string[] | undefined }): VoiceTarget {
-  const connections = values.connection ?? [];
-  if ((values.url === undefined) === (connections.length === 0) || connections.length > 1)
-    throw badArguments('hearth voice needs one of --url URL (with the token in HASS_TOKEN) or --connection NAME.');
-  return values.url !== undefined ? { url: values.url } : { connection: connections[0]! };
 }

@@ -12,19 +12,31 @@ interface BenchRow {
   timings: Record<string, number>;
 }
 
-/** Runs the bench; exit 0 when every run ended without an error, else 2. */
-export async function runVoiceBench(options: {
-  connection: HomeAssistantConnection;
-  file: string;
-  pipeline: string | undefined;
-  isJson: boolean;
-  io: VoiceIo;
-}): Promise<number> {
-  const { io } = options;
-  const sentences = (await readFile(options.file, 'utf8'))
+/** The sentences of a bench file (blank lines and `#` comments left out), or why it cannot be read. */
+export async function readBenchSentences(file: string): Promise<{ sentences: string[] } | { usage: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return { usage: `cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : String(code)}.` };
+  }
+  const sentences = text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
+  return { sentences };
+}
+
+/** Runs the bench; exit 0 when every run ended without an error, else 2. */
+export async function runVoiceBench(options: {
+  connection: HomeAssistantConnection;
+  sentences: readonly string[];
+  pipeline?: string | undefined;
+  isJson: boolean;
+  io: VoiceIo;
+}): Promise<number> {
+  const { io, sentences } = options;
   const rows: BenchRow[] = [];
   let failed = 0;
   for (const [index, sentence] of sentences.entries()) {

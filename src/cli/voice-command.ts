@@ -1,32 +1,46 @@
 // `hearth voice`: run Home Assistant's Assist pipeline from text, a WAV file or the microphone, list pipelines, bench.
 
-import { readFile, writeFile } from 'node:fs/promises';
-import { chunkPcm, createSampleAligner, parseWav } from '../audio/index.ts';
-import { HearthError, isHearthError } from '../common/index.ts';
+import { chunkPcm, createSampleAligner } from '../audio/index.ts';
+import { isHearthError } from '../common/index.ts';
 import {
   type HomeAssistantConnection,
   listPipelines,
   type PipelineEvent,
+  type PipelineRun,
   type PipelineRunResult,
   runPipeline,
 } from '../homeassistant/index.ts';
-import type { VoiceCommand } from './args.ts';
+import type { VoiceCommand, VoiceRun } from './voice-args.ts';
 import { loadCommandConfig } from './command-config.ts';
-import { runVoiceBench } from './voice-bench.ts';
+import { readBenchSentences, runVoiceBench } from './voice-bench.ts';
 import { openVoiceConnection } from './voice-connection.ts';
 import type { VoiceIo } from './voice-io.ts';
 import { startMicrophone } from './voice-microphone.ts';
+import { type AudioSource, planRun } from './voice-run-plan.ts';
+import { saveSpeech } from './voice-save-audio.ts';
 import { stageTimings, type TimedEvent } from './voice-timings.ts';
+import { describeEvent, describeFinished } from './voice-view.ts';
 
-/** The exit codes of the contract. */
-export const VOICE_EXIT = { done: 0, usage: 1, pipelineError: 2, connection: 3 } as const;
+/**
+ * The exit codes of the contract: 2 is a run that ended without what was asked (a pipeline error, or no audio saved),
+ * 3 a connection that failed, was refused, or stopped answering.
+ */
+export const VOICE_EXIT = { done: 0, usage: 1, noResult: 2, connection: 3 } as const;
 
-/** Runs the command; resolves with its exit code. */
+/** Runs the command; resolves with its exit code. Every failure it knows is one line on stderr. */
 export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io: VoiceIo): Promise<number> {
   const { config } = loadCommandConfig(command, env);
+  // Everything the command line can get wrong is found before connecting.
+  const plan = command.action === 'run' ? await planRun(command, command.pipeline) : undefined;
+  const bench = command.action === 'bench' ? await readBenchSentences(command.file) : undefined;
+  const usage = plan?.ok === false ? plan.usage : bench !== undefined && 'usage' in bench ? bench.usage : undefined;
+  if (usage !== undefined) {
+    io.printError(`hearth: ${usage}`);
+    return VOICE_EXIT.usage;
+  }
   let opened: Awaited<ReturnType<typeof openVoiceConnection>>;
   try {
-    opened = await openVoiceConnection(command.target, env, config);
+    opened = await openVoiceConnection(command.target, env, { config, keepalive: io.keepalive });
   } catch (error) {
     if (isHearthError(error) && error.code === 'BAD_ARGUMENTS') throw error;
     io.printError(`hearth: ${error instanceof Error ? error.message : String(error)}`);
@@ -38,15 +52,13 @@ export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io
       case 'pipelines':
         return await printPipelines(connection, command.isJson, io);
       case 'bench':
-        return await runVoiceBench({
-          connection,
-          file: command.file,
-          pipeline: command.pipeline,
-          isJson: command.isJson,
-          io,
-        });
+        // Read for every bench; a file that could not be read has returned above.
+        if (bench === undefined || 'usage' in bench) return VOICE_EXIT.usage;
+        return await runVoiceBench({ connection, ...command, sentences: bench.sentences, io });
       case 'run':
-        return await runOnce(connection, address, command, io);
+        // Planned for every run; a failed plan has returned above.
+        if (plan?.ok !== true) return VOICE_EXIT.usage;
+        return await runOnce({ connection, address, command, io }, plan);
     }
   } catch (error) {
     if (!isHearthError(error) || error.code === 'BAD_ARGUMENTS') throw error;
@@ -67,50 +79,56 @@ async function printPipelines(connection: HomeAssistantConnection, isJson: boole
   return VOICE_EXIT.done;
 }
 
-async function runOnce(
-  connection: HomeAssistantConnection,
-  address: string,
-  command: Extract<VoiceCommand, { action: 'run' }>,
-  io: VoiceIo,
-): Promise<number> {
-  const audio = 'wav' in command.input ? await readWav(command.input.wav) : undefined;
-  const isText = 'text' in command.input;
-  const sampleRate = audio?.sampleRate ?? ('rawPcm' in command.input ? command.input.rawPcm : 16_000);
-  const events: TimedEvent[] = [];
-  const started = io.now();
-  const run = runPipeline(
-    connection,
-    {
-      startStage: isText ? 'intent' : 'stt',
-      endStage: command.endStage ?? (isText ? 'intent' : 'tts'),
-      input: 'text' in command.input ? { text: command.input.text } : { sample_rate: sampleRate },
-      ...(command.pipeline === undefined ? {} : { pipeline: command.pipeline }),
-      ...(command.conversationId === undefined ? {} : { conversationId: command.conversationId }),
-    },
-    {
-      onEvent: (event: PipelineEvent) => {
-        events.push({ type: event.type, at: io.now() });
-        io.print(command.isJson ? JSON.stringify(event) : describeEvent(event, io.now() - started));
-      },
-    },
-  );
-  if (audio !== undefined) void streamAudio(run, audio.pcm, sampleRate, io);
-  const microphone = 'mic' in command.input ? startMicrophone(sampleRate, (chunk) => run.sendAudio(chunk)) : undefined;
-  if ('rawPcm' in command.input) void streamStdin(run, io.stdin);
-  const result = await run.done;
-  microphone?.stop();
-  return report(result, { address, command, events, io });
+/** One run of the command. */
+interface RunContext {
+  connection: HomeAssistantConnection;
+  /** Home Assistant's address; TTS URLs are relative to it. */
+  address: string;
+  command: Extract<VoiceCommand, VoiceRun>;
+  io: VoiceIo;
 }
 
-/** Sends the audio in 20 ms chunks at the pace it would be spoken, then the end-of-audio frame. */
-async function streamAudio(
-  run: ReturnType<typeof runPipeline>,
-  pcm: Int16Array,
-  sampleRate: number,
-  io: VoiceIo,
-): Promise<void> {
-  const chunks = chunkPcm(pcm, sampleRate);
+async function runOnce(context: RunContext, plan: Extract<Awaited<ReturnType<typeof planRun>>, { ok: true }>) {
+  const { connection, command, io } = context;
+  const events: TimedEvent[] = [];
+  const started = io.now();
+  const onEvent = (event: PipelineEvent): void => {
+    events.push({ type: event.type, at: io.now() });
+    io.print(command.isJson ? JSON.stringify(event) : describeEvent(event, io.now() - started));
+  };
+  const run = runPipeline(connection, plan.request, { onEvent });
+  const sampleRate = 'sample_rate' in plan.request.input ? plan.request.input.sample_rate : 16_000;
+  const stopAudio = streamAudio(run, plan.audio, { sampleRate, io });
+  const result = await run.done;
+  stopAudio();
+  return report(result, { ...context, events, endsWithTts: plan.request.endStage === 'tts' });
+}
+
+/** Starts sending the run's audio; returns a function that stops it (the run also stops it as it stops listening). */
+function streamAudio(run: PipelineRun, source: AudioSource, options: { sampleRate: number; io: VoiceIo }): () => void {
+  switch (source.kind) {
+    case 'none':
+      return () => {};
+    case 'wav':
+      void streamPcm(run, chunkPcm(source.pcm, options.sampleRate), options.io);
+      return () => {};
+    case 'stdin':
+      return streamStdin(run, options.io.stdin);
+    case 'mic': {
+      const microphone = startMicrophone(source.recorder, options.sampleRate, (chunk) => {
+        if (run.isListening) run.sendAudio(chunk);
+        else microphone.stop();
+      });
+      return () => microphone.stop();
+    }
+  }
+}
+
+/** Sends the audio in 20 ms chunks at the pace it would be spoken, until Home Assistant stops listening. */
+async function streamPcm(run: PipelineRun, chunks: readonly Uint8Array[], io: VoiceIo): Promise<void> {
   for (const chunk of chunks) {
+    // Home Assistant reads no more after stt-vad-end, an error or run-end: the rest of the file is not sent.
+    if (!run.isListening) return;
     run.sendAudio(chunk);
     await io.sleep(20);
   }
@@ -118,85 +136,65 @@ async function streamAudio(
 }
 
 /** Raw PCM from stdin, sent as it comes (whole samples only), then the end-of-audio frame at its end. */
-async function streamStdin(run: ReturnType<typeof runPipeline>, stdin: AsyncIterable<Buffer>): Promise<void> {
+function streamStdin(run: PipelineRun, stdin: AsyncIterable<Buffer>): () => void {
   const aligned = createSampleAligner();
-  for await (const data of stdin) {
-    const samples = aligned(data);
-    if (samples.length > 0) run.sendAudio(samples);
-  }
-  run.endAudio();
+  const reading = stdin[Symbol.asyncIterator]();
+  void (async () => {
+    for (;;) {
+      const next = await reading.next().catch(() => ({ done: true as const, value: undefined }));
+      if (next.done || !run.isListening) break;
+      const samples = aligned(next.value);
+      if (samples.length > 0) run.sendAudio(samples);
+    }
+    run.endAudio();
+  })();
+  // An open stdin would keep the process waiting after the run is over.
+  return () => void reading.return?.()?.catch(() => {});
 }
 
 async function report(
   result: PipelineRunResult,
-  context: { address: string; command: Extract<VoiceCommand, { action: 'run' }>; events: TimedEvent[]; io: VoiceIo },
+  context: RunContext & { events: TimedEvent[]; endsWithTts: boolean },
 ): Promise<number> {
   const { io, command } = context;
   switch (result.kind) {
     case 'pipeline-error':
       // In --json mode an error event was printed as it came; a refused run has no event, so its code goes to stderr.
       io.printError(`hearth: the pipeline reported ${result.code}: ${result.message}`);
-      return VOICE_EXIT.pipelineError;
+      return VOICE_EXIT.noResult;
     case 'connection-lost':
+    case 'stopped-answering':
       io.printError(`hearth: ${result.reason}`);
       return VOICE_EXIT.connection;
     case 'ended-without-result':
       if (!command.isJson) io.print('The run ended without a result.');
-      return VOICE_EXIT.done;
-    case 'finished': {
-      const ttsUrl = result.ttsUrl === undefined ? undefined : new URL(result.ttsUrl, context.address).href;
-      if (!command.isJson) {
-        const timings = Object.entries(stageTimings(context.events)).map(([stage, ms]) => `${stage} ${ms} ms`);
-        if (result.sttText !== undefined) io.print(`heard: ${result.sttText}`);
-        if (result.speech !== undefined) io.print(`answer: ${result.speech}`);
-        if (ttsUrl !== undefined) io.print(`tts: ${ttsUrl}`);
-        io.print(`timing: ${timings.join(', ')}`);
-      }
-      if (command.saveAudio !== undefined) await saveAudio(ttsUrl, command.saveAudio, io);
-      return VOICE_EXIT.done;
-    }
+      if (command.saveAudio === undefined) return VOICE_EXIT.done;
+      io.printError(`hearth: nothing saved to ${command.saveAudio}: the run ended without a result`);
+      return VOICE_EXIT.noResult;
+    case 'finished':
+      return reportFinished(result, context);
   }
 }
 
-async function saveAudio(url: string | undefined, file: string, io: VoiceIo): Promise<void> {
-  if (url === undefined) throw new HearthError('invalid_request', 'NO_TTS', 'the run produced no speech to save');
-  // TTS proxy URLs are signed by Home Assistant: no token is sent with them.
-  const response = await io.fetch(url, { redirect: 'error' });
-  if (!response.ok)
-    throw new HearthError(
-      'upstream_failure',
-      'TTS_DOWNLOAD',
-      `Home Assistant answered HTTP ${response.status} for ${url}`,
-    );
-  await writeFile(file, Buffer.from(await response.arrayBuffer()));
-}
-
-async function readWav(file: string): Promise<{ sampleRate: number; pcm: Int16Array }> {
-  const parsed = parseWav(new Uint8Array(await readFile(file)));
-  if (parsed.kind === 'refused') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `${file}: ${parsed.reason}`);
-  return { sampleRate: parsed.sampleRate, pcm: parsed.pcm };
-}
-
-/** Where the detail of each kind of event is in its data (ha-apis.md §4.4). */
-const DETAIL_PATHS: Readonly<Record<string, readonly string[][]>> = {
-  'stt-end': [['stt_output', 'text']],
-  'intent-end': [['intent_output', 'response', 'speech', 'plain', 'speech']],
-  'tts-end': [['tts_output', 'url']],
-  error: [['code'], ['message']],
-};
-
-/** One line of the human view: when, which event, and what it says that matters. */
-function describeEvent(event: PipelineEvent, ms: number): string {
-  const parts = (DETAIL_PATHS[event.type] ?? [])
-    .map((path) => textAt(event.data, path))
-    .filter((part) => part !== undefined);
-  return `${String(Math.round(ms)).padStart(6)} ms  ${event.type}${parts.length === 0 ? '' : `  ${parts.join(': ')}`}`;
-}
-
-/** The text at `path` inside a JSON value, if there is text there. */
-function textAt(value: unknown, path: readonly string[]): string | undefined {
-  let here = value;
-  for (const key of path)
-    here = typeof here === 'object' && here !== null ? (here as Record<string, unknown>)[key] : undefined;
-  return typeof here === 'string' ? here : undefined;
+async function reportFinished(
+  result: Extract<PipelineRunResult, { kind: 'finished' }>,
+  context: RunContext & { events: TimedEvent[]; endsWithTts: boolean },
+): Promise<number> {
+  const { io, command } = context;
+  const ttsUrl = result.ttsUrl === undefined ? undefined : new URL(result.ttsUrl, context.address).href;
+  if (!command.isJson) {
+    for (const line of describeFinished(result, { ttsUrl, endsWithTts: context.endsWithTts })) io.print(line);
+    const timings = Object.entries(stageTimings(context.events)).map(([stage, ms]) => `${stage} ${ms} ms`);
+    io.print(`timing: ${timings.join(', ')}`);
+  }
+  if (command.saveAudio === undefined) return VOICE_EXIT.done;
+  if (ttsUrl === undefined) {
+    const why = result.isSpoken === false ? 'the answer has no spoken text' : 'the run produced no speech';
+    io.printError(`hearth: nothing saved to ${command.saveAudio}: ${why}`);
+    return VOICE_EXIT.noResult;
+  }
+  const saved = await saveSpeech(ttsUrl, command.saveAudio, io);
+  if (saved.ok) return VOICE_EXIT.done;
+  io.printError(`hearth: nothing saved to ${command.saveAudio}: ${saved.reason}`);
+  return VOICE_EXIT.noResult;
 }

@@ -4,6 +4,7 @@ import { HearthError } from '../common/index.ts';
 import {
   createHomeAssistantConnection,
   type HomeAssistantConnection,
+  type KeepaliveOptions,
   openHomeAssistantSocket,
 } from '../homeassistant/index.ts';
 import type { VoiceTarget } from './args.ts';
@@ -17,16 +18,28 @@ export interface VoiceConnection {
   address: string;
 }
 
+/**
+ * A ping every 10 s, and 5 s for its pong: a Home Assistant that stopped answering is noticed within 15 s, however long
+ * its run may take.
+ */
+export const VOICE_KEEPALIVE: KeepaliveOptions = { intervalMs: 10_000, timeoutMs: 5_000 };
+
 /** Opens and authenticates; a missing token is bad usage, anything Home Assistant or the network says is thrown. */
 export async function openVoiceConnection(
   target: VoiceTarget,
   env: NodeJS.ProcessEnv,
-  config: Config,
+  options: { config: Config; keepalive: KeepaliveOptions | undefined },
 ): Promise<VoiceConnection> {
-  const reach: ReaderTarget = 'url' in target ? fromUrl(target.url, env) : fromStore(target.connection, env, config);
+  const reach: ReaderTarget =
+    'url' in target ? fromUrl(target.url, env) : fromStore(target.connection, env, options.config);
   const socket = await openHomeAssistantSocket(reach);
-  // A pipeline run may stay silent for its whole timeout (300 s by default); the run has its own watchdog.
-  return { connection: createHomeAssistantConnection(socket, { commandTimeoutMs: 330_000 }), address: reach.address };
+  // A pipeline run may stay silent for its whole timeout (300 s by default): the keepalive and the run's watchdog
+  // decide when Home Assistant has stopped answering, not the time one command waits.
+  const connection = createHomeAssistantConnection(socket, {
+    commandTimeoutMs: 330_000,
+    keepalive: options.keepalive ?? VOICE_KEEPALIVE,
+  });
+  return { connection, address: reach.address };
 }
 
 function fromUrl(url: string, env: NodeJS.ProcessEnv): ReaderTarget {

@@ -1,5 +1,7 @@
 // Where `hearth voice` reads and writes: output, progress, time and the network, passed in by main.ts.
 
+import type { KeepaliveOptions } from '../homeassistant/index.ts';
+
 /** What the command reads and writes. */
 export interface VoiceIo {
   print: (text: string) => void;
@@ -13,4 +15,6 @@ export interface VoiceIo {
   fetch: typeof globalThis.fetch;
   /** Raw PCM for `--raw-pcm`. */
   stdin: AsyncIterable<Buffer>;
+  /** The WebSocket keepalive (default {@link VOICE_KEEPALIVE} of voice-connection.ts); tests shorten it. */
+  keepalive?: KeepaliveOptions;
 }

@@ -47,6 +47,11 @@ export interface PipelineRun {
   sendAudio(pcm: Uint8Array): void;
   /** Sends the end-of-audio frame (only the id byte). */
   endAudio(): void;
+  /**
+   * True while Home Assistant may still read audio: false from `stt-vad-end` (its VAD heard the end of speech), an
+   * `error`, `run-end`, or the end of the run on. Audio sent after that is dropped; a sender should stop.
+   */
+  readonly isListening: boolean;
   /** Unsubscribes (cancels) the run; `done` then resolves (`ended-without-result` unless it had earned more). */
   cancel(): Promise<void>;
   /** Resolves, never rejects, when the run is over by the rules of ha-apis.md §4.3 point 9. */
@@ -69,8 +74,10 @@ export function runPipeline(
   let state: RunState = initialRunState(request.endStage);
   let graceTimer: NodeJS.Timeout | undefined;
   let released: Promise<void> | undefined;
+  let isListening = true;
 
   function step(input: RunInput): void {
+    if (input.kind === 'event' && AUDIO_STOPS.has(input.event.type)) stopListening();
     const previous = state;
     state = nextRunState(state, input);
     if (state === previous) return;
@@ -87,11 +94,16 @@ export function runPipeline(
     handlerId.resolve(id);
   }
 
+  function stopListening(): void {
+    isListening = false;
+    audio.close();
+  }
+
   function finish(result: PipelineRunResult): void {
     clearTimeout(graceTimer);
     clearTimeout(watchdog);
     stopWatchingClose();
-    audio.close();
+    stopListening();
     handlerId.resolve(null);
     // Home Assistant keeps the subscription after the run; releasing it also stops our routing of stray events.
     if (result.kind !== 'connection-lost') release();
@@ -111,7 +123,8 @@ export function runPipeline(
   const timeoutS = request.timeout ?? DEFAULT_PIPELINE_TIMEOUT_S;
   const watchdogMs = timeoutS * 1000 + (options.watchdogMarginMs ?? DEFAULT_WATCHDOG_MARGIN_MS);
   const watchdog = setTimeout(() => {
-    const message = `Home Assistant did not end the run within its ${timeoutS} s timeout (and ${watchdogMs - timeoutS * 1000} ms more)`;
+    const margin = (watchdogMs - timeoutS * 1000) / 1000;
+    const message = `Home Assistant stopped answering: the run did not end within its ${timeoutS} s timeout and ${margin} s more`;
     step({ kind: 'watchdog-expired', message });
   }, watchdogMs);
   let stopWatchingClose: () => void = () => {};
@@ -127,6 +140,9 @@ export function runPipeline(
     handlerId: handlerId.promise,
     sendAudio: (pcm) => audio.send(pcm),
     endAudio: () => audio.end(),
+    get isListening() {
+      return isListening;
+    },
     async cancel() {
       step({ kind: 'cancelled' });
       await release();
@@ -134,6 +150,9 @@ export function runPipeline(
     done: done.promise,
   };
 }
+
+/** The events after which Home Assistant reads no more audio of the run (ha-apis.md §4.6). */
+const AUDIO_STOPS: ReadonlySet<string> = new Set(['stt-vad-end', 'error', 'run-end']);
 
 /** The handler id a state knows, if any. */
 function handlerIdOf(state: RunState): number | null | undefined {

@@ -26,6 +26,8 @@ export interface HomeAssistantSocket {
   listen(listener: SocketListener): void;
   /** Closes the socket. */
   close(): void;
+  /** Breaks the connection without the close handshake, which a peer that stopped answering would never finish. */
+  terminate(): void;
 }
 
 /** What the wrapper knows of the socket it wraps. */
@@ -74,5 +76,6 @@ export function wrapAuthenticatedSocket(socket: WebSocket, context: Authenticate
       if (closedWith !== undefined) next.closed(closedWith);
     },
     close: () => socket.close(1000),
+    terminate: () => socket.terminate(),
   };
 }

@@ -1,9 +1,9 @@
 // One authenticated WebSocket connection: message ids, the in-flight table, and routing of results, events and pongs.
 
-import type { HearthError } from '../../common/index.ts';
+import { type HearthError, isHearthError } from '../../common/index.ts';
 import { DEFAULT_TIMEOUT_MS } from '../rest/rest-transport.ts';
 import { wsError } from './failures.ts';
-import { pingCommand, unsubscribeEventsCommand } from './messages.ts';
+import { encodeMessage, pingCommand, unsubscribeEventsCommand } from './messages.ts';
 import type { HomeAssistantSocket } from './socket.ts';
 import { type Command, type CommandError, type IncomingMessage, IncomingMessageSchema } from './types.ts';
 
@@ -25,6 +25,16 @@ export type SubscribeOutcome = { ok: true; subscription: Subscription } | { ok: 
 export interface HomeAssistantConnectionOptions {
   /** How long one command may wait for its result (ms, default 10 000); then it rejects with `HA_TIMEOUT`. */
   commandTimeoutMs?: number;
+  /** Sends `ping` every `intervalMs` and gives the connection up when a pong takes longer than `timeoutMs` (default: off). */
+  keepalive?: KeepaliveOptions;
+}
+
+/** The keepalive of a connection: a silent Home Assistant is noticed within `intervalMs + timeoutMs`. */
+export interface KeepaliveOptions {
+  /** Time between pings (ms). */
+  intervalMs: number;
+  /** How long a pong may take (ms); then the connection fails with `HA_STOPPED_ANSWERING`. */
+  timeoutMs: number;
 }
 
 /** Commands over one authenticated WebSocket. No reconnection: once closed, every command rejects. */
@@ -67,10 +77,12 @@ export function createHomeAssistantConnection(
   const closeListeners = new Set<(error: HearthError) => void>();
   let lastId = 0;
   let closedWith: HearthError | undefined;
+  let stopKeepalive: () => void = () => {};
 
   function shutDown(error: HearthError): void {
     if (closedWith !== undefined) return;
     closedWith = error;
+    stopKeepalive();
     for (const pending of [...inFlight.values()]) pending.fail(error);
     inFlight.clear();
     subscriptions.clear();
@@ -114,7 +126,7 @@ export function createHomeAssistantConnection(
     pending.fail(wsError('HA_BAD_ANSWER', `Home Assistant's answer to ${pending.type} is not a valid result`));
   }
 
-  function send(command: Command): Promise<IncomingMessage> & { id: number } {
+  function send(command: Command, waitMs = timeoutMs): Promise<IncomingMessage> & { id: number } {
     const id = ++lastId;
     const promise = new Promise<IncomingMessage>((resolve, reject) => {
       if (closedWith !== undefined || !socket.isOpen) {
@@ -123,8 +135,8 @@ export function createHomeAssistantConnection(
       }
       const timer = setTimeout(() => {
         inFlight.delete(id);
-        reject(wsError('HA_TIMEOUT', `Home Assistant did not answer ${command.type} within ${timeoutMs} ms`));
-      }, timeoutMs);
+        reject(wsError('HA_TIMEOUT', `Home Assistant did not answer ${command.type} within ${waitMs} ms`));
+      }, waitMs);
       inFlight.set(id, {
         type: command.type,
         settle(message) {
@@ -136,7 +148,7 @@ export function createHomeAssistantConnection(
           reject(error);
         },
       });
-      socket.send(JSON.stringify({ ...command, id }));
+      socket.send(encodeMessage({ ...command, id }));
     });
     return Object.assign(promise, { id });
   }
@@ -168,7 +180,32 @@ export function createHomeAssistantConnection(
     return { ok: true, subscription: { id: sent.id, unsubscribe } };
   }
 
+  /** Pings on a timer; a missing pong ends the connection, so every waiting command and run learns at once. */
+  function startKeepalive({ intervalMs, timeoutMs: pongMs }: KeepaliveOptions): () => void {
+    let isWaiting = false;
+    const timer = setInterval(() => {
+      if (isWaiting || closedWith !== undefined) return;
+      isWaiting = true;
+      send(pingCommand(), pongMs).then(
+        () => {
+          isWaiting = false;
+        },
+        (error: unknown) => {
+          if (!isHearthError(error) || error.code !== 'HA_TIMEOUT') return;
+          const seconds = pongMs / 1000;
+          shutDown(wsError('HA_STOPPED_ANSWERING', `Home Assistant stopped answering (no pong within ${seconds} s)`));
+          // A frozen peer never completes a close handshake: `ws` would wait 30 s for it.
+          socket.terminate();
+        },
+      );
+    }, intervalMs);
+    // The keepalive alone never keeps the process running.
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   socket.listen({ message: receive, closed: shutDown });
+  if (options.keepalive !== undefined && closedWith === undefined) stopKeepalive = startKeepalive(options.keepalive);
 
   return {
     haVersion: socket.haVersion,

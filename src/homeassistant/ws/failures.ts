@@ -23,6 +23,8 @@ const WS_ERROR_CODES = {
   HA_TIMEOUT: { kind: 'upstream_timeout', failure: 'unreachable' },
   /** The connection could not be opened, or the upgrade was answered with a redirect or another status. */
   HA_UNREACHABLE: { kind: 'upstream_failure', failure: 'unreachable' },
+  /** Home Assistant did not answer a keepalive `ping` in time: the connection is given up (it may be frozen or gone). */
+  HA_STOPPED_ANSWERING: { kind: 'upstream_timeout', failure: 'unreachable' },
   /** The connection closed (either side) while something waited for it. */
   HA_CONNECTION_CLOSED: { kind: 'upstream_failure', failure: 'unreachable' },
   /** Home Assistant sent something that is not its documented protocol. */

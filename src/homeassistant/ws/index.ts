@@ -11,6 +11,7 @@ export {
   type CommandOutcome,
   type HomeAssistantConnection,
   type HomeAssistantConnectionOptions,
+  type KeepaliveOptions,
   type SubscribeOutcome,
   type Subscription,
 } from './connection.ts';
@@ -21,11 +22,14 @@ export {
   authMessage,
   binaryFrame,
   deviceRegistryListCommand,
+  encodeMessage,
   entityRegistryListCommand,
   pingCommand,
   renderTemplateCommand,
   unsubscribeEventsCommand,
   TEMPLATE_RENDER_TIMEOUT_S,
+  wireFloat,
+  type WireFloat,
 } from './messages.ts';
 export {
   DEFAULT_GRACE_MS,
@@ -38,6 +42,7 @@ export {
 } from './assist-pipeline.ts';
 export {
   initialRunState,
+  isSpokenText,
   nextRunState,
   type PipelineRunResult,
   type RunFindings,

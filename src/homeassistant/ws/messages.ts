@@ -1,5 +1,6 @@
 // Builders of the messages hearth sends Home Assistant over the WebSocket: plain objects, no I/O, no ids.
 
+import assert from 'node:assert/strict';
 import { definedProps, firstIssueMessage } from '../../common/index.ts';
 import { wsError } from './failures.ts';
 import { INPUT_SCHEMA_OF, type PipelineRunRequest } from './pipeline-types.ts';
@@ -56,11 +57,13 @@ export function assistPipelineRunCommand(request: PipelineRunRequest): Command {
     const issue = firstIssueMessage(input.error);
     throw wsError('HA_PIPELINE_REQUEST_INVALID', `the input of a run starting at ${request.startStage}: ${issue}`);
   }
+  const { volume_multiplier } = input.data as { volume_multiplier?: number };
   return {
     type: 'assist_pipeline/run',
     start_stage: request.startStage,
     end_stage: request.endStage,
-    input: input.data,
+    input:
+      volume_multiplier === undefined ? input.data : { ...input.data, volume_multiplier: wireFloat(volume_multiplier) },
     ...definedProps({
       pipeline: request.pipeline,
       conversation_id: request.conversationId,
@@ -68,6 +71,48 @@ export function assistPipelineRunCommand(request: PipelineRunRequest): Command {
       timeout: request.timeout,
     }),
   };
+}
+
+/** A number that goes on the wire as a float: `2` is written `2.0` (see {@link encodeMessage}). */
+export interface WireFloat {
+  readonly kind: 'wire-float';
+  readonly value: number;
+}
+
+/** Marks `value` to be written as a float. */
+export function wireFloat(value: number): WireFloat {
+  return { kind: 'wire-float', value };
+}
+
+/**
+ * A message's JSON text, with each {@link WireFloat} spliced in as a float literal. `JSON.stringify(2)` gives `2`,
+ * and the pipeline's float fields (`volume_multiplier`) are documented and sent by Home Assistant's own clients as
+ * floats, so hearth writes `2.0`; `JSON.rawJSON` would do this but is newer than Node 20.
+ */
+export function encodeMessage(message: Readonly<Record<string, unknown>>): string {
+  return encodeValue(message) ?? 'null';
+}
+
+function encodeValue(value: unknown): string | undefined {
+  if (isWireFloat(value)) return floatText(value.value);
+  if (Array.isArray(value)) return `[${value.map((item) => encodeValue(item) ?? 'null').join(',')}]`;
+  if (typeof value !== 'object' || value === null || 'toJSON' in value) return JSON.stringify(value);
+  const fields = Object.entries(value).flatMap(([key, field]) => {
+    const text = encodeValue(field);
+    return text === undefined ? [] : [`${JSON.stringify(key)}:${text}`];
+  });
+  return `{${fields.join(',')}}`;
+}
+
+function isWireFloat(value: unknown): value is WireFloat {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'wire-float';
+}
+
+function floatText(value: number): string {
+  assert(Number.isFinite(value), 'a wire float is a finite number');
+  const text = JSON.stringify(value);
+  // Exponent forms (1e+21, 5e-7) are floats already; only plain integers need the decimal point.
+  return /^-?\d+$/.test(text) ? `${text}.0` : text;
 }
 
 /** `assist_pipeline/pipeline/list`: every pipeline and the preferred one's id. */

@@ -27,11 +27,19 @@ export type PipelineRunResult =
       sttText?: string;
       /** True when the agent expects a follow-up. */
       continueConversation?: boolean;
+      /** `intent-end`'s `processed_locally`: Home Assistant's local intents answered, no LLM. */
+      processedLocally?: boolean;
+      /** For `responseType: error`: the agent's code (`no_intent_match`, `no_valid_targets`, …). */
+      errorCode?: string;
+      /** Whether Home Assistant speaks the answer: false when its plain text is empty after {@link isSpokenText}. */
+      isSpoken?: boolean;
     }
   /** An `error` event (timeout included), or a failed `result` before any event (HA's code, e.g. `pipeline-not-found`). */
   | { kind: 'pipeline-error'; code: string; message: string }
-  /** The connection closed before the run was over. */
+  /** The connection closed before the run was over (the keepalive's missing pong included). */
   | { kind: 'connection-lost'; reason: string }
+  /** The client's watchdog fired: the run outlived its own timeout plus the margin, and Home Assistant said nothing. */
+  | { kind: 'stopped-answering'; reason: string }
   /** `run-end` came without the last stage's output and without an error (or the run was cancelled). */
   | { kind: 'ended-without-result' };
 
@@ -118,7 +126,7 @@ function nextRunningState(state: RunProgress & { kind: 'running' }, input: RunIn
     case 'connection-closed':
       return ended({ kind: 'connection-lost', reason: input.reason });
     case 'watchdog-expired':
-      return ended(conclude(state) ?? { kind: 'pipeline-error', code: 'timeout', message: input.message });
+      return ended(conclude(state) ?? { kind: 'stopped-answering', reason: input.message });
     case 'cancelled':
       return ended(conclude(state) ?? { kind: 'ended-without-result' });
   }
@@ -159,7 +167,21 @@ function conclude(progress: RunProgress): PipelineRunResult | undefined {
 function hasLastOutput({ endStage, seen, findings }: RunProgress): boolean {
   if (seen.includes(`${endStage}-end`)) return true;
   // Home Assistant skips TTS when the answer's text is empty (§4.3 point 5): intent-end is then the last output.
-  return endStage === 'tts' && seen.includes('intent-end') && !seen.includes('tts-start') && !findings.speech;
+  return (
+    endStage === 'tts' && seen.includes('intent-end') && !seen.includes('tts-start') && findings.isSpoken === false
+  );
+}
+
+// Python's `str.isspace()` characters, which `str.strip()` removes; JavaScript's `\s` differs (U+001C–U+001F, U+0085, U+FEFF).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+001C–U+001F are whitespace to Python, so they are here.
+const PYTHON_WHITESPACE = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
+
+/**
+ * Whether Home Assistant would speak this answer. Its pipeline reads only `speech.plain.speech` (an SSML-only answer
+ * reads as "") and runs TTS only when `tts_input.strip()` is not empty (`assist_pipeline/pipeline.py` `execute()`).
+ */
+export function isSpokenText(plainSpeech: string | undefined): boolean {
+  return !PYTHON_WHITESPACE.test(plainSpeech ?? '');
 }
 
 function concludeEarly(input: Exclude<RunInput, { kind: 'result-ok' | 'event' | 'grace-expired' }>): PipelineRunResult {
@@ -169,7 +191,7 @@ function concludeEarly(input: Exclude<RunInput, { kind: 'result-ok' | 'event' | 
     case 'connection-closed':
       return { kind: 'connection-lost', reason: input.reason };
     case 'watchdog-expired':
-      return { kind: 'pipeline-error', code: 'timeout', message: input.message };
+      return { kind: 'stopped-answering', reason: input.message };
     case 'cancelled':
       return { kind: 'ended-without-result' };
   }
@@ -217,10 +239,14 @@ function intentFindings(data: unknown): RunFindings {
   const parsed = IntentEndDataSchema.safeParse(data);
   if (!parsed.success) return {};
   const { response, conversation_id, continue_conversation } = parsed.data.intent_output;
+  const plain = response.speech?.plain?.speech;
   return definedProps({
-    speech: response.speech?.plain?.speech ?? response.speech?.ssml?.speech,
+    speech: plain ?? response.speech?.ssml?.speech,
     responseType: response.response_type,
+    errorCode: response.response_type === 'error' ? response.data?.code : undefined,
     conversationId: conversation_id ?? undefined,
     continueConversation: continue_conversation,
+    processedLocally: parsed.data.processed_locally,
+    isSpoken: isSpokenText(plain),
   });
 }

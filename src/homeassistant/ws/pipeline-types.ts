@@ -106,13 +106,19 @@ export const ConversationResultSchema = z.looseObject({
       .optional(),
     /** `action_done`, `query_answer` or `error` (an agent failure is a successful run with this `error`). */
     response_type: z.string().optional(),
+    /** For `error`: `{"code": "no_intent_match" | …}`; other shapes of `data` are not read. */
+    data: z.looseObject({ code: z.string().optional() }).optional().catch(undefined),
   }),
   conversation_id: z.string().nullable().optional(),
   continue_conversation: z.boolean().optional(),
 });
 
 /** `intent-end`'s data. */
-export const IntentEndDataSchema = z.looseObject({ intent_output: ConversationResultSchema });
+export const IntentEndDataSchema = z.looseObject({
+  /** Whether Home Assistant's local intents answered (newer HA; absent before). */
+  processed_locally: z.boolean().optional().catch(undefined),
+  intent_output: ConversationResultSchema,
+});
 
 /** `tts-end`'s data; `url` is relative to Home Assistant's address (`/api/tts_proxy/…`). */
 export const TtsEndDataSchema = z.looseObject({ tts_output: z.looseObject({ url: z.string().optional() }) });

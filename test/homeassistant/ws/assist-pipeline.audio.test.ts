@@ -83,6 +83,8 @@ describe('an audio run', () => {
       speech: 'Turned on the light',
       responseType: 'action_done',
       continueConversation: false,
+      processedLocally: true,
+      isSpoken: true,
     });
     assert.deepEqual(framesOf(server.peers[0]!), [[7, 0x01, 0x02, 0x03, 0x04], [7, 0xff, 0x7f, 0x00, 0x80], [7]]);
     assert.deepEqual(commandsOf(server.peers[0]!)[0], {
@@ -92,6 +94,40 @@ describe('an audio run', () => {
       end_stage: 'intent',
       input: { sample_rate: 16000 },
     });
+  });
+
+  it('stops listening at stt-vad-end: isListening turns false and later audio is not sent', async () => {
+    let runId = 0;
+    const server = await start({
+      command(command, peer) {
+        if (command.type !== 'assist_pipeline/run') return;
+        runId = command.id;
+        peer.succeed(runId);
+        peer.sendEvent(runId, 'run-start', runStart(3));
+      },
+      binary(_bytes, peer) {
+        peer.sendEvent(runId, 'stt-vad-end', { timestamp: 900 });
+        peer.sendEvent(runId, 'stt-end', { stt_output: { text: 'hi' } });
+        peer.sendEvent(runId, 'run-end', null);
+      },
+    });
+    const connection = await connectTo(server);
+    const run = runPipeline(connection, { ...STT_RUN, endStage: 'stt' });
+    assert.equal(run.isListening, true);
+    run.sendAudio(Uint8Array.of(0x01, 0x02));
+    await run.handlerId;
+    const vadEnd = new Promise<void>((resolve) => {
+      const waiting = setInterval(() => {
+        if (run.isListening) return;
+        clearInterval(waiting);
+        resolve();
+      }, 5);
+    });
+    await vadEnd;
+    run.sendAudio(Uint8Array.of(0x03, 0x04));
+    run.endAudio();
+    assert.deepEqual(await run.done, { kind: 'finished', conversationId: '01JTEXTCONVERSATION000000', sttText: 'hi' });
+    assert.deepEqual(framesOf(server.peers[0]!), [[3, 0x01, 0x02]]);
   });
 
   it('drops the audio of a run that takes none (a null handler id)', async () => {

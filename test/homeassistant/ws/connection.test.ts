@@ -202,3 +202,28 @@ describe('closing', () => {
     assert.equal(heard, 'HA_CONNECTION_CLOSED', 'a late listener hears it at once');
   });
 });
+
+describe('keepalive', () => {
+  it('pings on its interval and stays open while the pongs come', async () => {
+    const { connection, commands } = await connect(
+      (received, peer) => {
+        if (received.type === 'ping') peer.send({ id: received.id, type: 'pong' });
+      },
+      { keepalive: { intervalMs: 20, timeoutMs: 50 } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(connection.isOpen, true);
+    assert.ok(commands.filter((command) => command.type === 'ping').length >= 3);
+  });
+
+  it('gives the connection up with HA_STOPPED_ANSWERING when a pong does not come, failing what waits on it', async () => {
+    const { connection } = await connect(() => {}, { keepalive: { intervalMs: 20, timeoutMs: 40 } });
+    const closed = new Promise<HearthError>((resolve) => connection.onClose(resolve));
+    const pending = rejection(connection.command({ type: 'get_states' }));
+    const error = await closed;
+    assert.equal(error.code, 'HA_STOPPED_ANSWERING');
+    assert.equal(error.message, 'Home Assistant stopped answering (no pong within 0.04 s)');
+    assert.equal((await pending).code, 'HA_STOPPED_ANSWERING');
+    assert.equal(connection.isOpen, false);
+  });
+});

@@ -27,6 +27,8 @@ const intentEnd = (speech: string) =>
       continue_conversation: true,
     },
   });
+const intentEndWith = (response: Record<string, unknown>, data: Record<string, unknown> = {}) =>
+  event('intent-end', { ...data, intent_output: { response, conversation_id: 'c2' } });
 const TIMEOUT = { kind: 'pipeline-error', code: 'timeout', message: 'Timeout running pipeline' };
 const WITHOUT = { kind: 'ended-without-result' };
 
@@ -58,6 +60,7 @@ describe('nextRunState', () => {
         speech: 'Done',
         responseType: 'action_done',
         continueConversation: true,
+        isSpoken: true,
       },
     },
     {
@@ -83,6 +86,7 @@ describe('nextRunState', () => {
         speech: 'Hi',
         responseType: 'action_done',
         continueConversation: true,
+        isSpoken: true,
         ttsUrl: '/a.mp3',
       },
     },
@@ -96,6 +100,54 @@ describe('nextRunState', () => {
         speech: '',
         responseType: 'action_done',
         continueConversation: true,
+        isSpoken: false,
+      },
+    },
+    // Home Assistant runs TTS only when `speech.plain.speech.strip()` is not empty (assist_pipeline/pipeline.py).
+    ...[' \n\t', '\u3000\u00a0', '\u001c\u0085'].map((speech) => ({
+      name: `a run to tts whose answer is Python whitespace (${JSON.stringify(speech)}): TTS skipped, answer kept`,
+      endStage: 'tts' as const,
+      inputs: [ok, runStart(), intentEnd(speech), runEnd],
+      expected: {
+        kind: 'finished',
+        conversationId: 'c2',
+        speech,
+        responseType: 'action_done',
+        continueConversation: true,
+        isSpoken: false,
+      },
+    })),
+    {
+      name: 'a run to tts whose answer is SSML only: Home Assistant reads plain text only, so TTS is skipped',
+      endStage: 'tts',
+      inputs: [ok, runStart(), intentEndWith({ speech: { ssml: { speech: '<speak>Hi</speak>' } } }), runEnd],
+      expected: { kind: 'finished', conversationId: 'c2', speech: '<speak>Hi</speak>', isSpoken: false },
+    },
+    {
+      name: 'a spoken answer whose tts-end has not come is not over at run-end',
+      endStage: 'tts',
+      inputs: [ok, runStart(), intentEnd('\ufeffHi'), runEnd],
+      expected: 'grace',
+    },
+    {
+      name: "an agent's error answer keeps its code; processed_locally is read",
+      inputs: [
+        ok,
+        runStart(),
+        intentEndWith(
+          { speech: { plain: { speech: 'Sorry' } }, response_type: 'error', data: { code: 'no_intent_match' } },
+          { processed_locally: true },
+        ),
+        runEnd,
+      ],
+      expected: {
+        kind: 'finished',
+        conversationId: 'c2',
+        speech: 'Sorry',
+        responseType: 'error',
+        errorCode: 'no_intent_match',
+        processedLocally: true,
+        isSpoken: true,
       },
     },
     { name: 'the last output, no run-end yet', inputs: [ok, runStart(), intentEnd('x')], expected: 'running' },
@@ -160,7 +212,7 @@ describe('nextRunState', () => {
     {
       name: 'the watchdog on a silent run',
       inputs: [ok, runStart(), { kind: 'watchdog-expired', message: 'silent' }],
-      expected: { kind: 'pipeline-error', code: 'timeout', message: 'silent' },
+      expected: { kind: 'stopped-answering', reason: 'silent' },
     },
     { name: 'cancelled mid-run', inputs: [ok, runStart(), { kind: 'cancelled' }], expected: WITHOUT },
     { name: 'cancelled before the result', inputs: [{ kind: 'cancelled' }], expected: WITHOUT },

@@ -59,7 +59,8 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   if (key) headers.set('Authorization', `Bearer ${key}`);
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers });
+    // Relative to the page, not to the host: inside Home Assistant the page is served under its ingress path.
+    response = await fetch(path.replace(/^\//u, ''), { ...init, headers });
   } catch (error) {
     // An aborted request is the caller's own doing; let it through unchanged.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -38,6 +38,7 @@ export function ProposalHistory({ version }: { version: number }) {
           <li key={proposal.id}>
             <code>{proposal.service}</code> on {proposal.connection}{' '}
             <span class={`badge status-${proposal.status}`}>{proposal.status}</span>{' '}
+            {proposal.closed_reason ? <span class="muted">{proposal.closed_reason} </span> : null}
             <span class="muted">
               <time dateTime={proposal.created_at}>{formatTime(proposal.created_at)}</time>
             </span>

@@ -119,6 +119,8 @@ export interface Proposal {
   status: string;
   /** True when the limits changed after the proposal was made. */
   stale: boolean;
+  /** Why a confirmation's re-check closed it (the entity hidden, the connection changed, …), or null. */
+  closed_reason?: string | null;
   operation_id: string | null;
   created_at: string;
   expires_at: string;

@@ -51,6 +51,7 @@ import { validatedStream } from './steps/validated-stream.ts';
 import type { ToolSchemaValidator } from './tool-schema.ts';
 import {
   canonicalToolName,
+  carriesHomeAssistantContext,
   overLimitError,
   readHaContext,
   understandRequest,
@@ -348,9 +349,10 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
     return { turn: prompt, diagnostics: compiledDiagnostics(decision, history.diagnostics, retrieved.metrics) };
   }
 
-  /** Chooses the model (a missing setting is a 503), compiles the prompt and checks that it fits. */
+  /** Chooses the model (a missing setting is a 503, 400 without HA's context), compiles the prompt and checks that it fits. */
   async function prepare(decided: GenerativeRoute, options: AssistCallOptions): Promise<Prepared> {
-    const { route: routeName, model } = selectModel(decided.type, deps.settings, deps.models);
+    const hasHomeContext = carriesHomeAssistantContext(decided.turn);
+    const { route: routeName, model } = selectModel({ type: decided.type, hasHomeContext }, deps.settings, deps.models);
     const compiled = await compile(decided, options, deps.embedder);
     const tokens = await countPromptTokens(compiled.turn, model.tokens, options.signal);
     const prepMs = roundMs(deps.clock.monotonic() - decided.started);

@@ -57,15 +57,52 @@ export function renderBanner(
       `embeddings: ${embeddings.backend === 'llama-cpp' ? `llama.cpp in process on ${embeddings.model_path}` : `${embeddings.model} at ${embeddings.base_url} (${embeddings.backend})`}`,
     );
   }
-  const auth = config.server.api_keys.length > 0 ? ' -H "Authorization: Bearer $HEARTH_API_KEY"' : '';
-  lines.push(
-    'try:',
-    `  curl -s ${local}/v1/models${auth}`,
-    `  curl -s ${local}/v1/chat/completions${auth} -H 'Content-Type: application/json' \\`,
-    `    -d '{"model": "HA-Assist", "messages": [{"role": "user", "content": "What is the capital of France?"}]}'`,
-  );
-  if (settings.ha_assist_text_model === null) {
-    lines.push('  (HA-Assist answers 503 until settings.ha_assist_text_model names a model: see the README.)');
-  }
+  lines.push(...tryLines(config, local));
   return lines.join('\n');
+}
+
+/** The home in the chat example: one light, as Home Assistant's system prompt lists the devices it exposes. */
+const EXAMPLE_HOME =
+  'Static Context: An overview of the areas and the devices in this smart home:\n' +
+  '- names: Kitchen Light\n  domain: light\n  state: "on"\n  areas: Kitchen';
+
+/** What HA-Assist answers to the chat example, with no model. */
+export const EXAMPLE_ANSWER = 'Yes, Kitchen Light is on.';
+
+/**
+ * Commands to copy, each answering as printed on this start (test/e2e/banner-commands runs them): the chat example
+ * carries a home in its system prompt, as Home Assistant's requests do, so HA-Assist answers it without a model.
+ */
+function tryLines(config: Config, local: string): string[] {
+  const auth = config.server.api_keys.length > 0 ? ' -H "Authorization: Bearer $HEARTH_API_KEY"' : '';
+  const chat = (messages: object[]) => [
+    `  curl -s ${local}/v1/chat/completions${auth} -H 'Content-Type: application/json' \\`,
+    // JSON.stringify writes no single quote, so the body is safe inside the shell's single quotes.
+    `    -d '${JSON.stringify({ model: 'HA-Assist', messages })}'`,
+  ];
+  const lines = ['try:', `  curl -s ${local}/v1/models${auth}`];
+  // The sentences are English: a grammar in another language would not answer them as printed.
+  const { path, language } = config.intents;
+  if (path === null || /^en(?:[-_]|$)/u.test(language))
+    lines.push(
+      `  # HA-Assist answers "${EXAMPLE_ANSWER}" calling no model: the system prompt holds the home, as Home Assistant's does`,
+      ...chat([
+        { role: 'system', content: EXAMPLE_HOME },
+        { role: 'user', content: 'Is the kitchen light on?' },
+      ]),
+      '  # what HA-Assist does with a sentence, offline, against a demo home',
+      '  npx hearth ask "turn on the kitchen light"',
+    );
+  const model = config.settings.ha_assist_text_model;
+  if (model !== null)
+    lines.push(
+      `  # a request without a home goes to ${model}`,
+      ...chat([{ role: 'user', content: 'What is the capital of France?' }]),
+    );
+  else
+    lines.push(
+      "  # with no text model, a request without Home Assistant's system prompt or tools is answered 400 saying what",
+      '  # HA-Assist needs; settings.ha_assist_text_model names a model (see the README)',
+    );
+  return lines;
 }

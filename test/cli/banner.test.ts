@@ -51,3 +51,42 @@ describe('listening beyond this machine', () => {
     );
   });
 });
+
+describe('the commands to try', () => {
+  const tryOf = (input: unknown) =>
+    renderBanner(ConfigSchema.parse(input), 'http://127.0.0.1:8080', undefined).split('try:\n')[1]!;
+
+  it('with no model: the models, a chat request carrying a home (answered without a model), and hearth ask', () => {
+    const text = tryOf({});
+    assert.match(text, /^ {2}curl -s http:\/\/127\.0\.0\.1:8080\/v1\/models$/m);
+    assert.match(text, /^ {2}# HA-Assist answers "Yes, Kitchen Light is on\." calling no model/m);
+    const body = /-d '(.*)'$/m.exec(text)?.[1];
+    const request = JSON.parse(body!) as { model: string; messages: { role: string; content: string }[] };
+    assert.deepEqual(
+      request.messages.map((message) => message.role),
+      ['system', 'user'],
+    );
+    assert.match(request.messages[0]!.content, /^Static Context: .*\n- names: Kitchen Light\n/);
+    assert.match(text, /^ {2}npx hearth ask "turn on the kitchen light"$/m);
+    assert.match(text, /answered 400 saying what\n {2}# HA-Assist needs/);
+    assert.doesNotMatch(text, /capital of France/);
+  });
+
+  it('with a text model, also a request without a home, which goes to it; with API keys, each curl sends one', () => {
+    const text = tryOf({
+      server: { api_keys: ['a-key-of-sixteen-chars'] },
+      models: { gemma: { base_url: 'http://127.0.0.1:8081/v1' } },
+      settings: { ha_assist_text_model: 'gemma' },
+    });
+    assert.match(text, /# a request without a home goes to gemma\n.*\n.*"content":"What is the capital of France\?"/);
+    assert.equal(text.match(/^ {2}curl /gm)?.length, 3);
+    assert.equal(text.match(/-H "Authorization: Bearer \$HEARTH_API_KEY"/g)?.length, 3);
+    assert.doesNotMatch(text, /answered 400/);
+  });
+
+  it('prints no English sentence for a grammar in another language', () => {
+    const text = tryOf({ intents: { path: '/intents', language: 'de' } });
+    assert.doesNotMatch(text, /kitchen light/);
+    assert.match(text, /\/v1\/models/);
+  });
+});

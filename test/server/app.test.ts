@@ -197,7 +197,9 @@ describe('HA-Assist routing', () => {
 
   it('answers 503 backend_not_configured for text when no text model is set', async () => {
     const { app } = createHarness({ settings: { textModel: undefined } });
-    const response = await postChat(app, { model: 'HA-Assist', ...HELLO });
+    // A system prompt, as Home Assistant always sends: a bare sentence is a 400 instead (test/e2e/banner-commands).
+    const system = { role: 'system', content: 'You are a voice assistant for Home Assistant.' };
+    const response = await postChat(app, { model: 'HA-Assist', messages: [system, ...HELLO.messages] });
     assert.equal(response.status, 503);
     assert.equal(
       ((await response.json()) as { error: { param: string } }).error.param,

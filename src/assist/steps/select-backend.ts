@@ -19,18 +19,27 @@ export interface ModelChoice {
   model: GenerativeModel;
 }
 
+/** The turn a model is chosen for: its type, and whether it carries Home Assistant's context. */
+export interface ModelRequest {
+  type: RequestType;
+  /** A system prompt, offered tools or `ha_context` (see `carriesHomeAssistantContext`). */
+  hasHomeContext: boolean;
+}
+
 /**
- * The vision model for an image turn, the text model otherwise. A missing setting is a 503 naming
- * it: an image is never answered by the text model instead.
+ * The vision model for an image turn, the text model otherwise. A missing setting is a 503 naming it (a 400 for a text
+ * request without Home Assistant's context): an image is never answered by the text model instead.
  */
 export function selectModel(
-  type: RequestType,
+  request: ModelRequest,
   settings: AssistSettings,
   models: ReadonlyMap<string, GenerativeModel>,
 ): ModelChoice {
-  const isImage = type === 'image';
+  const isImage = request.type === 'image';
   const setting = isImage ? 'settings.ha_assist_vision_model' : 'settings.ha_assist_text_model';
-  const { route, model: name } = generativeRouteOf(type, settings);
+  const { route, model: name } = generativeRouteOf(request.type, settings);
+  // Only text: with the home in the prompt HA-Assist answers much alone, while an image always needs the vision model.
+  if (name === undefined && !isImage && !request.hasHomeContext) throw notFromHomeAssistant();
   if (name === undefined) {
     const what = isImage ? 'an image' : 'this request';
     throw new HearthError(
@@ -54,4 +63,20 @@ export function generativeRouteOf(
   settings: AssistSettings,
 ): { route: 'llm' | 'vlm'; model: string | undefined } {
   return type === 'image' ? { route: 'vlm', model: settings.visionModel } : { route: 'llm', model: settings.textModel };
+}
+
+/**
+ * The 400 for a text request with no Home Assistant context and no model: it lacks both what HA-Assist answers from
+ * alone and the model that could answer it instead, and a newcomer's first bare sentence should learn which is which.
+ */
+function notFromHomeAssistant(): HearthError {
+  return new HearthError(
+    'invalid_request',
+    'NO_HOME_ASSISTANT_CONTEXT',
+    'HA-Assist answers requests from Home Assistant without a model (their system prompt holds the home, and they ' +
+      'offer its tools); this one has no system prompt, tools or ha_context, and settings.ha_assist_text_model names ' +
+      "no model to answer it instead. Send one from Home Assistant's conversation agent, try a sentence with " +
+      '`npx hearth ask "turn on the kitchen light"`, or use the page\'s playground.',
+    { param: 'messages' },
+  );
 }

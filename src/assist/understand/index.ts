@@ -31,3 +31,4 @@ export type {
 export { canonicalToolName, readOfferedTools, findTool, type OfferedTool } from './offered-tools.ts';
 export { readHistory, type History, type HistoryEntry, type ToolRound, type ToolRoundCall } from './history.ts';
 export { readHaContext, withAliases, HaContextSchema, type AliasedCatalogs, type HaContext } from './ha-context.ts';
+export { carriesHomeAssistantContext } from './home-assistant-context.ts';

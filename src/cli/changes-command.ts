@@ -1,11 +1,12 @@
 // `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
 
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { tooLarge } from './limits-file.ts';
 import { type OwnerAdmin, ownerAdmin, ownerRefusal } from './owner-admin.ts';
+import { readNamedFile } from './read-file.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { terminalLines, terminalText } from './terminal-text.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
@@ -104,11 +105,11 @@ async function setPolicy(
   // The size first: a file over the limit is refused without being read.
   const bytes = statSync(file).size;
   if (bytes > INPUT_LIMITS.policyBytes) return fail(io, `${file}: the limits were not saved: ${tooLarge(bytes)}`);
-  const text = readFileSync(file, 'utf8');
+  const text = readNamedFile(file);
   const owner = ownerAdmin(addOn.dataDir, { adminKey: options.adminKey, fetch: io.fetch, what: 'change the limits' });
   if (owner === undefined) {
     const saved = addOn.limits.save(text);
-    if (saved.kind === 'invalid') return fail(io, `the limits were not saved: ${saved.reason}`);
+    if (saved.kind === 'invalid') return fail(io, `${file}: the limits were not saved: ${saved.reason}`);
     io.print(`Saved the limits (${saved.revision}).`);
     return 0;
   }

@@ -6,6 +6,7 @@ import { runAsk } from './ask.ts';
 import { runChanges } from './changes-command.ts';
 import { runConnections } from './connections-command.ts';
 import { runMcp } from './mcp-command.ts';
+import { fileErrorOf } from './read-file.ts';
 import { runVoice, VOICE_EXIT } from './voice-command.ts';
 import { readVersion } from './version.ts';
 import { runServe } from './serve.ts';
@@ -58,14 +59,17 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
         return undefined;
       }
     }
-  } catch (error) {
-    if (!isHearthError(error)) throw error;
+  } catch (thrown) {
+    // A file the user named that cannot be read (a missing policy file, a folder given as a file) is one line too.
+    const error = isHearthError(thrown) ? thrown : fileErrorOf(thrown);
+    if (error === undefined) throw thrown;
     console.error(`hearth: ${error.message}`);
     // A mistake in one command shows that command's usage; an unknown command, every command's.
     if (error.code === 'BAD_ARGUMENTS')
       console.error(usageOf(argv[0] !== undefined && argv[0] in COMMAND_USAGE ? argv[0] : undefined));
     // `hearth voice` has its own exit codes (a scripts' contract): 1 is bad usage there, 2 a pipeline error.
-    if (argv[0] === 'voice') return error.code === 'BAD_ARGUMENTS' ? VOICE_EXIT.usage : VOICE_EXIT.connection;
+    if (argv[0] === 'voice')
+      return ['BAD_ARGUMENTS', 'FILE_UNREADABLE'].includes(error.code) ? VOICE_EXIT.usage : VOICE_EXIT.connection;
     // Every other command: a failure it explains in one line (a missing key file, a bad argument) is exit 1.
     return 1;
   }

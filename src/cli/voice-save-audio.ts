@@ -38,7 +38,7 @@ function failed(reason: string): SaveOutcome {
   return { ok: false, reason };
 }
 
-/** What undici's fetch threw, as words: only codes go in, never a message from below. */
+/** What undici's fetch threw, as words. No token is sent with the download, so undici's own words may be shown. */
 function describeNetworkFailure(error: unknown): string {
   const chain: unknown[] = [];
   for (let link = error; link instanceof Error && chain.length < 8; link = link.cause) chain.push(link);
@@ -48,7 +48,8 @@ function describeNetworkFailure(error: unknown): string {
   if (code === 'ECONNREFUSED') return 'the connection was refused';
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the connection was reset';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host could not be resolved';
-  return code ?? (chain.at(-1) as Error | undefined)?.name ?? 'unknown error';
+  const last = chain.at(-1) as Error | undefined;
+  return code ?? (last?.message || last?.name || 'unknown error');
 }
 
 function codeOf(error: unknown): string | undefined {

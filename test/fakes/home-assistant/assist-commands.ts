@@ -21,6 +21,8 @@ export interface AssistConnection {
   sendError(id: number, code: string, message: string): void;
   sendEvent(id: number, event: unknown): void;
   terminate(): void;
+  /** Stops reading and answering anything, the socket left open (`silentAt`). */
+  silence(): void;
   /** `async_register_binary_handler`: the handler id and the function that frees it. */
   registerBinaryHandler(handler: BinaryHandler): [id: number, unregister: () => void];
 }
@@ -171,6 +173,7 @@ function startRun(message: AssistMessage, connection: AssistConnection, pipeline
     now,
     sendEvent: (event) => connection.sendEvent(message.id, event),
     terminate: () => connection.terminate(),
+    silence: () => connection.silence(),
   });
   // Unsubscribing cancels the task; HA keeps the entry, so a later unsubscribe still succeeds.
   connection.subscriptions.set(message.id, running.cancel);

@@ -62,8 +62,11 @@ export function intentEndData(
   answer: Exclude<IntentScript, { pipelineError: string }>,
 ): Record<string, unknown> {
   const isError = 'agentError' in answer;
+  const isSsml = 'ssmlOnly' in answer && answer.ssmlOnly === true;
   const response = {
-    speech: { plain: { speech: answer.speech, extra_data: null } },
+    speech: isSsml
+      ? { ssml: { speech: answer.speech, extra_data: null } }
+      : { plain: { speech: answer.speech, extra_data: null } },
     card: {},
     language: run.pipeline.conversation_language,
     response_type: isError ? 'error' : (answer.responseType ?? 'action_done'),
@@ -73,7 +76,7 @@ export function intentEndData(
   };
   const continueConversation = !isError && answer.continueConversation === true;
   return {
-    processed_locally: true,
+    processed_locally: !('processedLocally' in answer) || answer.processedLocally !== false,
     intent_output: { response, conversation_id: run.conversationId, continue_conversation: continueConversation },
   };
 }

@@ -41,6 +41,10 @@ export type IntentScript =
       continueConversation?: boolean;
       /** `chat_log_delta`s sent as `intent-progress` (only with `features.intentProgress`). */
       progress?: Record<string, unknown>[];
+      /** The speech is SSML only (`speech.ssml.speech`, no `plain`): Home Assistant then speaks nothing. */
+      ssmlOnly?: boolean;
+      /** `intent-end`'s `processed_locally` (default true). */
+      processedLocally?: boolean;
     }
   /** The agent failed to handle the text: still a successful run, with `response_type: "error"`. */
   | { agentError: 'no_intent_match' | 'no_valid_targets' | 'failed_to_handle' | 'unknown'; speech: string }
@@ -78,6 +82,11 @@ export interface AssistScript {
   stageDelayMs?: Partial<Record<'stt' | 'intent' | 'tts', number>>;
   /** The connection is dropped when this event is about to be sent (a stage: its start event). */
   dropAt?: DropPoint;
+  /**
+   * Home Assistant freezes as this stage is about to start: the socket stays open, but nothing more is read or sent
+   * (pongs included) until the fake closes. The run's own timeout never fires for the client to hear.
+   */
+  silentAt?: PipelineStage;
 }
 
 /** The script with every default applied. */

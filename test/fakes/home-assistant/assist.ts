@@ -30,6 +30,8 @@ export interface PipelineRunRequest extends RunFacts {
   sendEvent(event: Record<string, unknown>): void;
   /** Breaks the connection (`dropAt`). */
   terminate(): void;
+  /** Freezes the connection (`silentAt`). */
+  silence(): void;
 }
 
 /** A `PipelineError` raised inside a stage: an `error` event, then `run-end`. */
@@ -92,8 +94,8 @@ async function execute(run: PipelineRunRequest, emit: Emit, signal: AbortSignal)
     if (covers('stt')) text = await speechToText(run, emit, signal);
     let speech = text;
     if (covers('intent')) speech = await recognizeIntent(run, text, { emit, signal });
-    // HA skips TTS when the agent said nothing.
-    if (covers('tts') && speech !== '') await textToSpeech(run, speech, { emit, signal });
+    // HA skips TTS when the plain answer is empty once stripped (`if tts_input.strip()`; SSML-only reads as "").
+    if (covers('tts') && speech.trim() !== '') await textToSpeech(run, speech, { emit, signal });
   } catch (error) {
     if (!(error instanceof StageError)) throw error;
     emit('error', { code: error.code, message: error.message });
@@ -120,6 +122,10 @@ async function beginStage(
   start: { emit: Emit; signal: AbortSignal; data: unknown },
 ) {
   await dropIfScripted(run, stage, start.signal);
+  if (run.script.silentAt === stage) {
+    run.silence();
+    await hang(start.signal);
+  }
   start.emit(`${stage}-start`, start.data);
   if (run.script.hangAt === stage) await hang(start.signal);
 }
@@ -193,7 +199,8 @@ async function recognizeIntent(
   const progress = 'progress' in answer ? (answer.progress ?? []) : [];
   if (run.features.intentProgress) for (const delta of progress) emit('intent-progress', { chat_log_delta: delta });
   emit('intent-end', intentEndData(run, answer));
-  return answer.speech;
+  // The pipeline speaks `speech.plain.speech` only (`pipeline.py` `recognize_intent`).
+  return 'ssmlOnly' in answer && answer.ssmlOnly === true ? '' : answer.speech;
 }
 
 function intentError(run: PipelineRunRequest, code: 'intent-failed' | 'intent-not-supported'): StageError {

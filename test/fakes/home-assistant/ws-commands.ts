@@ -29,6 +29,8 @@ export interface WsConnection {
   sendEvent(id: number, event: unknown): void;
   /** Breaks the connection without a close handshake (`dropAfterServiceCall`, `assist.dropAt`). */
   terminate(): void;
+  /** Stops reading and answering anything, the socket left open (`assist.silentAt`): a frozen Home Assistant. */
+  silence(): void;
   /** `async_register_binary_handler`: the handler id (index + 1) and the function that frees it. */
   registerBinaryHandler(handler: BinaryHandler): [id: number, unregister: () => void];
 }

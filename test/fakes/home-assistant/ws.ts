@@ -52,8 +52,10 @@ function toBuffer(data: RawData): Buffer {
 function serveConnection(socket: WebSocket, context: FakeHaContext, index: number): void {
   const record = (direction: 'in' | 'out', data: string | Uint8Array) =>
     context.log.ws.push({ connection: index, direction, data });
+  // A frozen Home Assistant (`assist.silentAt`): the socket stays open, nothing is read or sent any more.
+  let isSilent = false;
   const send = (message: Record<string, unknown>): void => {
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN || isSilent) return;
     const text = JSON.stringify(message);
     record('out', text);
     socket.send(text);
@@ -66,6 +68,7 @@ function serveConnection(socket: WebSocket, context: FakeHaContext, index: numbe
     commands?.end();
   });
   socket.on('message', (raw, isBinary) => {
+    if (isSilent) return;
     const data = toBuffer(raw);
     record('in', isBinary ? new Uint8Array(data) : data.toString('utf8'));
     if (commands !== undefined) return commands.receive(data, isBinary);
@@ -78,6 +81,9 @@ function serveConnection(socket: WebSocket, context: FakeHaContext, index: numbe
         send,
         close: () => socket.close(1000),
         terminate: () => socket.terminate(),
+        silence: () => {
+          isSilent = true;
+        },
       });
   });
   send({ type: 'auth_required', ha_version: context.options.haVersion });
@@ -118,6 +124,8 @@ interface SocketControl {
   close(): void;
   /** Breaks the connection without a close frame. */
   terminate(): void;
+  /** Stops reading and answering, the socket left open: a frozen host. */
+  silence(): void;
 }
 
 /** The command phase of one connection (`websocket_api/connection.py` `async_handle`). */
@@ -129,7 +137,7 @@ class CommandPhase {
   private readonly binaryHandlers: BinaryHandlerTable = createBinaryHandlerTable();
 
   constructor(context: FakeHaContext, user: FakeUser, socket: SocketControl) {
-    const { send, close, terminate, index } = socket;
+    const { send, close, terminate, silence, index } = socket;
     this.close = close;
     this.connection = {
       context,
@@ -140,6 +148,7 @@ class CommandPhase {
       supportedFeatures: {},
       send,
       terminate,
+      silence,
       sendResult: (id, result = null) => send({ id, type: 'result', success: true, result }),
       sendError: (id, code, message) => send(errorMessage(id, code, message)),
       sendEvent: (id, event) => send({ id, type: 'event', event }),

@@ -44,12 +44,27 @@ function turnFor(command: Command & { kind: 'ask' }): Turn {
       'BAD_ARGUMENTS',
       `--home ${command.home}: no such file (use demo or a saved request body).`,
     );
-  const body = parseJsonBody(text) as { messages?: { role?: string; content?: unknown }[] };
+  const body = parseHomeFile(command.home, text);
   const messages = Array.isArray(body.messages) ? [...body.messages] : [];
   const last = messages.findLastIndex((message) => message.role === 'user');
   if (last >= 0) messages[last] = { role: 'user', content: command.sentence };
   else messages.push({ role: 'user', content: command.sentence });
   return decodeChatRequest({ ...body, model: 'HA-Assist', messages, stream: false });
+}
+
+/** The saved request body of `--home FILE`; a file that is not one says so, naming the file. */
+function parseHomeFile(path: string, text: string): { messages?: { role?: string; content?: unknown }[] } {
+  try {
+    const body = parseJsonBody(text);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
+    throw new Error('its JSON is not an object.');
+  } catch (error) {
+    // One line: JSON's message may quote the file's text, line breaks and all.
+    const detail = (error instanceof Error ? error.message : String(error)).replace(/\s+/gu, ' ');
+    throw new HearthError('invalid_request', 'FILE_UNREADABLE', `--home ${path}: not a saved request body: ${detail}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The outcome for people. */

@@ -44,6 +44,13 @@ describe('a file given to a command that cannot be used is one line and exit 1',
       line: (d) => exactly(`hearth: cannot read ${join(d, 'folder')}: illegal operation on a directory.`),
     },
     {
+      args: (d) => ['ask', 'is the kitchen light on', '--home', join(d, 'not-json.json')],
+      line: (d) =>
+        new RegExp(
+          `^hearth: --home ${escapeRegExp(join(d, 'not-json.json'))}: not a saved request body: .*not valid JSON`,
+        ),
+    },
+    {
       args: (d) => ['serve', '--port', '0', '--config', join(d, 'folder')],
       line: (d) => exactly(`hearth: cannot read ${join(d, 'folder')}: illegal operation on a directory.`),
     },

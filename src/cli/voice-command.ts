@@ -42,9 +42,10 @@ export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io
   try {
     opened = await openVoiceConnection(command.target, env, { config, keepalive: io.keepalive });
   } catch (error) {
-    if (isHearthError(error) && error.code === 'BAD_ARGUMENTS') throw error;
+    // A missing HASS_TOKEN or an unknown connection name is bad usage, found before connecting: one line too.
+    const isUsage = isHearthError(error) && error.code === 'BAD_ARGUMENTS';
     io.printError(`hearth: ${error instanceof Error ? error.message : String(error)}`);
-    return VOICE_EXIT.connection;
+    return isUsage ? VOICE_EXIT.usage : VOICE_EXIT.connection;
   }
   const { connection, address } = opened;
   try {

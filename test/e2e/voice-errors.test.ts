@@ -42,12 +42,12 @@ async function spawnVoice(args: string[], env: Record<string, string> = {}) {
 }
 
 /** `hearth voice ARGS` in this process (the same parse and command), with a keepalive tests may shorten. */
-async function runInProcess(args: string[], keepalive?: KeepaliveOptions) {
+async function runInProcess(args: string[], keepalive?: KeepaliveOptions, env: NodeJS.ProcessEnv = ENV) {
   const command = parseCommand(['voice', ...args, '--config', config]);
   assert.equal(command.kind, 'voice');
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const code = await runVoice(command, ENV, {
+  const code = await runVoice(command, env, {
     print: (text) => stdout.push(text),
     printError: (text) => stderr.push(text),
     progress: () => {},
@@ -118,7 +118,7 @@ describe('hearth voice: bad usage is one line and exit 1, before any connection'
     assert.equal(fake.log.ws.length, 0, 'no connection was opened');
   });
 
-  it('out-of-range values of the new flags, and a --save-audio folder that does not exist', async () => {
+  it('out-of-range values of the new flags, a --save-audio folder that does not exist, no token, an unknown connection', async () => {
     const rows: [string[], RegExp][] = [
       [['--text', 'hi', '--timeout', '0'], /^hearth: --timeout takes a number above 0\.$/],
       [
@@ -143,6 +143,14 @@ describe('hearth voice: bad usage is one line and exit 1, before any connection'
       assert.equal(run.code, VOICE_EXIT.usage, args.join(' '));
       assertOneLine(run.stderr, pattern);
     }
+    const noToken = await runInProcess(['--url', fake.rootUrl, '--text', 'hi'], undefined, {
+      HEARTH__DATA_DIR: ENV.HEARTH__DATA_DIR,
+    });
+    assert.equal(noToken.code, VOICE_EXIT.usage);
+    assertOneLine(noToken.stderr, /^hearth: hearth voice --url needs the token in HASS_TOKEN\.$/);
+    const unknown = await runInProcess(['--connection', 'nowhere', '--text', 'hi']);
+    assert.equal(unknown.code, VOICE_EXIT.usage);
+    assertOneLine(unknown.stderr, /^hearth: there is no connection named nowhere$/);
     assert.equal(fake.log.ws.length, 0, 'no connection was opened');
   });
 });

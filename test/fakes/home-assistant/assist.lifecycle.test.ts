@@ -99,6 +99,22 @@ describe('fake Assist pipeline: cancellation', () => {
     again.socket.terminate();
   });
 
+  it(
+    'freezes when the scripted stage starts (silentAt): the socket stays open, nothing is answered, pings included',
+    GUARD,
+    async () => {
+      const ws = await start({ assist: { silentAt: 'intent' } });
+      await call(ws, { id: 1, ...TEXT_RUN, timeout: 0.05 });
+      ws.send({ id: 2, type: 'ping' });
+      const seen = (await ws.drain(200)).map(
+        (message) => (message.event as { type: string } | undefined)?.type ?? message.type,
+      );
+      // run-start only: no intent-start, no pong, and not even the run's own timeout.
+      assert.deepEqual(seen, ['run-start']);
+      assert.equal(ws.socket.readyState, ws.socket.OPEN);
+    },
+  );
+
   it('cancels silently when the client closes mid-run', GUARD, async () => {
     const ws = await start({ assist: { hangAt: 'stt' } });
     await call(ws, { id: 1, ...AUDIO_RUN, timeout: 0.1 });

@@ -49,7 +49,7 @@ export const VOICE_USAGE = `  hearth voice (--url URL | --connection NAME) (--te
         [--conversation-id ID] [--device-id ID] [--wake-word-phrase TEXT] [--noise-suppression 0-4]
         [--auto-gain 0-31] [--volume-multiplier X] [--timeout SECONDS] [--json] [--save-audio FILE] [--config FILE]
       Run Home Assistant's Assist pipeline; the token of --url is read from HASS_TOKEN. Exit codes: 0 done,
-      1 bad usage, 2 the run ended without the requested result (a pipeline error, no answer, no audio saved),
+      1 bad usage, 2 the run ended without the requested result (a pipeline error, or --save-audio saved nothing),
       3 connection or authentication failed, or Home Assistant stopped answering.
   hearth voice pipelines (--url URL | --connection NAME) [--json]
   hearth voice bench FILE (--url URL | --connection NAME) [--pipeline ID] [--json]
@@ -78,12 +78,7 @@ export const VOICE_ARG_OPTIONS = {
 
 /** The flags each `hearth voice` action takes. */
 export const VOICE_FLAGS_OF: Readonly<Record<string, readonly string[]>> = {
-  'voice run': [
-    ...Object.keys(VOICE_ARG_OPTIONS).filter((flag) => flag !== 'connection'),
-    'connection',
-    'json',
-    'config',
-  ],
+  'voice run': [...Object.keys(VOICE_ARG_OPTIONS), 'json', 'config'],
   'voice pipelines': ['url', 'connection', 'json', 'config'],
   'voice bench': ['url', 'connection', 'pipeline', 'json', 'config'],
 };

@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parseWav, WAV_SAMPLE_RATES } from '../audio/index.ts';
-import { isHearthError } from '../common/index.ts';
+import { definedProps, isHearthError } from '../common/index.ts';
 import { assistPipelineRunCommand, type PipelineInput, type PipelineRunRequest } from '../homeassistant/index.ts';
 import type { VoiceRun } from './voice-args.ts';
 import { findRecorder, type Recorder } from './voice-microphone.ts';
@@ -18,7 +18,7 @@ export type AudioSource =
 /** A run ready to start, or the one line that says why the command line cannot run. */
 export type RunPlan = { ok: true; request: PipelineRunRequest; audio: AudioSource } | { ok: false; usage: string };
 
-/** The ranges of the number flags: [min, max, whole numbers only]. */
+/** The range of each number flag, and whether it takes whole numbers only (Home Assistant's `vol.Range`s). */
 const NUMBER_FLAGS = {
   noiseSuppression: { flag: '--noise-suppression', min: 0, max: 4, isWhole: true },
   autoGain: { flag: '--auto-gain', min: 0, max: 31, isWhole: true },
@@ -39,10 +39,7 @@ export async function planRun(run: VoiceRun, pipeline: string | undefined): Prom
     startStage,
     endStage,
     input: inputOf(run, startStage, audio.sampleRate),
-    ...(pipeline === undefined ? {} : { pipeline }),
-    ...(run.conversationId === undefined ? {} : { conversationId: run.conversationId }),
-    ...(run.deviceId === undefined ? {} : { deviceId: run.deviceId }),
-    ...(run.timeout === undefined ? {} : { timeout: run.timeout }),
+    ...definedProps({ pipeline, conversationId: run.conversationId, deviceId: run.deviceId, timeout: run.timeout }),
   };
   try {
     // The same check runPipeline makes, here so that it is bad usage and not a failure after connecting.
@@ -108,14 +105,13 @@ function readProblem(error: unknown): string {
 function inputOf(run: VoiceRun, startStage: PipelineRunRequest['startStage'], sampleRate: number): PipelineInput {
   if ('text' in run.input) return { text: run.input.text };
   if (startStage === 'stt')
-    return {
-      sample_rate: sampleRate,
-      ...(run.wakeWordPhrase === undefined ? {} : { wake_word_phrase: run.wakeWordPhrase }),
-    };
+    return { sample_rate: sampleRate, ...definedProps({ wake_word_phrase: run.wakeWordPhrase }) };
   return {
     sample_rate: sampleRate,
-    ...(run.noiseSuppression === undefined ? {} : { noise_suppression_level: run.noiseSuppression }),
-    ...(run.autoGain === undefined ? {} : { auto_gain_dbfs: run.autoGain }),
-    ...(run.volumeMultiplier === undefined ? {} : { volume_multiplier: run.volumeMultiplier }),
+    ...definedProps({
+      noise_suppression_level: run.noiseSuppression,
+      auto_gain_dbfs: run.autoGain,
+      volume_multiplier: run.volumeMultiplier,
+    }),
   };
 }

@@ -148,6 +148,9 @@ describe('hearth voice: bad usage is one line and exit 1, before any connection'
     });
     assert.equal(noToken.code, VOICE_EXIT.usage);
     assertOneLine(noToken.stderr, /^hearth: hearth voice --url needs the token in HASS_TOKEN\.$/);
+    const noBench = await runInProcess(['bench', join(dir, 'none.txt'), '--url', fake.rootUrl]);
+    assert.equal(noBench.code, VOICE_EXIT.usage);
+    assertOneLine(noBench.stderr, /^hearth: cannot read .*none\.txt: there is no such file\.$/);
     const unknown = await runInProcess(['--connection', 'nowhere', '--text', 'hi']);
     assert.equal(unknown.code, VOICE_EXIT.usage);
     assertOneLine(unknown.stderr, /^hearth: there is no connection named nowhere$/);

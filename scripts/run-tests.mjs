@@ -3,6 +3,7 @@
 // Usage: node scripts/run-tests.mjs [path-fragment ...]  (fragments filter the file list)
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,9 +30,20 @@ if (files.length === 0) {
 // for the Home Assistant tokens the tests use (test/fixtures/leak-canaries.json), which must never be printed.
 // A test that hangs fails after 5 minutes instead of holding the run (and CI) for ever; none is meant to take one.
 const TEST_TIMEOUT_MS = 300_000;
+// Files run side by side, one per core and never fewer than two: many wait on a child process or a socket, and one
+// at a time left the second core idle (Node's default is one fewer than the cores).
+const CONCURRENCY = Math.max(2, availableParallelism());
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    `--test-concurrency=${CONCURRENCY}`,
+    `--test-timeout=${TEST_TIMEOUT_MS}`,
+    ...files,
+  ],
   { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] },
 );
 const output = [];

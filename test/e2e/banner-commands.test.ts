@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { EXAMPLE_ANSWER } from '../../src/cli/banner.ts';
 import { REPO_ROOT } from '../fixtures/data.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 /** The 400 of a bare sentence with no model, on every API. */
 const NOT_FROM_HOME_ASSISTANT =
@@ -106,7 +107,9 @@ describe('a default start: the banner’s commands answer as printed', () => {
     // `npx hearth` runs the sources (tests never run built output); curl writes the status after the body.
     writeFileSync(
       join(bin, 'npx'),
-      `#!/bin/sh\n[ "$1" = hearth ] || exit 127\nshift\nexec "${process.execPath}" --import tsx src/cli/main.ts "$@"\n`,
+      `#!/bin/sh\n[ "$1" = hearth ] || exit 127\nshift\nexec "${process.execPath}" ${hearthArgv([])
+        .map((arg) => `"${arg}"`)
+        .join(' ')} "$@"\n`,
     );
     chmodSync(join(bin, 'npx'), 0o755);
     if (!hasCurl()) {
@@ -123,7 +126,7 @@ describe('a default start: the banner’s commands answer as printed', () => {
       OLLAMA_HOST: 'http://127.0.0.1:9',
       PATH: `${bin}:${process.env.PATH ?? ''}`,
     };
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0'], {
+    child = spawn(process.execPath, hearthArgv(['serve', '--port', '0']), {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ import {
   startFakeHomeAssistant,
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'long-words-key-0123456789';
 /** Characters of each long word: the issue's range is 100 k to 1 MB. */
@@ -41,7 +42,7 @@ function cut(word: string): string {
 
 /** Runs `hearth <args>` from the sources in the test's workspace; resolves with the process once `ready` holds. */
 function runHearth(space: { config: string; env: Record<string, string> }, args: string[], stdin?: string) {
-  const argv = ['--import', 'tsx', 'src/cli/main.ts', ...args, '--config', space.config];
+  const argv = hearthArgv([...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...space.env } });
   let stdout = '';
   let stderr = '';

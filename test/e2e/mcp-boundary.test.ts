@@ -19,6 +19,7 @@ import {
   startFakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
 import { type RunningHearth, spawnHearth } from './spawn-hearth.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'mcp-boundary-key-0123456789';
 /** An admin token of the fake that is not JWT-shaped: only the connection's own matcher can find it. */
@@ -87,7 +88,7 @@ describe('issue 25 through hearth serve and MCP', () => {
     const config = join(dir, 'hearth.yaml');
     writeFileSync(config, `server:\n  api_keys: [${API_KEY}]\n`);
     const env = { OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data') };
-    const argv = ['--import', 'tsx', 'src/cli/main.ts', 'connections', 'add', 'home', '--url', fake.rootUrl];
+    const argv = hearthArgv(['connections', 'add', 'home', '--url', fake.rootUrl]);
     const child = spawn(process.execPath, [...argv, '--config', config], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },

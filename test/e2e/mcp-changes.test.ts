@@ -20,6 +20,7 @@ import {
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'mcp-test-key-0123456789';
 const ADMIN_KEY = 'admin-test-key-0123456789';
@@ -40,7 +41,7 @@ function workspace(): Space {
 
 /** Runs `hearth ARGS --config …` from the sources. */
 async function hearth(space: Space, args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
-  const argv = ['--import', 'tsx', 'src/cli/main.ts', ...args, '--config', space.config];
+  const argv = hearthArgv([...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...space.env, ...options.env },
@@ -169,7 +170,7 @@ describe('an ask-first home, end to end', () => {
     await stdio.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp', '--config', space.config],
+        args: hearthArgv(['mcp', '--config', space.config]),
         cwd: REPO_ROOT,
         env: { ...(process.env as Record<string, string>), ...space.env },
         stderr: 'ignore',

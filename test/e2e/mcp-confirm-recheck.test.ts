@@ -20,6 +20,7 @@ import {
   startFakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
 import { type RunningHearth, runHearthCommand, spawnHearth } from './spawn-hearth.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'recheck-test-key-0123456789';
 /** A key limited to the connection `cabin`. */
@@ -218,7 +219,7 @@ describe('a confirmation re-checks the home it was made for', () => {
     await stdio.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp', '--config', configPath],
+        args: hearthArgv(['mcp', '--config', configPath]),
         cwd: REPO_ROOT,
         env: { ...(process.env as Record<string, string>), ...env },
         stderr: 'ignore',

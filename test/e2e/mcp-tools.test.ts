@@ -20,6 +20,7 @@ import {
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'mcp-test-key-0123456789';
 const TLS_DIR = new URL('../fixtures/tls/', import.meta.url);
@@ -52,7 +53,7 @@ function workspace(): { dir: string; config: string; env: Record<string, string>
 
 /** Runs `hearth connections …` from the sources, the token (if any) on stdin (asynchronously: the fakes run here). */
 async function connections(space: ReturnType<typeof workspace>, args: string[], stdin = '') {
-  const argv = ['--import', 'tsx', 'src/cli/main.ts', 'connections', ...args, '--config', space.config];
+  const argv = hearthArgv(['connections', ...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...space.env } });
   let stdout = '';
   let stderr = '';
@@ -121,7 +122,7 @@ describe('the tool add-on over MCP', () => {
   it('serves every read tool over stdio and over HTTP, with the same results', async () => {
     const stdio = new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp', '--config', space.config],
+      args: hearthArgv(['mcp', '--config', space.config]),
       cwd: REPO_ROOT,
       env: { ...(process.env as Record<string, string>), ...space.env },
       stderr: 'pipe',

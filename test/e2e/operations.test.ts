@@ -19,6 +19,7 @@ import {
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
 import { spawnHearth, type RunningHearth } from './spawn-hearth.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const API_KEY = 'ops-e2e-api-key-0123456789';
 const ADMIN_KEY = 'ops-e2e-admin-key-0123456789';
@@ -188,7 +189,7 @@ describe('hearth COMMAND --help', () => {
   // Two commands end to end (each start costs seconds); every command's usage is checked in test/cli/args.test.ts.
   for (const command of ['serve', 'voice']) {
     it(`hearth ${command} --help prints its own usage and exits 0`, async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', command, '--help'], {
+      const child = spawn(process.execPath, hearthArgv([command, '--help']), {
         cwd: REPO_ROOT,
       });
       let stdout = '';

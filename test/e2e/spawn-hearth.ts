@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../fixtures/data.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 /** A running hearth process. */
 export interface RunningHearth {
@@ -22,17 +23,13 @@ export async function spawnHearth(configYaml: string, env: Record<string, string
   const dir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
   const configPath = join(dir, 'hearth.yaml');
   writeFileSync(configPath, configYaml);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--config', configPath],
-    {
-      cwd: REPO_ROOT,
-      // No Ollama is asked about unless a test names one: port 9 refuses at once, whatever runs on the machine.
-      // The data folder is the test's own, never the user's.
-      env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, hearthArgv(['serve', '--port', '0', '--config', configPath]), {
+    cwd: REPO_ROOT,
+    // No Ollama is asked about unless a test names one: port 9 refuses at once, whatever runs on the machine.
+    // The data folder is the test's own, never the user's.
+    env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -87,7 +84,7 @@ export interface CommandRun {
 
 /** Runs `hearth ARGS` from the sources with `env` added, `stdin` as its input, and waits for it to end. */
 export function runHearthCommand(args: string[], env: Record<string, string>, stdin = ''): Promise<CommandRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, hearthArgv([...args]), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
   });

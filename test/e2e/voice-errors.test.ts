@@ -20,6 +20,7 @@ import {
 } from '../fakes/home-assistant/index.ts';
 import type { AssistScript } from '../fakes/home-assistant/assist-script.ts';
 import { REPO_ROOT } from '../fixtures/data.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearth-voice-errors-'));
 const config = join(dir, 'hearth.yaml');
@@ -30,7 +31,7 @@ const DOWN = 'http://127.0.0.1:9';
 
 /** `hearth voice ARGS` as a process, from the sources: its exit code and its whole stdout and stderr. */
 async function spawnVoice(args: string[], env: Record<string, string> = {}) {
-  const argv = ['--import', 'tsx', 'src/cli/main.ts', 'voice', ...args, '--config', config];
+  const argv = hearthArgv(['voice', ...args, '--config', config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...ENV, ...env } });
   let stdout = '';
   let stderr = '';

@@ -15,6 +15,7 @@ import {
   startFakeHomeAssistant,
   type FakeHomeAssistant,
 } from '../fakes/home-assistant/index.ts';
+import { hearthArgv } from './hearth-argv.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearth-voice-'));
 const config = join(dir, 'hearth.yaml');
@@ -27,7 +28,7 @@ async function voice(
   env: Record<string, string> = { HASS_TOKEN: ADMIN_TOKEN },
   stdin: string | Buffer = '',
 ) {
-  const argv = ['--import', 'tsx', 'src/cli/main.ts', 'voice', ...args, '--config', config];
+  const argv = hearthArgv(['voice', ...args, '--config', config]);
   const child = spawn(process.execPath, argv, {
     cwd: REPO_ROOT,
     env: { ...process.env, OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data'), ...env },
@@ -197,7 +198,7 @@ describe('hearth voice', () => {
   it('--connection NAME uses a stored connection, and the token appears in no output', async () => {
     const add = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', 'connections', 'add', 'home', '--url', fake.rootUrl, '--config', config],
+      hearthArgv(['connections', 'add', 'home', '--url', fake.rootUrl, '--config', config]),
       { cwd: REPO_ROOT, env: { ...process.env, HEARTH__DATA_DIR: join(dir, 'data') } },
     );
     add.stdin.end(`${ADMIN_TOKEN}\n`);

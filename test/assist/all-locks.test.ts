@@ -2,9 +2,6 @@
 // when the sentence says so; with no model and with a model that reaches for the whole home.
 
 import { allLocksRows } from './all-locks-rows.ts';
-import { rowFamily } from './row-play.ts';
+import { family } from './gate-play.ts';
 
-rowFamily(
-  '"lock all the doors": the satellite\'s area, else which area; the whole home only when said',
-  allLocksRows(),
-);
+family('"lock all the doors": the satellite\'s area, else which area; the whole home only when said', allLocksRows());

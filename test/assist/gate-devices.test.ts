@@ -14,9 +14,15 @@ import { family } from './gate-play.ts';
 import { createHarness, postChat } from '../server/app-harness.ts';
 import { liveContextOf, withResult } from './ha-turns.ts';
 
-family('the gate: a cover or valve is judged by its own class, read from live state once', coverClassRows());
-family('the gate: a switch or button that opens a garage, gate or door asks, whatever a call claims', openerRows());
-family("the gate: a device class in a call is the device's own, or the device is sent by its name", callClassRows());
+family('the gate: a cover or valve is judged by its own class, read from live state once', coverClassRows(), {
+  stream: 'first-round',
+});
+family('the gate: a switch or button that opens a garage, gate or door asks, whatever a call claims', openerRows(), {
+  stream: 'first-round',
+});
+family("the gate: a device class in a call is the device's own, or the device is sent by its name", callClassRows(), {
+  stream: 'first-round',
+});
 
 describe('the gate: the question names the action asked, in German too', () => {
   const home = generateDeviceHome(2100);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { officialGrammar } from '../fixtures/grammar.ts';
 import { ENGLISH_WORDS, germanAllRows, germanAnswerRows, germanSingularPluralRows } from './german-rows.ts';
-import { rowFamily } from './row-play.ts';
+import { family } from './gate-play.ts';
 
 const german = () => officialGrammar('de');
 
@@ -14,15 +14,15 @@ function assertGerman(answer: string): void {
   assert.doesNotMatch(answer, ENGLISH_WORDS, answer);
 }
 
-rowFamily('German: "die Lampe" is one device, "die Lampen" the area\'s lights', germanSingularPluralRows(), {
+family('German: "die Lampe" is one device, "die Lampen" the area\'s lights', germanSingularPluralRows(), {
   grammar: german,
   check: assertGerman,
 });
-rowFamily('German: every answer of a German turn is German, never English', germanAnswerRows(), {
+family('German: every answer of a German turn is German, never English', germanAnswerRows(), {
   grammar: german,
   check: assertGerman,
 });
-rowFamily('German: "alle Lichter" with no place is the satellite\'s area, else which area', germanAllRows(), {
+family('German: "alle Lichter" with no place is the satellite\'s area, else which area', germanAllRows(), {
   grammar: german,
   check: assertGerman,
 });

@@ -2,10 +2,10 @@
 // grammar and in German with Home Assistant's, with no model and with a scripted one (which is never asked).
 
 import { officialGrammar } from '../fixtures/grammar.ts';
-import { rowFamily } from './row-play.ts';
+import { family } from './gate-play.ts';
 import { unavailableEnglishRows, unavailableGermanRows } from './unavailable-rows.ts';
 
-rowFamily('unavailable devices (English): said so, never yes or no; counts leave them out', unavailableEnglishRows());
-rowFamily('unavailable devices (German): said so, never yes or no; counts leave them out', unavailableGermanRows(), {
+family('unavailable devices (English): said so, never yes or no; counts leave them out', unavailableEnglishRows());
+family('unavailable devices (German): said so, never yes or no; counts leave them out', unavailableGermanRows(), {
   grammar: () => officialGrammar('de'),
 });

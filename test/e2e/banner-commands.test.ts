@@ -104,7 +104,7 @@ describe('a default start: the banner’s commands answer as printed', () => {
     dir = mkdtempSync(join(tmpdir(), 'hearth-banner-'));
     const bin = join(dir, 'bin');
     mkdirSync(bin);
-    // `npx hearth` runs the sources (tests never run built output); curl writes the status after the body.
+    // `npx hearth` runs hearth as every test does (its build when fresh, else the sources); curl writes the status last.
     writeFileSync(
       join(bin, 'npx'),
       `#!/bin/sh\n[ "$1" = hearth ] || exit 127\nshift\nexec "${process.execPath}" ${hearthArgv([])

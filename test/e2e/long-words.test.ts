@@ -40,7 +40,7 @@ function cut(word: string): string {
   return word.slice(0, DEFAULT_RESULT_LIMITS.maxAttributeChars - CUT_MARKER.length) + CUT_MARKER;
 }
 
-/** Runs `hearth <args>` from the sources in the test's workspace; resolves with the process once `ready` holds. */
+/** Runs `hearth <args>` in the test's workspace (see hearth-argv.ts); resolves with the process once `ready` holds. */
 function runHearth(space: { config: string; env: Record<string, string> }, args: string[], stdin?: string) {
   const argv = hearthArgv([...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...space.env } });

@@ -39,7 +39,7 @@ function workspace(): Space {
   return { dir, config, env: { OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data') } };
 }
 
-/** Runs `hearth ARGS --config …` from the sources. */
+/** Runs `hearth ARGS --config …` (see hearth-argv.ts). */
 async function hearth(space: Space, args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
   const argv = hearthArgv([...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, {

@@ -51,7 +51,7 @@ function workspace(): { dir: string; config: string; env: Record<string, string>
   return { dir, config, env: { OLLAMA_HOST: 'http://127.0.0.1:9', HEARTH__DATA_DIR: join(dir, 'data') } };
 }
 
-/** Runs `hearth connections …` from the sources, the token (if any) on stdin (asynchronously: the fakes run here). */
+/** Runs `hearth connections …` (see hearth-argv.ts), the token (if any) on stdin (asynchronously: the fakes run here). */
 async function connections(space: ReturnType<typeof workspace>, args: string[], stdin = '') {
   const argv = hearthArgv(['connections', ...args, '--config', space.config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...space.env } });

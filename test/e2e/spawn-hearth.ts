@@ -18,7 +18,7 @@ export interface RunningHearth {
   stop(): Promise<void>;
 }
 
-/** Writes `configYaml` to a temp file and runs `hearth serve --port 0 --config FILE` from the sources. */
+/** Writes `configYaml` to a temp file and runs `hearth serve --port 0 --config FILE` (see hearth-argv.ts). */
 export async function spawnHearth(configYaml: string, env: Record<string, string> = {}): Promise<RunningHearth> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
   const configPath = join(dir, 'hearth.yaml');
@@ -82,7 +82,7 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** Runs `hearth ARGS` from the sources with `env` added, `stdin` as its input, and waits for it to end. */
+/** Runs `hearth ARGS` (see hearth-argv.ts) with `env` added, `stdin` as its input, and waits for it to end. */
 export function runHearthCommand(args: string[], env: Record<string, string>, stdin = ''): Promise<CommandRun> {
   const child = spawn(process.execPath, hearthArgv([...args]), {
     cwd: REPO_ROOT,

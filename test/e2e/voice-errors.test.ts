@@ -29,7 +29,7 @@ const ENV = { HASS_TOKEN: ADMIN_TOKEN, HEARTH__DATA_DIR: join(dir, 'data') };
 /** A port nothing listens on: Home Assistant is down. */
 const DOWN = 'http://127.0.0.1:9';
 
-/** `hearth voice ARGS` as a process, from the sources: its exit code and its whole stdout and stderr. */
+/** `hearth voice ARGS` as a process (see hearth-argv.ts): its exit code and its whole stdout and stderr. */
 async function spawnVoice(args: string[], env: Record<string, string> = {}) {
   const argv = hearthArgv(['voice', ...args, '--config', config]);
   const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { ...process.env, ...ENV, ...env } });

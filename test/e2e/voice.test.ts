@@ -22,7 +22,7 @@ const config = join(dir, 'hearth.yaml');
 writeFileSync(config, 'log:\n  level: info\n');
 const outputs: string[] = [];
 
-/** Runs `hearth voice ARGS` from the sources (asynchronously: the fake runs in this process). */
+/** Runs `hearth voice ARGS` (see hearth-argv.ts; asynchronously: the fake runs in this process). */
 async function voice(
   args: string[],
   env: Record<string, string> = { HASS_TOKEN: ADMIN_TOKEN },

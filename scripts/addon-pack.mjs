@@ -9,9 +9,10 @@
 // package.json without its scripts (the image installs the production dependencies only, and builds nothing).
 // Copied into Home Assistant's /addons, DIR/hearth is a local add-on the Supervisor builds on the device.
 
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain } from '../ha-addon/hearth/is-main.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,18 +79,7 @@ function main(argv) {
   );
 }
 
-/** True when this file is the program node runs, rather than a module a test imports. */
-function isMain() {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   try {
     main(process.argv.slice(2));
   } catch (error) {

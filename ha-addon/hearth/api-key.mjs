@@ -10,8 +10,8 @@
 // the Configuration tab shows it from then on and later starts no longer print it. Node only, no dependencies.
 
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isMain } from './is-main.mjs';
 
 /** hearth's shortest accepted API key (`server.api_keys`). */
 const MIN_KEY_LENGTH = 16;
@@ -137,18 +137,7 @@ async function main(argv) {
   );
 }
 
-/** True when this file is the program node runs, rather than a module a test imports. */
-function isMain() {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).catch((error) => {
     process.stderr.write(`hearth add-on: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

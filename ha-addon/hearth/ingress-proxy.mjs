@@ -13,10 +13,10 @@
 // sees one program. Node only, no dependencies.
 
 import { spawn } from 'node:child_process';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { constants } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 
 /** The address the Supervisor's ingress proxy connects from (Home Assistant's add-on documentation). */
 export const SUPERVISOR_INGRESS = '172.30.32.2';
@@ -153,18 +153,7 @@ function main(argv) {
   });
 }
 
-/** True when this file is the program node runs, rather than a module a test imports. */
-function isMain() {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   try {
     main(process.argv.slice(2));
   } catch (error) {

@@ -9,8 +9,8 @@
 // Node only, no dependencies: it runs before hearth, in hearth's image. A bad option stops the add-on with a message
 // that names the option and never shows a key.
 
-import { chmodSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isMain } from './is-main.mjs';
 
 /** The levels hearth's `log.level` takes that the add-on offers (hearth's `silent` is left out: logs are the add-on's only voice). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
@@ -219,18 +219,7 @@ function readOptions(path) {
   }
 }
 
-/** True when this file is the program node runs, rather than a module a test imports. */
-function isMain() {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   try {
     main(process.argv.slice(2));
   } catch (error) {

@@ -11,6 +11,9 @@ import type { AppEnv } from './context.ts';
 /** Paths of the Ollama API, whose errors take Ollama's `{"error": "…"}` form. */
 const OLLAMA_PATH = /^\/api(\/|$)/;
 
+/** The Responses API, whose request carries the conversation in `input` where chat completions has `messages`. */
+const RESPONSES_PATH = /^\/v1\/responses$/;
+
 /** What a thrown value means for a client, before a dialect writes it. */
 interface ClientError {
   kind: ErrorKind;
@@ -20,8 +23,10 @@ interface ClientError {
 }
 
 /** The status and OpenAI error body for any thrown value; internal errors are logged, never described. */
-export function wireErrorOf(error: unknown, logger: Logger): WireError {
+export function wireErrorOf(error: unknown, logger: Logger, path = ''): WireError {
   const { kind, message, ...options } = clientErrorOf(error, logger);
+  // An error about the conversation names the field the client sent it in.
+  if (options.param === 'messages' && RESPONSES_PATH.test(path)) options.param = 'input';
   return toWireError(kind, message, options);
 }
 
@@ -53,7 +58,8 @@ function clientErrorOf(error: unknown, logger: Logger): ClientError {
 
 /** Hono's error handler. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
-  const wire = OLLAMA_PATH.test(c.req.path) ? ollamaWireErrorOf(error, c.var.logger) : wireErrorOf(error, c.var.logger);
+  const { path } = c.req;
+  const wire = OLLAMA_PATH.test(path) ? ollamaWireErrorOf(error, c.var.logger) : wireErrorOf(error, c.var.logger, path);
   return c.json(wire.body, wire.status as 400);
 }
 

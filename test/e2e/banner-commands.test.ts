@@ -188,11 +188,13 @@ describe('a default start: the banner’s commands answer as printed', () => {
       },
     };
     const ollama = { error: NOT_FROM_HOME_ASSISTANT };
+    // The Responses API carries the conversation in `input`: the error names that field.
+    const responses = { error: { ...openAi.error, param: 'input' } };
     const requests: [string, object, object][] = [
       ['/v1/chat/completions', { model: 'HA-Assist', messages }, openAi],
       ['/v1/chat/completions', { model: 'HA-Assist', messages, stream: true }, openAi],
-      ['/v1/responses', { model: 'HA-Assist', input: sentence }, openAi],
-      ['/v1/responses', { model: 'HA-Assist', input: sentence, stream: true }, openAi],
+      ['/v1/responses', { model: 'HA-Assist', input: sentence }, responses],
+      ['/v1/responses', { model: 'HA-Assist', input: sentence, stream: true }, responses],
       ['/api/chat', { model: 'HA-Assist', messages }, ollama],
       ['/api/chat', { model: 'HA-Assist', messages, stream: false }, ollama],
     ];

@@ -51,10 +51,5 @@ export {
   type RunState,
 } from './pipeline-run-state.ts';
 export * from './pipeline-types.ts';
-export {
-  createReconnectingConnection,
-  type ReconnectingConnection,
-  type ReconnectingConnectionOptions,
-} from './reconnecting-connection.ts';
 export { failureOfCommandError, failureOfError, wsError, type WsErrorCode } from './failures.ts';
 export * from './types.ts';

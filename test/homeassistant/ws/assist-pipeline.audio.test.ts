@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import { HearthError } from '../../../src/common/index.ts';
 import {
   createHomeAssistantConnection,
-  createReconnectingConnection,
   type HomeAssistantConnection,
   openHomeAssistantSocket,
   runPipeline,
@@ -14,7 +13,6 @@ import {
   commandsOf,
   framesOf,
   intentEnd,
-  type PipelinePeer,
   type PipelineScript,
   runStart,
   type ScriptedPipelineServer,
@@ -183,37 +181,6 @@ describe('sendBinary', () => {
     assert.throws(
       () => connection.sendBinary(Uint8Array.of(9)),
       (error) => error instanceof HearthError && error.code === 'HA_CONNECTION_CLOSED',
-    );
-  });
-});
-
-describe('reconnection', () => {
-  it('reopens after a drop and never re-sends the run that was in flight', async () => {
-    const server = await start({
-      command(command, peer: PipelinePeer) {
-        if (command.type !== 'assist_pipeline/run') return;
-        peer.succeed(command.id);
-        peer.sendEvent(command.id, 'run-start', runStart(null));
-        setTimeout(() => peer.terminate(), 10);
-      },
-    });
-    const reconnecting = createReconnectingConnection({
-      open: async () =>
-        createHomeAssistantConnection(await openHomeAssistantSocket({ address: server.origin, token: server.token })),
-      sleep: async () => {},
-    });
-    after(() => reconnecting.close());
-    const first = await reconnecting.connection();
-    const result = await runPipeline(first, { startStage: 'intent', endStage: 'intent', input: { text: 'hi' } }).done;
-    assert.equal(result.kind, 'connection-lost');
-    const second = await reconnecting.connection();
-    assert.notEqual(second, first);
-    await second.ping();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    assert.equal(server.peers.length, 2);
-    assert.deepEqual(
-      commandsOf(server.peers[1]!).map((each) => each.type),
-      ['ping'],
     );
   });
 });

@@ -8,7 +8,9 @@ const ALLOWED = {
   conversation: ['common'],
   openai: ['conversation', 'common'],
   ollama: ['conversation', 'common'],
-  homeassistant: ['common'],
+  // Exception: homeassistant/ uses hassil/'s Python formats (`floatRepr`, PyYAML's resolver), so that each foreign
+  // format has one implementation; hassil/ stays self-contained, as it imports nothing from src/ (issue 27).
+  homeassistant: ['common', 'hassil'],
   backends: ['openai', 'conversation', 'common'],
   tools: ['homeassistant', 'common'],
   // backends/ and homeassistant/ too, but only their types, except the pure format functions of

@@ -51,3 +51,14 @@ export { parseSentence } from './parse.ts';
 export type { Expression, Sentence, TextChunk } from './expression.ts';
 export { mergeMaps, toMap, type ByName } from './name-tables.ts';
 export { removePunctuation } from './text/normalize.ts';
+
+// Python's formats the engine reads and prints, shared with the rest of hearth: `repr(float)`, PyYAML's resolver.
+export { floatRepr } from './python/float-repr.ts';
+export {
+  isPlainTag,
+  readYaml11Bool,
+  readYaml11Number,
+  resolvePlainTag,
+  type PlainTag,
+} from './python/yaml-resolve.ts';
+export { createYaml11Schema, YAML11_SCHEMA, type YamlSchema } from './python/yaml-schema.ts';

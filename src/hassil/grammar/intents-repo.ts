@@ -16,7 +16,8 @@ import {
   type SlotCombinationInfo,
 } from './intents-repo-schema.ts';
 import { mergeDict, type PlainObject } from './merge-dict.ts';
-import { loadYamlText, type YamlSchema } from './yaml-file.ts';
+import type { YamlSchema } from '../python/yaml-schema.ts';
+import { loadYamlText } from './yaml-file.ts';
 
 /** Read access to a checkout of the intents repository; paths are relative to its root and use `/`. */
 export interface RepoFiles {

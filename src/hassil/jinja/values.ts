@@ -5,6 +5,8 @@
 // any class instance is an object whose properties are its attributes. A missing value is a JinjaUndefined,
 // which behaves like Jinja2's StrictUndefined: using it for anything but `is defined` or `default` fails.
 
+import { floatRepr } from '../python/float-repr.ts';
+
 /** A Python float whose value is integral (`22.0`); non-integral floats are plain numbers. */
 export class PyFloat {
   constructor(readonly value: number) {}
@@ -107,19 +109,6 @@ function stringRepr(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   const escaped = text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
   return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
-}
-
-/** Python's `repr(float)`: shortest round-trip digits, scientific below 1e-4 and from 1e16. */
-export function floatRepr(n: number): string {
-  if (Number.isNaN(n)) return 'nan';
-  if (!Number.isFinite(n)) return n > 0 ? 'inf' : '-inf';
-  if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
-  const [mantissa, exponentText] = n.toExponential().split('e') as [string, string];
-  const exponent = Number(exponentText);
-  if (exponent < -4 || exponent >= 16)
-    return `${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-  const text = n.toFixed(Math.max(0, mantissa.replace(/^-?\d\.?/, '').length - exponent));
-  return text.includes('.') ? text : `${text}.0`;
 }
 
 /** Python truthiness; an undefined value fails. */

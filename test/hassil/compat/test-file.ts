@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { parseYamlFile } from '../../../src/hassil/grammar/intents-repo.ts';
 import { makeFloat } from '../../../src/hassil/jinja/values.ts';
-import { createYaml11Schema, readYaml11Number } from '../../../src/hassil/grammar/yaml-file.ts';
+import { readYaml11Number } from '../../../src/hassil/python/yaml-resolve.ts';
+import { createYaml11Schema } from '../../../src/hassil/python/yaml-schema.ts';
 
 // Floats stay Python floats (22.0 prints "22.0" in a response), as PyYAML reads them.
 const FLOAT_KEEPING_SCHEMA = createYaml11Schema((text) => makeFloat(readYaml11Number(text)));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pyRound } from '../../../src/hassil/jinja/filters.ts';
-import { floatRepr } from '../../../src/hassil/jinja/values.ts';
+import { floatRepr } from '../../../src/hassil/python/float-repr.ts';
 
 describe('Python number formatting', () => {
   it('rounds exact ties to even and everything else correctly', () => {

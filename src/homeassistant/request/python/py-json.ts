@@ -1,6 +1,7 @@
 // Python's `json.dumps` with default options: `", "`/`": "` separators and ASCII-only output (`\u00b0`).
 
-import { formatPyFloat, formatPyInt, PyFloat } from './py-float.ts';
+import { floatRepr } from '../../../hassil/index.ts';
+import { formatPyInt, PyFloat } from './py-float.ts';
 
 /** A value `json.dumps` can write; integral numbers are ints, {@link PyFloat}s and other numbers floats. */
 export type PyJsonValue =
@@ -40,7 +41,7 @@ function pyJsonString(text: string): string {
 function pyJsonFloat(value: number): string {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
-  return formatPyFloat(value);
+  return floatRepr(value);
 }
 
 /** `json.dumps(value)` as Python writes it; `undefined` object members are skipped. */

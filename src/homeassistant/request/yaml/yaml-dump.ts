@@ -1,7 +1,8 @@
 // A YAML emitter byte-compatible with PyYAML's `yaml.dump(..., default_flow_style=False, allow_unicode=True, sort_keys=False)` and HA's dumper.
 
-import { formatPyFloat, formatPyInt, PyFloat } from '../python/py-float.ts';
-import type { PlainTag } from './yaml-resolve.ts';
+import { floatRepr } from '../../../hassil/index.ts';
+import { formatPyInt, PyFloat } from '../python/py-float.ts';
+import type { PlainTag } from '../../../hassil/index.ts';
 import { analyzeScalar, chooseScalarStyle, type YamlFlavor } from './yaml-scalar-style.ts';
 import { writeDoubleQuoted, writeDoubleQuotedLibyaml } from './yaml-double-quoted.ts';
 import {
@@ -57,7 +58,7 @@ function representFloat(value: number): string {
   if (Number.isNaN(value)) return '.nan';
   if (value === Infinity) return '.inf';
   if (value === -Infinity) return '-.inf';
-  const text = formatPyFloat(value).toLowerCase();
+  const text = floatRepr(value).toLowerCase();
   return !text.includes('.') && text.includes('e') ? text.replace('e', '.0e') : text;
 }
 

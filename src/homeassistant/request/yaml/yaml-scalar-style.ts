@@ -1,6 +1,6 @@
 // How PyYAML's emitter chooses a block-context scalar style: plain, single-quoted or double-quoted.
 
-import { resolvePlainTag, type PlainTag } from './yaml-resolve.ts';
+import { resolvePlainTag, type PlainTag } from '../../../hassil/index.ts';
 
 /** The scalar styles this emitter writes (PyYAML's '', "'" and '"'). */
 export type ScalarStyle = 'plain' | 'single' | 'double';

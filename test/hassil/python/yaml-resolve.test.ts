@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolvePlainTag, type PlainTag } from '../../../../src/homeassistant/request/yaml/yaml-resolve.ts';
+import { resolvePlainTag, type PlainTag } from '../../../src/hassil/python/yaml-resolve.ts';
 
 const ROWS: readonly [string, PlainTag][] = [
   ['on', 'bool'],

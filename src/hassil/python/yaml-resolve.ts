@@ -1,4 +1,5 @@
-// The YAML 1.1 implicit resolver of PyYAML: which tag a plain scalar with a given text would get.
+// PyYAML's YAML 1.1 implicit resolver, the one copy in hearth: which tag a plain scalar gets, and its bool and
+// number values as PyYAML's SafeConstructor builds them. Checked against PyYAML in test/data/python-formats/.
 
 /** A tag PyYAML's `Resolver` can give a plain scalar (`str` when no implicit resolver matches). */
 export type PlainTag = 'str' | 'bool' | 'int' | 'float' | 'null' | 'timestamp' | 'merge' | 'value' | 'yaml';
@@ -61,4 +62,31 @@ export function isPlainTag(text: string, tag: Exclude<PlainTag, 'str'>): boolean
 function isResolvedBy(resolver: (typeof RESOLVERS)[number], text: string): boolean {
   const isCandidate = text === '' ? resolver.tag === 'null' : resolver.first.includes(text.charAt(0));
   return isCandidate && resolver.pattern.test(text);
+}
+
+/** PyYAML's `construct_yaml_bool` for a text resolved as `bool`. */
+export function readYaml11Bool(text: string): boolean {
+  return /^(?:yes|true|on)$/i.test(text);
+}
+
+/**
+ * PyYAML's `construct_yaml_int` and `construct_yaml_float` for a text resolved as `int` or `float`: underscores,
+ * sign, `0b`/`0x`/leading-zero octal, base-60 parts, `.inf` and `.nan`. Ints beyond 2^53 lose precision.
+ */
+export function readYaml11Number(text: string): number {
+  const clean = text.replaceAll('_', '');
+  const value = readUnsigned(clean.replace(/^[-+]/, '')) * (clean.startsWith('-') ? -1 : 1);
+  // Every float form has a point and no int form does; Python ints have no negative zero (`-0` is the int 0).
+  return clean.includes('.') ? value : value + 0;
+}
+
+/** The magnitude of an int or float text without its sign and underscores. */
+function readUnsigned(body: string): number {
+  if (body.includes(':')) return body.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  if (/^\.inf$/i.test(body)) return Infinity;
+  if (/^\.nan$/i.test(body)) return Number.NaN;
+  if (body.startsWith('0b')) return parseInt(body.slice(2), 2);
+  if (body.startsWith('0x')) return parseInt(body.slice(2), 16);
+  if (/^0[0-7]+$/.test(body)) return parseInt(body.slice(1), 8);
+  return Number(body);
 }

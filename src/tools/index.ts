@@ -23,6 +23,7 @@ export {
   type ChangeService,
   type ChangeTarget,
   type Confirmation,
+  type Refused,
   type RecheckOutcome,
 } from './changes/change-service.ts';
 export { recheckProposal } from './changes/recheck.ts';

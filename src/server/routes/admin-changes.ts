@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { type Clock, HearthError } from '../../common/index.ts';
 import {
-  type Confirmation,
+  type Refused,
   echo,
   INPUT_LIMITS,
   journalJson,
@@ -124,9 +124,8 @@ function proposalId(c: Context<AppEnv>): string {
 }
 
 /** An unknown proposal is a 404; one that is not open (or that the limits no longer allow) a 409. */
-function refusal(refused: Extract<Confirmation, { kind: 'refused' }> | { kind: 'refused'; reason: string }) {
-  const unknown = refused.reason.startsWith('there is no proposal');
-  return unknown
+function refusal(refused: Refused) {
+  return refused.unknown === true
     ? new HearthError('not_found', 'UNKNOWN_PROPOSAL', refused.reason)
     : new HearthError('conflict', 'PROPOSAL_NOT_OPEN', refused.reason);
 }

@@ -26,9 +26,15 @@ export interface Execution {
 }
 
 /** The outcome of confirming a proposal. */
-export type Confirmation =
-  | { kind: 'executed'; proposal: Proposal; execution: Execution }
-  | { kind: 'refused'; reason: string; proposal?: Proposal };
+export type Confirmation = { kind: 'executed'; proposal: Proposal; execution: Execution } | Refused;
+
+/** Why a confirmation or a cancel did nothing; `unknown` when no proposal has the id (else it is not open, or fails). */
+export interface Refused {
+  kind: 'refused';
+  reason: string;
+  proposal?: Proposal;
+  unknown?: true;
+}
 
 /**
  * Whether a proposal still passes the guard's rules: it does; it does not, and why (the proposal is then closed, never
@@ -107,7 +113,7 @@ export interface ChangeService {
    */
   confirm(id: string): Promise<Confirmation>;
   /** A person's no. */
-  cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string };
+  cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | Refused;
 }
 
 /** Creates the change service. */
@@ -174,7 +180,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
 
   async function confirm(id: string): Promise<Confirmation> {
     const proposal = proposals.get(id);
-    if (proposal === undefined) return { kind: 'refused', reason: `there is no proposal ${id}` };
+    if (proposal === undefined) return { kind: 'refused', reason: `there is no proposal ${id}`, unknown: true };
     const limits = options.limits();
     if (limits.kind !== 'ok') return { kind: 'refused', reason: limits.reason, proposal };
     const target = options.connection(proposal.connection);
@@ -202,7 +208,7 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
       }
       return transition;
     });
-    if (claimed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}` };
+    if (claimed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}`, unknown: true };
     if (claimed.kind === 'not-open')
       return { kind: 'refused', reason: notOpenReason(claimed.proposal), proposal: claimed.proposal };
     const { connection, domain, service, data } = claimed.proposal;
@@ -217,16 +223,17 @@ export function createChangeService(options: ChangeServiceOptions): ChangeServic
    */
   function close(proposal: Proposal, reason: string): Confirmation {
     const closed = proposals.close(proposal.id, reason);
-    if (closed.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${proposal.id}` };
+    if (closed.kind === 'unknown')
+      return { kind: 'refused', reason: `there is no proposal ${proposal.id}`, unknown: true };
     if (closed.kind === 'not-open')
       return { kind: 'refused', reason: notOpenReason(closed.proposal), proposal: closed.proposal };
     return { kind: 'refused', reason: `${reason}; nothing was sent`, proposal: closed.proposal };
   }
 
-  function cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | { kind: 'refused'; reason: string } {
+  function cancel(id: string): { kind: 'cancelled'; proposal: Proposal } | Refused {
     const cancelled = proposals.cancel(id);
     if (cancelled.kind === 'done') return { kind: 'cancelled', proposal: cancelled.proposal };
-    if (cancelled.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}` };
+    if (cancelled.kind === 'unknown') return { kind: 'refused', reason: `there is no proposal ${id}`, unknown: true };
     return { kind: 'refused', reason: notOpenReason(cancelled.proposal) };
   }
 

@@ -168,8 +168,3 @@ function preferredStates(intent: string): boolean {
   const row = intentRow(intent);
   return row?.kind === 'action' && row.prefer !== undefined;
 }
-
-/** "Which one do you mean: the Ceiling Fan in the Bedroom or the Desk Fan in the Office?" (in English). */
-export function askWhichOf(candidates: readonly { name: string; area?: string }[]): string {
-  return answerWordsFor('en').whichOf(candidates);
-}

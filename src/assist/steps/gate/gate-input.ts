@@ -12,12 +12,6 @@ export type GateCall = Pick<ToolCall, 'name' | 'arguments'>;
 /** Who made the calls: HA-Assist's own plan, or the model. */
 export type CallSource = 'deterministic' | 'model';
 
-/** A question HA-Assist asked and the conversation has not answered yet, and who asked it. Open for the yes that is bound to it. */
-export interface PendingQuestion {
-  readonly question: string;
-  readonly askedBy: 'ha-assist';
-}
-
 /** Everything the gate knows about a turn when it judges its calls. */
 export interface GateInput {
   readonly source: CallSource;
@@ -46,8 +40,6 @@ export interface GateInput {
   readonly confirmSensitive: boolean;
   /** A model is configured that a refused deterministic set may go to. */
   readonly hasModel: boolean;
-  /** The open question of the conversation, when there is one. */
-  readonly pending?: PendingQuestion;
 }
 
 /** Why the gate asks: a sensitive action waits for a yes, or the sentence did not say which area. */

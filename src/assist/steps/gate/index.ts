@@ -8,6 +8,5 @@ export type {
   GateCall,
   GateInput,
   GateVerdict,
-  PendingQuestion,
 } from './gate-input.ts';
 export type { OutputCheck, OutputRules } from './call-rules.ts';

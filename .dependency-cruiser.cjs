@@ -11,7 +11,8 @@ const ALLOWED = {
   // Exception: homeassistant/ uses hassil/'s Python formats (`floatRepr`, PyYAML's resolver), so that each foreign
   // format has one implementation; hassil/ stays self-contained, as it imports nothing from src/ (issue 27).
   homeassistant: ['common', 'hassil'],
-  backends: ['openai', 'conversation', 'common'],
+  // backends/ speaks Ollama's wire through ollama/'s codec (the one codec, both directions: issue 27).
+  backends: ['openai', 'ollama', 'conversation', 'common'],
   tools: ['homeassistant', 'common'],
   // backends/ and homeassistant/ too, but only their types, except the pure format functions of
   // homeassistant/request/: see the assist-types-only rule below.

@@ -54,6 +54,7 @@ export { removePunctuation } from './text/normalize.ts';
 
 // Python's formats the engine reads and prints, shared with the rest of hearth: `repr(float)`, PyYAML's resolver.
 export { floatRepr } from './python/float-repr.ts';
+export { PyFloat } from './python/py-float.ts';
 export {
   isPlainTag,
   readYaml11Bool,

@@ -6,15 +6,9 @@
 // which behaves like Jinja2's StrictUndefined: using it for anything but `is defined` or `default` fails.
 
 import { floatRepr } from '../python/float-repr.ts';
+import { PyFloat } from '../python/py-float.ts';
 
-/** A Python float whose value is integral (`22.0`); non-integral floats are plain numbers. */
-export class PyFloat {
-  constructor(readonly value: number) {}
-
-  toString(): string {
-    return floatRepr(this.value);
-  }
-}
+export { PyFloat };
 
 /** A missing variable, attribute or key (Jinja2's StrictUndefined). */
 export class JinjaUndefined {

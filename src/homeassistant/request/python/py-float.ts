@@ -1,14 +1,9 @@
-// Python floats: a marker for numbers Python would print as floats, and Python's `str(int)`; `repr(float)` is hassil's `floatRepr`.
+// Python floats in Home Assistant's formats: hassil's one `PyFloat` marker (and its `repr(float)`), the wrapper and the
+// test, and Python's `str(int)`.
 
-/** A number that is a Python `float`; JS numbers cannot tell `21` from `21.0`, so integral floats need this. */
-export class PyFloat {
-  /** The float's value. */
-  readonly value: number;
+import { PyFloat } from '../../../hassil/index.ts';
 
-  constructor(value: number) {
-    this.value = value;
-  }
-}
+export { PyFloat };
 
 /** Wraps `value` as a Python float, so YAML and JSON print `21.0` rather than `21`. */
 export function pyFloat(value: number): PyFloat {

@@ -55,6 +55,7 @@ export { removePunctuation } from './text/normalize.ts';
 // Python's formats the engine reads and prints, shared with the rest of hearth: `repr(float)`, PyYAML's resolver.
 export { floatRepr } from './python/float-repr.ts';
 export { PyFloat } from './python/py-float.ts';
+export { NUMBER_WORDS, type NumberWordTable } from './number-words/word-tables.ts';
 export {
   isPlainTag,
   readYaml11Bool,

@@ -1,31 +1,9 @@
 // English number words: the CLDR "en" spellout-cardinal rules, as unicode-rbnf 2.4.0 applies them.
 
 import { toDecimalNumber } from './decimal-number.ts';
+import { NUMBER_WORDS } from './word-tables.ts';
 
-const BELOW_TWENTY = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const { belowTwenty: BELOW_TWENTY, tens: TENS } = NUMBER_WORDS.en;
 
 /** Largest first: a number at or above a scale reads "<quotient> <word>[ <remainder>]". */
 const SCALES: readonly (readonly [number, string])[] = [

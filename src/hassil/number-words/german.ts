@@ -1,6 +1,7 @@
 // German number words: CLDR "de" spellout-numbering and spellout-cardinal-*, as unicode-rbnf 2.4.0 applies them.
 
 import { toDecimalNumber } from './decimal-number.ts';
+import { NUMBER_WORDS } from './word-tables.ts';
 
 /**
  * The word for a final 1 in each cardinal ruleset, in unicode-rbnf's order: numbering, neuter (which is
@@ -9,30 +10,7 @@ import { toDecimalNumber } from './decimal-number.ts';
  */
 const FINAL_ONE_BY_RULESET = ['eins', 'ein', 'ein', 'eine', 'einen', 'einer', 'eines', 'einem'];
 
-const BELOW_TWENTY = [
-  'null',
-  'eins',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-  'dreizehn',
-  'vierzehn',
-  'fünfzehn',
-  'sechzehn',
-  'siebzehn',
-  'achtzehn',
-  'neunzehn',
-];
-
-const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const { belowTwenty: BELOW_TWENTY, tens: TENS } = NUMBER_WORDS.de;
 
 /** Millions and up: "eine Million" for one, else "<feminine quotient> Millionen", then " <remainder>". */
 const LARGE_SCALES: readonly (readonly [number, string, string])[] = [

@@ -1,5 +1,7 @@
-// Numbers said in words ("eighteen", "twenty-five", "achtzehn", "fünfundzwanzig"): one reader per language, from a
-// table of its words. The grammar's spellers are hassil's own and not part of its public API, so the facts keep theirs.
+// Numbers said in words ("eighteen", "twenty-five", "achtzehn", "fünfundzwanzig"): one reader per language, from
+// hassil's table of its words (the one the grammar's spellers use).
+
+import { NUMBER_WORDS } from '../../../hassil/index.ts';
 
 /** A number read from words at a position: its value and the index after its last token. */
 export interface WordNumber {
@@ -10,29 +12,7 @@ export interface WordNumber {
 /** Reads a number from `tokens` (lower case, without punctuation) at `start`, or undefined. */
 export type NumberWordReader = (tokens: readonly string[], start: number) => WordNumber | undefined;
 
-const ENGLISH_ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const ENGLISH_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const { belowTwenty: ENGLISH_ONES, tens: ENGLISH_TENS } = NUMBER_WORDS.en;
 
 /** The most words an English number read here spans. */
 const ENGLISH_MAX_WORDS = 6;
@@ -66,41 +46,17 @@ function readEnglish(tokens: readonly string[], start: number): WordNumber | und
   return { value, end: words[next - 1]!.i + 1 };
 }
 
-const GERMAN_ONES = 'null|eins|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
-const GERMAN_VALUES: Readonly<Record<string, number>> = {
-  null: 0,
-  eins: 1,
-  ein: 1,
-  eine: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-  dreizehn: 13,
-  vierzehn: 14,
-  fünfzehn: 15,
-  sechzehn: 16,
-  siebzehn: 17,
-  achtzehn: 18,
-  neunzehn: 19,
-  zwanzig: 20,
-  dreißig: 30,
-  vierzig: 40,
-  fünfzig: 50,
-  sechzig: 60,
-  siebzig: 70,
-  achtzig: 80,
-  neunzig: 90,
-};
-const GERMAN_TENS = 'zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig';
-const GERMAN_TEENS = 'zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn';
+const GERMAN = NUMBER_WORDS.de;
+/** "ein" and "eine" are 1 inside a word ("einundzwanzig", "einhundert"), besides "eins". */
+const GERMAN_ONES = [...GERMAN.belowTwenty.slice(0, 10), 'ein', 'eine'].join('|');
+const GERMAN_VALUES: Readonly<Record<string, number>> = Object.fromEntries([
+  ...GERMAN.belowTwenty.map((word, value) => [word, value] as const),
+  ...GERMAN.tens.flatMap((word, tens) => (word === '' ? [] : [[word, tens * 10] as const])),
+  ['ein', 1],
+  ['eine', 1],
+]);
+const GERMAN_TENS = GERMAN.tens.filter((word) => word !== '').join('|');
+const GERMAN_TEENS = GERMAN.belowTwenty.slice(10).join('|');
 // One word: [N hundert][N und]tens, or [N hundert][und] a one or a teen ("hundertfünf", "fünfundzwanzig").
 const GERMAN_NUMBER = new RegExp(
   `^(?:(${GERMAN_ONES})?hundert(?:und)?)?(?:(?:(${GERMAN_ONES})und)?(${GERMAN_TENS})|(${GERMAN_TEENS})|(${GERMAN_ONES}))?$`,

@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGLISH_LEXICON } from '../../../../src/assist/steps/repair/lexicon.ts';
+import { ENGLISH_LEXICON, GERMAN_LEXICON } from '../../../../src/assist/steps/repair/lexicon.ts';
 import {
   domainsOfWords,
   findNegation,
@@ -138,4 +138,18 @@ describe('domainsOfWords', () => {
   for (const [text, i, expected] of rows)
     it(`"${text}" at ${i} → ${JSON.stringify(expected)}`, () =>
       assert.deepEqual(domainsOfWords(keys(text), ENGLISH_LEXICON)[i], expected));
+});
+
+describe('isNumberWord: every number word below a hundred that stands alone is meaning a repair keeps', () => {
+  // Generated from the numbers themselves, not from the lexicon: the words a person says for 0–19 and the tens.
+  const english = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+  const englishTeens = ['twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+  const englishTens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+  const german = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf'];
+  const germanTeens = ['zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+  const germanTens = ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+  for (const word of [...english, ...englishTeens, ...englishTens, 'hundred', 'half'])
+    it(`en "${word}"`, () => assert.equal(isMeaningWord(word, ENGLISH_LEXICON, false), true));
+  for (const word of [...german, ...germanTeens, ...germanTens, 'hundert', 'halb'])
+    it(`de "${word}"`, () => assert.equal(isMeaningWord(word, GERMAN_LEXICON, false), true));
 });

@@ -1,6 +1,7 @@
 // The English repair lexicon, the language of Home Assistant's default grammar and of hearth's built-in one.
 
-import type { RepairLexicon } from './repair-lexicon.ts';
+import { NUMBER_WORDS } from '../../../../hassil/index.ts';
+import { numberWordsOf, type RepairLexicon } from './repair-lexicon.ts';
 
 const plural = (word: string, domains: readonly string[], pluralForm = `${word}s`): [string, readonly string[]][] => [
   [word, domains],
@@ -128,32 +129,7 @@ export const ENGLISH_LEXICON: RepairLexicon = {
   polarity: { on: ['on'], off: ['off'], open: ['open'], close: ['close', 'shut'], lock: ['lock'], unlock: ['unlock'] },
   actionVerbs: ['turn', 'switch'],
   quantifiers: ['all', 'every', 'everything', 'both'],
-  numberWords: [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'fifteen',
-    'twenty',
-    'thirty',
-    'forty',
-    'fifty',
-    'sixty',
-    'seventy',
-    'eighty',
-    'ninety',
-    'hundred',
-    'half',
-  ],
+  numberWords: [...numberWordsOf(NUMBER_WORDS.en), 'hundred', 'half'],
   conditions: ['if', 'when', 'whenever', 'unless', 'until', 'while', 'once'],
   relative: [
     'brighter',

@@ -1,6 +1,7 @@
 // The German repair lexicon, for Home Assistant's German grammar (`intents.path` with language `de`).
 
-import type { RepairLexicon } from './repair-lexicon.ts';
+import { NUMBER_WORDS } from '../../../../hassil/index.ts';
+import { numberWordsOf, type RepairLexicon } from './repair-lexicon.ts';
 
 /** Each form of a noun (singular, plural, a common misspelling) with the domains it allows. */
 const forms = (words: readonly string[], domains: readonly string[]): [string, readonly string[]][] =>
@@ -204,33 +205,7 @@ export const GERMAN_LEXICON: RepairLexicon = {
     'beide',
     'beiden',
   ],
-  numberWords: [
-    'null',
-    'eins',
-    'zwei',
-    'drei',
-    'vier',
-    'fünf',
-    'sechs',
-    'sieben',
-    'acht',
-    'neun',
-    'zehn',
-    'elf',
-    'zwölf',
-    'fünfzehn',
-    'zwanzig',
-    'dreißig',
-    'vierzig',
-    'fünfzig',
-    'sechzig',
-    'siebzig',
-    'achtzig',
-    'neunzig',
-    'hundert',
-    'halb',
-    'halbe',
-  ],
+  numberWords: [...numberWordsOf(NUMBER_WORDS.de), 'hundert', 'halb', 'halbe'],
   conditions: ['wenn', 'falls', 'sobald', 'solange', 'bis', 'während', 'nachdem'],
   // "hoch" and "runter" open and close a cover but turn a volume or a heating up and down: read as relative,
   // so a sentence with them is never repaired by its frame.

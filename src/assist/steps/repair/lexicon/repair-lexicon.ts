@@ -1,6 +1,8 @@
 // What a repair lexicon holds: the words repair treats as meaning rather than spelling (domain words, polarity,
 // quantifiers, conditions, negations, units) and the function words, the only words a repair may add, drop or exchange.
 
+import type { NumberWordTable } from '../../../../hassil/index.ts';
+
 /**
  * The function words of one language: the only words a repair may insert or delete (a misspelling of
  * one may be deleted too). Each entry is a word or a phrase of words ("can you").
@@ -55,4 +57,9 @@ export interface RepairLexicon {
   readonly composite: readonly string[];
   /** What HA-Assist says to a negated command when no model is configured: nothing was done. */
   readonly negatedAnswer: string;
+}
+
+/** A language's number words below a hundred that stand alone: the words below twenty and the tens. */
+export function numberWordsOf(table: NumberWordTable): readonly string[] {
+  return [...table.belowTwenty, ...table.tens.filter((word) => word !== '')];
 }

@@ -2,7 +2,7 @@
 
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { isRecord } from '../common/index.ts';
-import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
+import { createToolCallAssembler, type Reply, type ReplyDelta, type Turn } from '../conversation/index.ts';
 import { decodeChatCompletion, decodeChatCompletionChunk, encodeChatRequest } from '../openai/index.ts';
 import type { Backend, CallOptions } from './backend.ts';
 import { badResponse, streamError } from './upstream-error.ts';
@@ -61,7 +61,9 @@ async function* readEvents(
   const pending: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => pending.push(event) });
   const decoder = new TextDecoder();
-  const seenToolCalls = new Set<number>();
+  // HA needs an id in the first fragment of every call, and some servers omit it; others repeat the id or the name
+  // in every fragment, which a client that concatenates fragments would double. The assembler evens them out.
+  const toolCalls = createToolCallAssembler(() => options.newToolCallId());
   let hasFinished = false;
   // `[DONE]` leaves this loop too, so the finish check below covers both ways a stream can end.
   reading: for await (const chunk of readChunks(response, watchdog, options.name)) {
@@ -70,11 +72,7 @@ async function* readEvents(
       const data = pending.shift()!.data;
       if (data === '[DONE]') break reading;
       const delta = decodeEvent(data, options);
-      for (const call of delta.toolCalls ?? []) {
-        // HA needs an id in the first fragment of every call; some servers omit it.
-        if (!seenToolCalls.has(call.index) && call.id === undefined) call.id = options.newToolCallId();
-        seenToolCalls.add(call.index);
-      }
+      if (delta.toolCalls !== undefined) delta.toolCalls = delta.toolCalls.map((call) => toolCalls.add(call).fragment);
       if (delta.finishReason !== undefined) hasFinished = true;
       // A role-only first chunk (or a keep-alive) carries nothing to pass on.
       if (Object.keys(delta).length === 0) continue;

@@ -20,3 +20,8 @@ export {
   type Usage,
   type FinishReason,
 } from './reply.ts';
+export {
+  createToolCallAssembler,
+  type AssembledFragment,
+  type ToolCallAssembler,
+} from './tool-call-assembler.ts';

@@ -27,7 +27,7 @@ export interface Reply {
   metrics?: Record<string, unknown>;
 }
 
-/** A fragment of a tool call in a stream: `id` and `name` come in the call's first fragment. */
+/** A fragment of a tool call in a stream; `createToolCallAssembler` says how fragments make up a call. */
 export interface ToolCallDelta {
   index: number;
   id?: string;

@@ -3,7 +3,13 @@
 
 import { HearthError, type IdSource, isRecord } from '../common/index.ts';
 import type { Backend } from '../backends/index.ts';
-import type { Message, ToolCall, ToolDefinition, Turn } from '../conversation/index.ts';
+import {
+  createToolCallAssembler,
+  type Message,
+  type ToolCall,
+  type ToolDefinition,
+  type Turn,
+} from '../conversation/index.ts';
 import { type Caller, INPUT_LIMITS, type ToolGuard, UNATTENDED } from '../tools/index.ts';
 import type { HomeChatEvent, HomeChatMessage } from './chat-event.ts';
 import { chatSystemPrompt } from './chat-prompt.ts';
@@ -57,32 +63,21 @@ export async function* runHomeChat(
       extra: {},
     };
     let content = '';
-    const calls = new Map<number, ToolCall>();
+    const calls = createToolCallAssembler(() => deps.ids.next('call_'));
     let finishReason = 'stop';
     for await (const delta of deps.backend.stream(turn, signal === undefined ? {} : { signal })) {
       if (delta.content) {
         content += delta.content;
         yield { kind: 'delta', content: delta.content };
       }
-      for (const fragment of delta.toolCalls ?? []) {
-        const call = calls.get(fragment.index) ?? {
-          id: fragment.id ?? deps.ids.next('call_'),
-          name: '',
-          arguments: '',
-        };
-        calls.set(fragment.index, {
-          id: call.id,
-          name: call.name + (fragment.name ?? ''),
-          arguments: call.arguments + (fragment.arguments ?? ''),
-        });
-      }
+      for (const fragment of delta.toolCalls ?? []) calls.add(fragment);
       if (delta.finishReason) finishReason = delta.finishReason;
     }
-    if (calls.size === 0) {
+    const toolCalls = calls.calls();
+    if (toolCalls.length === 0) {
       yield { kind: 'done', finishReason };
       return;
     }
-    const toolCalls = [...calls.values()];
     messages.push({ role: 'assistant', content: content === '' ? null : content, toolCalls });
     yield* answerToolCalls({ guard: deps.guard, caller }, toolCalls, messages);
   }

@@ -1,6 +1,6 @@
 // Encodes a streamed reply as Ollama's newline-delimited JSON: message lines, then one `done: true` line.
 
-import type { FinishReason, ReplyDelta, Usage } from '../conversation/index.ts';
+import { createToolCallAssembler, type FinishReason, type ReplyDelta, type Usage } from '../conversation/index.ts';
 import { doneFields, encodeOllamaToolCall } from './encode-response.ts';
 import type { OllamaErrorBody } from './error-body.ts';
 
@@ -27,14 +27,16 @@ export interface OllamaStreamHeader {
 export function createOllamaStreamEncoder(header: OllamaStreamHeader): OllamaStreamEncoder {
   const base = { model: header.model, created_at: new Date(header.createdMs).toISOString() };
   const line = (payload: Record<string, unknown>): string => `${JSON.stringify({ ...base, ...payload })}\n`;
-  const calls = new Map<number, { name: string; arguments: string }>();
+  // Ollama's calls carry no id, so the assembler's ids are never read.
+  const assemble = () => createToolCallAssembler(() => '');
+  let calls = assemble();
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
 
   const flushCalls = (): string[] => {
-    if (calls.size === 0) return [];
-    const toolCalls = [...calls.values()].map(encodeOllamaToolCall);
-    calls.clear();
+    const toolCalls = calls.calls().map(encodeOllamaToolCall);
+    calls = assemble();
+    if (toolCalls.length === 0) return [];
     return [line({ message: { role: 'assistant', content: '', tool_calls: toolCalls }, done: false })];
   };
 
@@ -46,12 +48,7 @@ export function createOllamaStreamEncoder(header: OllamaStreamHeader): OllamaStr
         if (delta.reasoningContent) message.thinking = delta.reasoningContent;
         lines.push(line({ message, done: false }));
       }
-      for (const fragment of delta.toolCalls ?? []) {
-        const call = calls.get(fragment.index) ?? { name: '', arguments: '' };
-        if (fragment.name !== undefined) call.name = fragment.name;
-        call.arguments += fragment.arguments ?? '';
-        calls.set(fragment.index, call);
-      }
+      for (const fragment of delta.toolCalls ?? []) calls.add(fragment);
       if (delta.finishReason !== undefined) {
         finishReason = delta.finishReason;
         lines.push(...flushCalls());

@@ -66,4 +66,22 @@ describe('runHomeChat', () => {
     );
     assert.deepEqual(events.at(-1), { kind: 'done', finishReason: 'stop' });
   });
+
+  it('runs a call whose name the backend resent in every fragment by that name, once', async () => {
+    const backend = createScriptedBackend('chat');
+    backend.script(
+      {
+        kind: 'stream',
+        deltas: [
+          { toolCalls: [{ index: 0, id: 'call_1', name: 'get-state', arguments: '{"entity_id":' }] },
+          { toolCalls: [{ index: 0, name: 'get-state', arguments: '"light.l1"}' }] },
+          { finishReason: 'tool_calls' },
+        ],
+      },
+      { kind: 'stream', deltas: [{ content: 'On.' }, { finishReason: 'stop' }] },
+    );
+    const guard = recordingGuard();
+    await collect(runHomeChat({ backend, guard, ids: createCountingIds() }, [{ role: 'user', content: 'lamp?' }]));
+    assert.deepEqual(guard.ran, [['get-state', { entity_id: 'light.l1' }]]);
+  });
 });

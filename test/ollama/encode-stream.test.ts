@@ -46,6 +46,16 @@ describe('createOllamaStreamEncoder', () => {
     ]);
   });
 
+  it('names a call by all its name fragments, not by the last one', () => {
+    const encoder = createOllamaStreamEncoder(HEADER);
+    const lines = [
+      ...encoder.encode({ toolCalls: [{ index: 0, id: 'call_1', name: 'HassTurn', arguments: '{"name":' }] }),
+      ...encoder.encode({ toolCalls: [{ index: 0, name: 'On', arguments: '"Lamp"}' }] }),
+      ...encoder.encode({ finishReason: 'tool_calls' }),
+    ].map((line) => JSON.parse(line));
+    assert.deepEqual(lines[0].message.tool_calls, [{ function: { name: 'HassTurnOn', arguments: { name: 'Lamp' } } }]);
+  });
+
   it('writes an in-stream error as one {"error"} line', () => {
     assert.deepEqual(createOllamaStreamEncoder(HEADER).encodeError({ error: 'boom' }), ['{"error":"boom"}\n']);
   });

@@ -1,13 +1,13 @@
 // Gating a streamed answer: text passes through as it is generated; tool calls are held back until the gate has judged them.
 
-import type { ReplyDelta, ToolCall, Usage } from '../../conversation/index.ts';
+import { createToolCallAssembler, type ReplyDelta, type ToolCall, type Usage } from '../../conversation/index.ts';
 import type { GateVerdict } from './gate/index.ts';
 
 /** How the held-back tool calls are judged. */
 export interface StreamChecks {
   /** The gate's verdict on the whole set: send it, ask a question instead, or refuse it with a text. */
   judge(calls: readonly ToolCall[]): GateVerdict;
-  /** An id for a call whose fragments carried none. */
+  /** An id for a call whose first fragment carried none. */
   newId(): string;
   /** Told the verdict once the stream has ended. */
   verdict?(verdict: GateVerdict, calls: readonly ToolCall[]): void;
@@ -22,7 +22,7 @@ export async function* validatedStream(
   deltas: AsyncIterable<ReplyDelta>,
   checks: StreamChecks,
 ): AsyncGenerator<ReplyDelta> {
-  const calls: { id?: string; name?: string; arguments: string }[] = [];
+  const calls = createToolCallAssembler(() => checks.newId());
   let finishReason: string | undefined;
   let usage: Usage | undefined;
   for await (const delta of deltas) {
@@ -32,18 +32,11 @@ export async function* validatedStream(
         ...(delta.reasoningContent ? { reasoningContent: delta.reasoningContent } : {}),
       };
     }
-    for (const fragment of delta.toolCalls ?? []) {
-      const call = (calls[fragment.index] ??= { arguments: '' });
-      if (fragment.id !== undefined) call.id = fragment.id;
-      if (fragment.name !== undefined) call.name = (call.name ?? '') + fragment.name;
-      if (fragment.arguments !== undefined) call.arguments += fragment.arguments;
-    }
+    for (const fragment of delta.toolCalls ?? []) calls.add(fragment);
     if (delta.finishReason !== undefined) finishReason = delta.finishReason;
     if (delta.usage !== undefined) usage = delta.usage;
   }
-  const complete: ToolCall[] = calls
-    .filter((call) => call !== undefined)
-    .map((call) => ({ id: call.id ?? checks.newId(), name: call.name ?? '', arguments: call.arguments }));
+  const complete: ToolCall[] = calls.calls();
   const verdict = checks.judge(complete);
   checks.verdict?.(verdict, complete);
   if (verdict.kind === 'send') {

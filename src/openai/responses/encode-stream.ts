@@ -1,6 +1,6 @@
 // Encodes a streamed reply as the Responses' server-sent events, from `response.created` to `response.completed`.
 
-import type { ReplyDelta, ToolCall, Usage } from '../../conversation/index.ts';
+import { createToolCallAssembler, type ToolCall, type ToolCallDelta, type Usage } from '../../conversation/index.ts';
 import type { ResponseHeader } from '../encode-response.ts';
 import type { ErrorBody } from '../error-body.ts';
 import type { StreamEncoder } from '../encode-stream.ts';
@@ -41,6 +41,8 @@ export function createResponsesStreamEncoder(header: ResponseHeader, echo: Respo
   let hasStarted = false;
   let text: OpenText | undefined;
   const calls = new Map<number, OpenCall>();
+  // A backend that sends no call id still gets one, stable within the response.
+  const assembler = createToolCallAssembler((index) => `call_${itemId('fc', header.id, index).slice('fc_'.length)}`);
   const output: Record<string, unknown>[] = [];
   const counts = { msg: 0, rs: 0 };
   let finishReason = 'stop';
@@ -103,20 +105,20 @@ export function createResponsesStreamEncoder(header: ResponseHeader, echo: Respo
     else frames.push(event('response.reasoning_text.delta', { ...at, delta }));
   }
 
-  function writeCall(delta: NonNullable<ReplyDelta['toolCalls']>[number], frames: string[]): void {
+  function writeCall(fragment: ToolCallDelta, frames: string[]): void {
+    const { fragment: delta, call } = assembler.add(fragment);
     let open = calls.get(delta.index);
     if (open === undefined) {
       closeText(frames);
       const id = itemId('fc', header.id, delta.index);
-      // A backend that sends no call id still gets one, stable within the response.
-      const call = { id: delta.id ?? `call_${id.slice('fc_'.length)}`, name: delta.name ?? '', arguments: '' };
       open = { id, outputIndex: output.push({}) - 1, call };
       calls.set(delta.index, open);
-      const item = functionCallItem(id, call, 'in_progress');
+      // A name split over fragments is whole only in the `done` events; the `added` item has its first piece.
+      const item = functionCallItem(id, { ...call, arguments: '' }, 'in_progress');
       frames.push(event('response.output_item.added', { output_index: open.outputIndex, item }));
     }
+    open.call = call;
     if (!delta.arguments) return;
-    open.call.arguments += delta.arguments;
     frames.push(
       event('response.function_call_arguments.delta', {
         item_id: open.id,

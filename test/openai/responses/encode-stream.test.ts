@@ -103,6 +103,26 @@ describe('createResponsesStreamEncoder', () => {
     assert.equal((events[7] as { arguments: string }).arguments, '{"q":1}');
   });
 
+  it('names a call by all its name fragments, and by its name once when a backend repeats it', () => {
+    const events = eventsOf(
+      encodeAll([
+        { toolCalls: [{ index: 0, id: 'call_a', name: 'Hass', arguments: '{' }] },
+        { toolCalls: [{ index: 0, name: 'TurnOn', arguments: '}' }] },
+        { toolCalls: [{ index: 1, id: 'call_b', name: 'lookup', arguments: '{' }] },
+        { toolCalls: [{ index: 1, id: 'call_b', name: 'lookup', arguments: '}' }] },
+        { finishReason: 'tool_calls' },
+      ]),
+    );
+    const done = events.filter((event) => event.type === 'response.function_call_arguments.done');
+    assert.deepEqual(
+      done.map((event) => [event.name, event.arguments]),
+      [
+        ['HassTurnOn', '{}'],
+        ['lookup', '{}'],
+      ],
+    );
+  });
+
   for (const [label, reply] of [
     ['a text reply with usage', TEXT_REPLY],
     ['a reply of two function calls', CALLS_REPLY],

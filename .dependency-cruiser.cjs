@@ -30,6 +30,25 @@ const ALLOWED = {
   // hands its functions to the parts that count; nothing imports it but cli/.
   metrics: ['common'],
   server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'home-chat', 'conversation', 'common'],
+  // Exception: services/ is not in the STYLE table. It holds the product logic that combines storage/, tools/, Home
+  // Assistant's clients, HA-Assist and the backends (the connections and their readers, the limits file, readiness,
+  // the page's playground), which cli/ used to hold because only cli/ could combine them; cli/ now parses arguments
+  // and wires. It may import what it combines, and server/'s types for what it hands server/. No folder's row lists
+  // services/, so only cli/ imports it (issue 27).
+  services: [
+    'storage',
+    'tools',
+    'homeassistant',
+    'assist',
+    'backends',
+    'home-chat',
+    'demo-home',
+    'metrics',
+    'openai',
+    'server',
+    'conversation',
+    'common',
+  ],
   // Exception: demo-home/ is not in the STYLE table. It holds the product's demo home for
   // `hearth ask --home demo`, written in homeassistant/request's home model (its types and `pyFloat`), so
   // it depends on homeassistant/ and common/. The test and benchmark homes live in test/fixtures/homes/.
@@ -93,6 +112,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/storage/' },
       to: { path: '^src/tools/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'services-server-types-only',
+      comment: 'services/ hands server/ what it serves: it may import only the types and interfaces of server/',
+      severity: 'error',
+      from: { path: '^src/services/' },
+      to: { path: '^src/server/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-test-in-src',

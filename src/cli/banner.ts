@@ -3,8 +3,7 @@
 import type { Config } from './config-schema.ts';
 import { enabledModels, tokenizerOf } from './config.ts';
 import { apiKeyTexts } from './api-keys.ts';
-import { exposureWarning } from './exposure.ts';
-import type { OllamaDiscovery } from './ollama-discovery.ts';
+import { exposureWarning, type OllamaDiscovery } from '../services/index.ts';
 
 /** What asking Ollama at start came to, for the banner. */
 function ollamaLines(ollama: OllamaDiscovery | undefined): string[] {

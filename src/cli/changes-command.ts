@@ -1,11 +1,10 @@
 // `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
 
 import { statSync } from 'node:fs';
+import { type OwnerAdmin, ownerAdmin, ownerRefusal, tooLarge } from '../services/index.ts';
 import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
-import { tooLarge } from './limits-file.ts';
-import { type OwnerAdmin, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 import { readNamedFile } from './read-file.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { terminalLines, terminalText } from './terminal-text.ts';

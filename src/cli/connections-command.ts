@@ -1,12 +1,12 @@
 // `hearth connections add|list|test|remove`: manage the Home Assistant connections on the command line.
 
 import { HearthError } from '../common/index.ts';
+import { type OwnerAdmin, ownerAdmin, ownerRefusal } from '../services/index.ts';
 import { type ConnectionAdmin, type ConnectionTest, echo } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { buildToolAddOn } from './tool-add-on.ts';
-import { type OwnerAdmin, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 import { readToken, type TokenInput } from './read-token.ts';
 import { terminalText } from './terminal-text.ts';
 

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { writeDefaultLimits } from '../services/index.ts';
 import {
   type ConnectionStore,
   createConnectionStore,
@@ -18,7 +19,6 @@ import {
   type SealingKey,
 } from '../storage/index.ts';
 import type { Config } from './config-schema.ts';
-import { writeDefaultLimits } from './limits-file.ts';
 
 /** The open data folder. */
 export interface DataFolder {

@@ -3,17 +3,22 @@
 import type { Command } from './args.ts';
 import { renderBanner } from './banner.ts';
 import { apiKeyTexts } from './api-keys.ts';
-import { exposureWarning } from './exposure.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { listen, type Listening } from './listen.ts';
 import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
-import { discoverOllama, ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
-import { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
+import { ollamaUrl, shouldDiscover, withDiscoveredModels } from './ollama-discovery.ts';
 import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 import { createMetrics } from '../metrics/index.ts';
+import {
+  createReadiness,
+  type DataFolderOwner,
+  discoverOllama,
+  exposureWarning,
+  ownDataFolder,
+} from '../services/index.ts';
 import { loadPageFiles } from './page-files.ts';
-import { createReadiness } from './readiness.ts';
 import { readVersion } from './version.ts';
+import { readinessBackends } from './readiness-backends.ts';
 import { buildApp } from './wire.ts';
 import { isServingWorker, startWorkers, type WorkerSupervision } from './workers.ts';
 import type { Logger } from '../common/index.ts';
@@ -65,7 +70,7 @@ export async function runServe(
         serverInfo: { name: 'hearth', version: readVersion() },
       },
       page: { files: loadPageFiles(), version: readVersion() },
-      readiness: createReadiness(config, tools.connections),
+      readiness: createReadiness(readinessBackends(config), tools.connections),
     },
   );
   const listening = await listen(app, config.server.host, config.server.port);

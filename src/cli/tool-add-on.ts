@@ -3,7 +3,18 @@
 import type { Clock, IdSource, Logger } from '../common/index.ts';
 import { createHomeAssistantReader, resolveAll } from '../homeassistant/index.ts';
 import type { Metrics } from '../metrics/index.ts';
-import { createJournal, createProposalStore, sqliteFailure, withSqliteFailures } from '../storage/index.ts';
+import {
+  createConnectionAdmin,
+  createStorageChecks,
+  createToolConnections,
+  loggedChecks,
+  markLeftInFlight,
+  observedJournal,
+  type OpenReader,
+  openLimitsFile,
+  type ReadinessConnections,
+} from '../services/index.ts';
+import { createJournal, createProposalStore, withSqliteFailures } from '../storage/index.ts';
 import {
   type ChangeService,
   createChangeService,
@@ -15,21 +26,13 @@ import {
   type ToolGuard,
 } from '../tools/index.ts';
 import type { Config } from './config-schema.ts';
-import { createConnectionAdmin, type OpenReader } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
-import { openLimitsFile } from './limits-file.ts';
-import { createStorageChecks, type ReadinessConnections, type StorageCheck } from './readiness.ts';
-import { createToolConnections } from './tool-connections.ts';
 
 /**
  * How often the data folder is checked besides at each /readyz (the key file, and the database: a write that changes
  * nothing and a checkpoint of its write-ahead log): a failure is logged with its cause, and writes stop, within this time.
  */
 const STORAGE_CHECK_INTERVAL_MS = 5000;
-
-/** Written into every journal entry a stopped hearth process left `sending`. */
-const LEFT_IN_FLIGHT =
-  'hearth stopped while this call was being sent; Home Assistant may or may not have carried it out, and it is not retried';
 
 /** The tool add-on, built. */
 export interface ToolAddOnParts {
@@ -120,51 +123,5 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
       await pool.close();
       folder.close();
     },
-  };
-}
-
-/**
- * Marks the calls a hearth process that is gone left in flight unknown: they are never sent again. A database that
- * cannot be written leaves them for a later start (logged; /readyz says why meanwhile).
- */
-function markLeftInFlight(journal: Journal, databaseFile: string, logger: Logger): void {
-  try {
-    journal.markInFlightUnknown(LEFT_IN_FLIGHT);
-  } catch (error) {
-    const failure = sqliteFailure(error, databaseFile);
-    logger.error({ file: databaseFile, problem: failure.message }, 'calls left in flight not marked unknown');
-  }
-}
-
-/** The journal, counting each finished entry by its outcome when `metrics` are kept. */
-function observedJournal(journal: Journal, metrics: Metrics | undefined): Journal {
-  if (metrics === undefined) return journal;
-  return {
-    ...journal,
-    finish(operationId, state, detail) {
-      const finished = journal.finish(operationId, state, detail);
-      if (finished) metrics.journal(state);
-      return finished;
-    },
-  };
-}
-
-/** The data folder's checks, logging each new failure with its cause (once, not at every check), and each recovery. */
-function loggedChecks(checks: () => StorageCheck[], logger: Logger): () => StorageCheck[] {
-  const failing = new Map<string, string>();
-  return () => {
-    const results = checks();
-    for (const check of results) {
-      const last = failing.get(check.name);
-      if (!check.ok && check.reason !== last) {
-        logger.error({ file: check.url, problem: check.reason }, `hearth cannot use its ${check.name}`);
-        failing.set(check.name, check.reason ?? '');
-      }
-      if (check.ok && last !== undefined) {
-        logger.info({ file: check.url }, `hearth can use its ${check.name} again`);
-        failing.delete(check.name);
-      }
-    }
-    return results;
   };
 }

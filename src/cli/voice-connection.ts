@@ -7,9 +7,9 @@ import {
   type KeepaliveOptions,
   openHomeAssistantSocket,
 } from '../homeassistant/index.ts';
+import { type ReaderTarget, savedTarget } from '../services/index.ts';
 import type { VoiceTarget } from './args.ts';
 import type { Config } from './config-schema.ts';
-import { type ReaderTarget, savedTarget } from './connection-admin.ts';
 import { openDataFolder } from './data-folder.ts';
 
 /** The opened connection and the address it reached (TTS URLs are relative to it). */

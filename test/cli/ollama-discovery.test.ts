@@ -4,13 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/cli/config-schema.ts';
-import {
-  DEFAULT_OLLAMA_URL,
-  ollamaUrl,
-  readOllamaModels,
-  shouldDiscover,
-  withDiscoveredModels,
-} from '../../src/cli/ollama-discovery.ts';
+import { DEFAULT_OLLAMA_URL, ollamaUrl, shouldDiscover, withDiscoveredModels } from '../../src/cli/ollama-discovery.ts';
+import { readOllamaModels } from '../../src/services/index.ts';
 import { runServe } from '../../src/cli/serve.ts';
 import type { Listening } from '../../src/cli/listen.ts';
 import { startFakeOllama, type FakeOllama } from '../fakes/ollama/index.ts';

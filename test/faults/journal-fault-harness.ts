@@ -1,7 +1,7 @@
 // The tool add-on of test/tools/add-on-harness.ts, with its journal on a connection of its own that a test can break:
 // read only, full, or closed. Everything else (connections, proposals, policy.json) stays on a working connection.
 
-import type { OpenReader } from '../../src/cli/connection-admin.ts';
+import type { OpenReader } from '../../src/services/index.ts';
 import type { ToolAddOn } from '../../src/server/index.ts';
 import type { HearthDatabase } from '../../src/storage/index.ts';
 import type { ProposalStore } from '../../src/tools/index.ts';

@@ -3,9 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnectionAdmin, type OpenReader } from '../../src/cli/connection-admin.ts';
-import { openLimitsFile, writeDefaultLimits } from '../../src/cli/limits-file.ts';
-import { createToolConnections } from '../../src/cli/tool-connections.ts';
+import {
+  createConnectionAdmin,
+  createToolConnections,
+  type OpenReader,
+  openLimitsFile,
+  writeDefaultLimits,
+} from '../../src/services/index.ts';
 import type { ToolAddOn } from '../../src/server/index.ts';
 import {
   createConnectionStore,

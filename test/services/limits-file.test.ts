@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { openLimitsFile, writeDefaultLimits } from '../../src/cli/limits-file.ts';
+import { openLimitsFile, writeDefaultLimits } from '../../src/services/index.ts';
 import { openDatabase } from '../../src/storage/index.ts';
 import { DEFAULT_POLICY_TEXT, INPUT_LIMITS, NEVER_AVAILABLE } from '../../src/tools/index.ts';
 

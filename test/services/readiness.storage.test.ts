@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/cli/config-schema.ts';
 import { openDataFolder } from '../../src/cli/data-folder.ts';
-import { createReadiness } from '../../src/cli/readiness.ts';
 import { createRandomIds, createSystemClock } from '../../src/cli/runtime.ts';
+import { createReadiness } from '../../src/services/index.ts';
 import { buildToolAddOn, type ToolAddOnParts } from '../../src/cli/tool-add-on.ts';
 import type { Logger } from '../../src/common/index.ts';
 
@@ -54,7 +54,7 @@ describe('readiness of the data folder', () => {
     cleanups.push(() => tools.close());
     return { dir, tools, lines };
   }
-  const readinessOf = (tools: ToolAddOnParts) => createReadiness(ConfigSchema.parse({}), tools.connections)();
+  const readinessOf = (tools: ToolAddOnParts) => createReadiness([], tools.connections)();
 
   it('a working folder: the key file and the database are ready', async () => {
     const { dir, tools } = build();

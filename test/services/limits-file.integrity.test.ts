@@ -6,7 +6,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { openLimitsFile, writeDefaultLimits } from '../../src/cli/limits-file.ts';
+import { openLimitsFile, writeDefaultLimits } from '../../src/services/index.ts';
 import { openDatabase } from '../../src/storage/index.ts';
 import { DEFAULT_POLICY_TEXT } from '../../src/tools/index.ts';
 

@@ -5,8 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/cli/config-schema.ts';
-import { createReadiness } from '../../src/cli/readiness.ts';
+import { readinessBackends } from '../../src/cli/readiness-backends.ts';
 import { createHomeAssistantReader } from '../../src/homeassistant/index.ts';
+import { createReadiness } from '../../src/services/index.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/backend/index.ts';
 import {
   ADMIN_TOKEN,
@@ -66,7 +67,7 @@ describe('readiness', () => {
         off: { backend: 'openai', base_url: refusingUrl, enabled: false, tokenizer: 'estimate' },
       },
     });
-    const state = await createReadiness(config, harness.addOn.connections)();
+    const state = await createReadiness(readinessBackends(config), harness.addOn.connections)();
     assert.equal(state.ready, false);
     assert.deepEqual(
       state.checks.map(({ kind, name, ok, reason }) => [kind, name, ok, reason]),
@@ -87,7 +88,7 @@ describe('readiness', () => {
     const config = ConfigSchema.parse({
       models: { gpt: { backend: 'openai', base_url: openai.baseUrl, tokenizer: 'estimate' } },
     });
-    assert.deepEqual(await createReadiness(config, undefined)(), {
+    assert.deepEqual(await createReadiness(readinessBackends(config), undefined)(), {
       ready: true,
       checks: [{ kind: 'backend', name: 'gpt', url: openai.baseUrl, ok: true }],
     });

@@ -3,39 +3,34 @@
 
 import { existsSync } from 'node:fs';
 import type { Readiness, ReadinessCheck } from '../server/index.ts';
-import { DATABASE_FILE, SECRET_KEY_ENV, SECRET_KEY_FILE } from '../storage/index.ts';
 import type { ConnectionAdmin } from '../tools/index.ts';
-import type { Config, ModelConfig } from './config-schema.ts';
-import { enabledModels } from './config.ts';
-import type { DataFolder } from './data-folder.ts';
+import type { StorageCheck } from './storage-checks.ts';
 
 /** How long one check may take: a readiness probe must answer well within a supervisor's own timeout. */
 export const READINESS_TIMEOUT_MS = 3000;
 
-/** One check of the data folder: the key (`secret.key` or `HEARTH_SECRET_KEY`) or the database (`hearth.db`). */
-export interface StorageCheck {
-  kind: 'storage';
-  /** `secret.key`, `HEARTH_SECRET_KEY` or `hearth.db`. */
-  name: string;
-  /** The file's path (the variable's name for `HEARTH_SECRET_KEY`). */
-  url: string;
-  ok: boolean;
-  /** Why it cannot be used: the coded error's message, naming the file and the cause. */
-  reason?: string;
-}
-
 /** The connections /readyz tests, with the checks of the data folder they are stored in, when the add-on has one. */
 export type ReadinessConnections = ConnectionAdmin & { storage?: () => StorageCheck[] };
 
-/** The checks of `config`'s backends, the data folder of `connections` and its enabled connections, run at each call. */
+/** How one enabled model's backend is reached, as the configuration gives it. */
+export interface ReadinessBackend {
+  /** The model's public name. */
+  name: string;
+  backend: 'openai' | 'ollama' | 'llama-cpp';
+  base_url?: string | undefined;
+  model_path?: string | undefined;
+  api_key?: string | undefined;
+}
+
+/** The checks of `backends`, the data folder of `connections` and its enabled connections, run at each call. */
 export function createReadiness(
-  config: Config,
+  backends: readonly ReadinessBackend[],
   connections: ReadinessConnections | undefined,
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ): () => Promise<Readiness> {
   return async () => {
     const storage = connections?.storage?.() ?? [];
-    const backends = [...enabledModels(config)].map(([key, name]) => checkBackend(name, config.models[key]!, fetch));
+    const backendChecks = backends.map((entry) => checkBackend(entry, fetch));
     // Connections whose key or database cannot be used are not listed: the storage check already says why.
     const homes = (storage.every((check) => check.ok) ? (connections?.list() ?? []) : [])
       .filter((connection) => connection.enabled)
@@ -46,35 +41,14 @@ export function createReadiness(
         if (tested === undefined) return { ...base, ok: false, reason: 'the connection was removed' };
         return tested.ok ? { ...base, ok: true } : { ...base, ok: false, reason: tested.reason };
       });
-    const checks = [...storage, ...(await Promise.all([...backends, ...homes]))];
+    const checks = [...storage, ...(await Promise.all([...backendChecks, ...homes]))];
     return { ready: checks.every((check) => check.ok), checks };
   };
 }
 
-/** The checks of the data folder's key and database, run at each call; the database check stops writes while it fails. */
-export function createStorageChecks(folder: Pick<DataFolder, 'key' | 'health' | 'db'>): () => StorageCheck[] {
-  const keyName = folder.key.source === SECRET_KEY_ENV ? SECRET_KEY_ENV : SECRET_KEY_FILE;
-  return () => {
-    let keyProblem: string | undefined;
-    try {
-      folder.key.current();
-    } catch (error) {
-      keyProblem = error instanceof Error ? error.message : String(error);
-    }
-    const databaseProblem = folder.health.check()?.message;
-    return [
-      { kind: 'storage', name: keyName, url: folder.key.source, ...outcome(keyProblem) },
-      { kind: 'storage', name: DATABASE_FILE, url: folder.db.name, ...outcome(databaseProblem) },
-    ];
-  };
-}
-
-function outcome(problem: string | undefined): { ok: boolean; reason?: string } {
-  return problem === undefined ? { ok: true } : { ok: false, reason: problem };
-}
-
 /** An HTTP backend answers its model list (Ollama: its version); an embedded model's file exists. */
-async function checkBackend(name: string, entry: ModelConfig, fetch: typeof globalThis.fetch): Promise<ReadinessCheck> {
+async function checkBackend(entry: ReadinessBackend, fetch: typeof globalThis.fetch): Promise<ReadinessCheck> {
+  const { name } = entry;
   if (entry.backend === 'llama-cpp') {
     const path = entry.model_path ?? '';
     return existsSync(path)

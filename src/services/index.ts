@@ -1,0 +1,34 @@
+// The product's services: what combines storage, the tools, Home Assistant's clients, HA-Assist and the backends
+// (the connections and their readers, the limits file, readiness, the page's playground). Only cli/ imports it.
+
+export {
+  type ConnectionAdminOptions,
+  createConnectionAdmin,
+  type OpenReader,
+  openSaved,
+  type ReaderTarget,
+  savedTarget,
+} from './connection-admin.ts';
+export { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
+export { type ExplanationSummary, explainRounds, type PromptSummary, summarise } from './explain-sentence.ts';
+export { exposureWarning, isLoopbackHost } from './exposure.ts';
+export { markLeftInFlight } from './left-in-flight.ts';
+export { type LimitsFileOptions, openLimitsFile, tooLarge, writeDefaultLimits } from './limits-file.ts';
+export { observedBackend } from './observed-backend.ts';
+export { observedJournal } from './observed-journal.ts';
+export { type DiscoveredModel, discoverOllama, type OllamaDiscovery, readOllamaModels } from './ollama-models.ts';
+export { type OwnerAdmin, type OwnerAnswer, ownerAdmin, ownerRefusal } from './owner-admin.ts';
+export { buildPageServices, type PageParts } from './page-services.ts';
+export {
+  createReadiness,
+  READINESS_TIMEOUT_MS,
+  type ReadinessBackend,
+  type ReadinessConnections,
+} from './readiness.ts';
+export {
+  type CheckedFolder,
+  createStorageChecks,
+  loggedChecks,
+  type StorageCheck,
+} from './storage-checks.ts';
+export { createToolConnections, type ToolConnections } from './tool-connections.ts';

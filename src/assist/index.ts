@@ -13,7 +13,15 @@ export {
   type AssistCallOptions,
   type Explanation,
 } from './pipeline.ts';
-export { DEFAULT_ASSIST_SETTINGS, type AssistSettings } from './settings.ts';
+export { DEFAULT_ASSIST_SETTINGS, assistSettingsOf, type AssistSettings } from './settings.ts';
+export { ASSIST_SETTING_ROWS, type SettingRow } from './settings-table.ts';
+export {
+  ASSIST_SETTING_KEYS,
+  ASSIST_SETTING_DEFAULTS,
+  type AssistSettingKey,
+  type AssistSettingValues,
+} from './settings-values.ts';
+export { AssistSettingsConfigSchema, rangeSchema, intRangeSchema } from './settings-schema.ts';
 export { createRecentTurns, type RecentTurn, type RecentTurns } from './recent-turns.ts';
 export { countPromptTokens } from './steps/budget-tokens.ts';
 export { createHomeListsCache, type HomeLists, type HomeListsCache } from './home-lists.ts';

@@ -1,14 +1,10 @@
 // The configuration file's schema: every key, its default and its allowed range (a declarative table).
 
 import { z } from 'zod';
+import { AssistSettingsConfigSchema, intRangeSchema, rangeSchema } from '../assist/index.ts';
 
-const range = (min: number, max: number, unit = '') =>
-  z
-    .number({ error: `must be a number from ${min} to ${max}${unit}` })
-    .min(min, `must be from ${min} to ${max}${unit}`)
-    .max(max, `must be from ${min} to ${max}${unit}`);
-
-const intRange = (min: number, max: number) => range(min, max).int(`must be a whole number from ${min} to ${max}`);
+const range = rangeSchema;
+const intRange = intRangeSchema;
 
 const HttpUrlSchema = z.string().refine((value) => {
   try {
@@ -131,38 +127,8 @@ export const ConfigSchema = z.strictObject({
       format: z.enum(['auto', 'json', 'pretty']).default('auto'),
     })
     .prefault({}),
-  settings: z
-    .strictObject({
-      ha_assist_text_model: z.string().min(1).nullable().default(null),
-      ha_assist_vision_model: z.string().min(1).nullable().default(null),
-      ha_assist_verify_attempts: intRange(0, 10).default(2),
-      ha_assist_verify_delay: range(0, 30, ' seconds').default(0.5),
-      /** Unlocking, opening a door-like cover or a valve, and disarming wait for a person's yes. */
-      ha_assist_confirm_sensitive: z.boolean().default(true),
-      /** How long such a question can be answered. */
-      ha_assist_confirm_timeout: range(5, 600, ' seconds').default(60),
-      ha_assist_repair_threshold: range(0.5, 1).default(0.82),
-      ha_assist_repair_margin: range(0, 0.5).default(0.05),
-      ha_assist_repair_max_edits: intRange(0, 5).default(3),
-      ha_assist_skeleton_max_distance: intRange(0, 4).default(2),
-      /** Entities a model is shown, at most. */
-      ha_assist_retrieval_entities: intRange(1, 200).default(16),
-      /** Tools a model is offered, at most, besides those the conversation needs. */
-      ha_assist_retrieval_tools: intRange(0, 64).default(8),
-      /** Weight of embedding similarity against word matches, when `embeddings` is set. */
-      ha_assist_semantic_weight: range(0, 1).default(0.5),
-      /** The longest user message recognised and repaired without a model; longer ones go to the model. */
-      ha_assist_max_deterministic_chars: intRange(20, 10_000).default(500),
-      /** The largest home (entities in the catalogue) matched without a model; larger ones go to the model. */
-      ha_assist_max_deterministic_entities: intRange(10, 100_000).default(10_000),
-      /** Milliseconds the deterministic attempt may spend before repair is given up. */
-      ha_assist_max_deterministic_ms: intRange(1, 60_000).default(1000),
-      /** The deepest nesting of a client's entity YAML, aliases expanded. */
-      ha_assist_max_yaml_depth: intRange(4, 256).default(32),
-      /** How far aliases may grow a client's entity YAML, beyond twice its length (nodes plus characters). */
-      ha_assist_max_yaml_expansion: intRange(1_000, 10_000_000).default(100_000),
-    })
-    .prefault({}),
+  /** HA-Assist's settings: every key, range and default is a row of `ASSIST_SETTING_ROWS`. */
+  settings: AssistSettingsConfigSchema,
   intents: z
     .strictObject({
       /** A checkout of Home Assistant's intents repository (OHF-Voice/intents layout); none means the built-in English grammar. */

@@ -29,7 +29,7 @@ import {
   createRecentTurns,
   type RecentTurns,
   createToolSchemaValidator,
-  DEFAULT_ASSIST_SETTINGS,
+  assistSettingsOf,
   HA_ASSIST_MODEL,
   loadBuiltInGrammar,
   type HaAssist,
@@ -246,31 +246,7 @@ export interface HaAssistParts {
 export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistParts): HaAssist {
   const { models, embedder, recent } = parts;
   return createHaAssist({
-    settings: {
-      ...(config.settings.ha_assist_text_model === null ? {} : { textModel: config.settings.ha_assist_text_model }),
-      ...(config.settings.ha_assist_vision_model === null
-        ? {}
-        : { visionModel: config.settings.ha_assist_vision_model }),
-      verifyAttempts: config.settings.ha_assist_verify_attempts,
-      verifyDelaySeconds: config.settings.ha_assist_verify_delay,
-      confirmSensitive: config.settings.ha_assist_confirm_sensitive,
-      confirmTimeoutSeconds: config.settings.ha_assist_confirm_timeout,
-      repair: repairSettingsOf(config),
-      retrieval: {
-        entities: config.settings.ha_assist_retrieval_entities,
-        tools: config.settings.ha_assist_retrieval_tools,
-        semanticWeight: config.settings.ha_assist_semantic_weight,
-      },
-      limits: {
-        maxChars: config.settings.ha_assist_max_deterministic_chars,
-        maxEntities: config.settings.ha_assist_max_deterministic_entities,
-        maxMs: config.settings.ha_assist_max_deterministic_ms,
-        yaml: {
-          maxDepth: config.settings.ha_assist_max_yaml_depth,
-          maxExpansion: config.settings.ha_assist_max_yaml_expansion,
-        },
-      },
-    },
+    settings: assistSettingsOf(config.settings),
     models,
     clock: runtime.clock,
     ids: runtime.ids,
@@ -356,22 +332,7 @@ function observedTurns(recent: RecentTurns, metrics: Metrics | undefined): Recen
 
 /** Repair's thresholds: the four configurable ones from `settings`, the finer bounds at their defaults. */
 export function repairSettingsOf(config: Config): AssistSettings['repair'] {
-  const { fuzzy, skeleton } = DEFAULT_ASSIST_SETTINGS.repair;
-  const {
-    ha_assist_repair_threshold,
-    ha_assist_repair_margin,
-    ha_assist_repair_max_edits,
-    ha_assist_skeleton_max_distance,
-  } = config.settings;
-  return {
-    fuzzy: {
-      ...fuzzy,
-      threshold: ha_assist_repair_threshold,
-      margin: ha_assist_repair_margin,
-      maxEdits: ha_assist_repair_max_edits,
-    },
-    skeleton: { ...skeleton, maxDistance: ha_assist_skeleton_max_distance },
-  };
+  return assistSettingsOf(config.settings).repair;
 }
 
 function isModelEntry(entry: ModelConfig | EmbeddingsConfig): entry is ModelConfig {

@@ -1,6 +1,13 @@
 // One JSON POST to an upstream model server under a read watchdog, failing with errors that name the model.
 
-import { badResponse, redactSecrets, wrapFetchError, wrapStatusError, type FailurePhase } from './upstream-error.ts';
+import {
+  badResponse,
+  cancelledError,
+  redactSecrets,
+  wrapFetchError,
+  wrapStatusError,
+  type FailurePhase,
+} from './upstream-error.ts';
 import { createWatchdog, type Watchdog } from './watchdog.ts';
 
 /** Who is called and how: the settings every HTTP backend, embedder and token counter shares. */
@@ -60,7 +67,11 @@ export async function openPost(target: UpstreamTarget, post: UpstreamPost): Prom
   return { response, watchdog };
 }
 
-/** Sends a streaming POST and yields what `read` makes of the body; the watchdog is stopped however it ends. */
+/**
+ * Sends a streaming POST and yields what `read` makes of the body; the watchdog is stopped however it ends. Once the
+ * caller's signal aborts, nothing more is yielded, not even what one network read already brought (as the embedded
+ * backend sends nothing it generated before the abort).
+ */
 export async function* streamPost<T>(
   target: UpstreamTarget,
   post: UpstreamPost,
@@ -68,7 +79,10 @@ export async function* streamPost<T>(
 ): AsyncGenerator<T> {
   const { response, watchdog } = await openPost(target, post);
   try {
-    yield* read(response, watchdog);
+    for await (const item of read(response, watchdog)) {
+      if (post.signal?.aborted) throw cancelledError(target.name, post.signal.reason);
+      yield item;
+    }
   } finally {
     watchdog.stop();
   }

@@ -1,10 +1,10 @@
-// Runs the backend contract against the OpenAI HTTP backend talking to the fake OpenAI server.
+// Runs the OpenAI wire contract against the OpenAI HTTP backend talking to the fake OpenAI server.
 
 import { createOpenAiHttpBackend } from '../../src/backends/index.ts';
 import { startFakeOpenAiServer } from '../fakes/backend/index.ts';
-import { runBackendContract, type BackendOverrides } from './backend.contract.ts';
+import { openAiWireContract, type BackendOverrides } from './openai-wire.contract.ts';
 
-runBackendContract('openai-http', async (config) => {
+openAiWireContract('openai-http', async (config) => {
   const server = await startFakeOpenAiServer();
   let toolCallCount = 0;
   const createBackend = (overrides: BackendOverrides) =>

@@ -1,8 +1,9 @@
 // hearth's secret key: 32 bytes from HEARTH_SECRET_KEY, or from the private key file `secret.key` in the data folder.
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { existsSync, linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HearthError, isRecord } from '../common/index.ts';
+import { HearthError } from '../common/index.ts';
+import { createFileExclusively } from './exclusive-file.ts';
 
 /** The environment variable that supplies the key instead of the key file. */
 export const SECRET_KEY_ENV = 'HEARTH_SECRET_KEY';
@@ -18,9 +19,6 @@ const KEY_FILE_MODE = 0o600;
 
 /** Permission bits that give the group or other users any access. */
 const SHARED_BITS = 0o077;
-
-/** Error codes of `link` on filesystems without hard links (FAT, some network shares). */
-const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 const BASE64_KEY = /^[A-Za-z0-9+/_-]{43}=?$/;
@@ -46,7 +44,7 @@ export function loadSecretKey(options: SecretKeyOptions): KeyObject {
   return readSecretKeyFile(path, options.platform);
 }
 
-/** The key `HEARTH_SECRET_KEY` holds; throws `SECRET_KEY_INVALID` (never repeating the value) when it holds none. */
+/** The key `HEARTH_SECRET_KEY` holds; throws `SECRET_KEY_ENV_INVALID` (never repeating the value) when it holds none. */
 export function decodeEnvKey(envValue: string): KeyObject {
   // A KeyObject rather than a Buffer: logging or inspecting it shows no key bytes.
   const bytes = decodeKey(envValue);
@@ -63,31 +61,12 @@ export function createSecretKeyFile(path: string): KeyObject | undefined {
 
 /** Writes a new key file, hex text; false when the file already exists. */
 function createKeyFile(path: string, key: Buffer): boolean {
-  const text = `${key.toString('hex')}\n`;
-  // The key is written to a private temporary file and hard-linked into place. The link fails when `secret.key`
-  // exists, so of two processes starting at once only one creates it, and the other never reads a half-written file.
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    writeFileSync(temporary, text, { flag: 'wx', mode: KEY_FILE_MODE });
-    linkOrWrite(temporary, path, text);
-    return true;
+    return createFileExclusively(path, `${key.toString('hex')}\n`, KEY_FILE_MODE);
   } catch (error) {
-    if (isRecord(error) && error.code === 'EEXIST') return false;
     throw new HearthError('unavailable', 'SECRET_KEY_UNWRITABLE', `hearth cannot create its key file ${path}`, {
       cause: error,
     });
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-
-/** Links `temporary` to `path`; where the filesystem has no hard links, writes `path` directly (still exclusively). */
-function linkOrWrite(temporary: string, path: string, text: string): void {
-  try {
-    linkSync(temporary, path);
-  } catch (error) {
-    if (!(isRecord(error) && typeof error.code === 'string' && NO_HARD_LINKS.has(error.code))) throw error;
-    writeFileSync(path, text, { flag: 'wx', mode: KEY_FILE_MODE });
   }
 }
 
@@ -139,5 +118,5 @@ function decodeKey(text: string): Buffer | undefined {
 function badKey(problem: string, param?: string): HearthError {
   const message = `${problem}: write it as 64 hex digits or in base64 (for example \`openssl rand -hex 32\`)`;
   if (param === undefined) return new HearthError('unavailable', 'SECRET_KEY_INVALID', message);
-  return new HearthError('invalid_request', 'SECRET_KEY_INVALID', message, { param });
+  return new HearthError('invalid_request', 'SECRET_KEY_ENV_INVALID', message, { param });
 }

@@ -1,9 +1,10 @@
 // The running server that owns the data folder, recorded in `server.json`: its address and process id.
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HearthError, isRecord } from '../common/index.ts';
+import { createFileExclusively, temporaryPath } from './exclusive-file.ts';
 import { isProcessAlive } from './process-alive.ts';
 
 /** The ownership file's name in the data folder. */
@@ -11,9 +12,6 @@ export const SERVER_FILE = 'server.json';
 
 /** The ownership file's permission bits: the user alone may read and write it. */
 const SERVER_FILE_MODE = 0o600;
-
-/** Error codes of `link` on filesystems without hard links (FAT, some network shares). */
-const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
 /** How often a claim looks again while another process is replacing a stale file, and how long it waits between. */
 const CLAIM_ATTEMPTS = 20;
@@ -86,27 +84,10 @@ export function releaseOwnership(dataDir: string, pid: number): boolean {
 
 /** Creates `path` holding `text`, whole or not at all; false when it already exists. */
 function createExclusive(path: string, text: string): boolean {
-  // Written to a private temporary file and hard-linked into place: the link fails when the file exists, and a reader
-  // never sees a half-written file (see secret-key.ts, which creates the key file the same way).
-  const temporary = temporaryPath(path);
   try {
-    writeFileSync(temporary, text, { flag: 'wx', mode: SERVER_FILE_MODE });
-    linkOrWrite(temporary, path, text);
-    return true;
+    return createFileExclusively(path, text, SERVER_FILE_MODE);
   } catch (error) {
-    if (isRecord(error) && error.code === 'EEXIST') return false;
     throw unwritable(path, error);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-
-function linkOrWrite(temporary: string, path: string, text: string): void {
-  try {
-    linkSync(temporary, path);
-  } catch (error) {
-    if (!(isRecord(error) && typeof error.code === 'string' && NO_HARD_LINKS.has(error.code))) throw error;
-    writeFileSync(path, text, { flag: 'wx', mode: SERVER_FILE_MODE });
   }
 }
 
@@ -172,10 +153,6 @@ function parseOwner(text: string): ServerOwner | undefined {
 /** A positive whole number: `process.kill(0)` and negative ids would signal a whole process group. */
 function isProcessId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-function temporaryPath(path: string): string {
-  return `${path}.${randomBytes(6).toString('hex')}.tmp`;
 }
 
 /** Blocks for `ms` milliseconds; claiming runs once, at start, before the server listens. */

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import type { HaState } from '../../homeassistant/index.ts';
+import { proposalEntityJson } from '../changes/change-json.ts';
 import type { Change, ChangeService, Execution } from '../changes/change-service.ts';
 import type { Proposal, ProposalEntity } from '../changes/stores.ts';
 import { decideOnHome } from '../home/decide-on-home.ts';
@@ -128,11 +129,7 @@ function awaiting(proposal: Pick<Proposal, 'id' | 'expiresAt' | 'domain' | 'serv
     proposal_id: proposal.id,
     expires_at: proposal.expiresAt,
     service: `${proposal.domain}.${proposal.service}`,
-    entities: proposal.entities.map((entity) => ({
-      entity_id: entity.entityId,
-      name: entity.name,
-      state: entity.state,
-    })),
+    entities: proposal.entities.map(proposalEntityJson),
     data: proposal.data,
     message: 'The change awaits a person’s confirmation; nothing has been sent. It runs once they confirm it.',
   };

@@ -1,6 +1,11 @@
 // Proposals and journal entries in the wire spelling the admin API and `hearth … --json` print.
 
-import type { JournalEntry, Proposal } from './stores.ts';
+import type { JournalEntry, Proposal, ProposalEntity } from './stores.ts';
+
+/** An entity a proposal would change, as it was when proposed, in the API's spelling. */
+export function proposalEntityJson(entity: ProposalEntity) {
+  return { entity_id: entity.entityId, name: entity.name, state: entity.state };
+}
 
 /** A proposal in the API's spelling. */
 export function proposalJson(proposal: Proposal) {
@@ -9,11 +14,7 @@ export function proposalJson(proposal: Proposal) {
     connection: proposal.connection,
     tool: proposal.tool,
     service: `${proposal.domain}.${proposal.service}`,
-    entities: proposal.entities.map((entity) => ({
-      entity_id: entity.entityId,
-      name: entity.name,
-      state: entity.state,
-    })),
+    entities: proposal.entities.map(proposalEntityJson),
     data: proposal.data,
     class: proposal.serviceClass,
     status: proposal.status,

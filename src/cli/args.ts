@@ -2,8 +2,17 @@
 
 import { parseArgs } from 'node:util';
 import { definedProps, HearthError } from '../common/index.ts';
-import { parseVoiceCommand, VOICE_ARG_OPTIONS, VOICE_FLAGS_OF, VOICE_USAGE, type VoiceCommand } from './voice-args.ts';
+import { allowOnly } from './allowed-flags.ts';
+import { badArguments } from './bad-arguments.ts';
+import { type ChangesCommand, changesCommand } from './changes-args.ts';
+import { type ConnectionsCommand, connectionsCommand } from './connections-args.ts';
+import { COMMAND_USAGE } from './usage.ts';
+import { parseVoiceCommand, type VoiceCommand } from './voice-args.ts';
+import { VOICE_ARG_OPTIONS } from './voice-flags.ts';
 
+export type { ChangesCommand } from './changes-args.ts';
+export type { ConnectionsCommand } from './connections-args.ts';
+export { COMMAND_USAGE, USAGE, usageOf } from './usage.ts';
 export type { VoiceCommand, VoiceRun, VoiceTarget } from './voice-args.ts';
 
 /** What the command line asks for. */
@@ -21,63 +30,6 @@ export type Command =
   | { kind: 'help'; topic?: string }
   | { kind: 'version' };
 
-/** `hearth connections …`. */
-export type ConnectionsCommand = { kind: 'connections'; configPath?: string } & (
-  | { action: 'add'; name: string; url: string; pin?: string }
-  | { action: 'list' }
-  | { action: 'test' | 'remove'; name: string }
-  | { action: 'mode'; name: string; mode: 'read-only' | 'ask-first' | 'act' }
-);
-
-/** `hearth proposals …`, `hearth journal`, `hearth policy …`: a person's side of the changes. */
-export type ChangesCommand = { kind: 'changes'; configPath?: string } & (
-  | { action: 'proposals-list'; isJson: boolean }
-  | { action: 'proposals-confirm' | 'proposals-cancel'; id: string }
-  | { action: 'journal'; isJson: boolean }
-  | { action: 'policy-show' }
-  | { action: 'policy-set'; file: string }
-);
-
-/** Each command's usage, in the order `hearth --help` lists them; `hearth COMMAND --help` prints its own. */
-export const COMMAND_USAGE: Readonly<Record<string, string>> = {
-  serve: `  hearth serve [--host HOST] [--port PORT] [--config FILE]
-      Serve the OpenAI-compatible API, the Ollama API, MCP and the page (default 127.0.0.1:8080). The
-      configuration is FILE, else $HEARTH_CONFIG, else ./hearth.yaml if it exists, else the embedded defaults.`,
-  ask: `  hearth ask "SENTENCE" [--home demo|FILE.json] [--json] [--config FILE]
-      Show what HA-Assist does with SENTENCE, offline (no model is called): against the demo
-      home, or the home of a saved chat-completions request body FILE.json.`,
-  connections: `  hearth connections add NAME --url URL [--pin HOST:PORT=SHA256] [--config FILE]
-      Save a Home Assistant connection. The long-lived token is read from stdin (one line),
-      or asked for without echo on a terminal; it is stored encrypted and never shown again.
-  hearth connections list | test NAME | remove NAME [--config FILE]
-      List the connections, test one (prints the Home Assistant version or the reason), remove one.
-  hearth connections mode NAME read-only|ask-first|act [--config FILE]
-      Set a connection's write mode (new connections are read only).`,
-  proposals: `  hearth proposals list [--json] | confirm ID | cancel ID [--config FILE]
-      The changes waiting for a person's yes; confirming one runs it once, from this process.`,
-  journal: `  hearth journal [--json] [--config FILE]
-      The service calls sent (newest first), each with its outcome: done, failed or unknown.`,
-  policy: `  hearth policy show | set FILE [--config FILE]
-      Show the limits (policy.json), or check and save new ones (through the running hearth, with
-      the admin key in HEARTH_ADMIN_KEY or server.admin_key, when one serves the data folder).`,
-  voice: VOICE_USAGE,
-  mcp: `  hearth mcp [--connection NAME ...] [--config FILE]
-      Serve the Home Assistant tools over MCP on stdin/stdout for the enabled connections.`,
-};
-
-/** The usage of one command (`hearth voice --help`), or of all of them. */
-export function usageOf(topic?: string): string {
-  const entries = topic === undefined ? Object.values(COMMAND_USAGE) : [COMMAND_USAGE[topic] ?? ''];
-  return [
-    'Usage:',
-    ...entries,
-    ...(topic === undefined ? ['  hearth COMMAND --help | hearth --help | --version'] : []),
-  ].join('\n');
-}
-
-/** Usage text of every command. */
-export const USAGE = usageOf();
-
 /** The flags every command may be given (each command refuses those it does not take). */
 const ARG_OPTIONS = {
   host: { type: 'string' },
@@ -91,19 +43,6 @@ const ARG_OPTIONS = {
   // Also --url and --connection, which `hearth connections add` and `hearth mcp` share.
   ...VOICE_ARG_OPTIONS,
 } as const;
-
-/** The flags each command takes; any other flag is refused by name. */
-const FLAGS_OF: Record<string, readonly string[]> = {
-  serve: ['host', 'port', 'config'],
-  ask: ['home', 'json', 'config'],
-  'connections add': ['url', 'pin', 'config'],
-  connections: ['config'],
-  mcp: ['connection', 'config'],
-  'proposals list': ['json', 'config'],
-  journal: ['json', 'config'],
-  changes: ['config'],
-  ...VOICE_FLAGS_OF,
-};
 
 function parseArgsWithOptions(argv: readonly string[]) {
   return parseArgs({ args: [...argv], allowPositionals: true, options: ARG_OPTIONS });
@@ -150,44 +89,6 @@ export function parseCommand(argv: readonly string[]): Command {
   return serve;
 }
 
-function allowOnly(values: Record<string, unknown>, command: string): void {
-  const allowed = FLAGS_OF[command] ?? [];
-  const given = Object.keys(values).find((flag) => values[flag] !== undefined && !allowed.includes(flag));
-  if (given !== undefined) throw badArguments(`--${given} is not an option of hearth ${command}.`);
-}
-
-function badArguments(message: string): HearthError {
-  return new HearthError('invalid_request', 'BAD_ARGUMENTS', message);
-}
-
-const CONNECTION_ACTIONS = ['add', 'list', 'test', 'remove', 'mode'] as const;
-const WRITE_MODES = ['read-only', 'ask-first', 'act'] as const;
-
-function connectionsCommand(
-  rest: readonly string[],
-  values: { url?: string | undefined; pin?: string | undefined; config?: string | undefined },
-): Command {
-  const [action, name, extra] = rest;
-  if (!CONNECTION_ACTIONS.includes(action as never))
-    throw badArguments(`hearth connections takes one of ${CONNECTION_ACTIONS.join(', ')}.`);
-  allowOnly(values, action === 'add' ? 'connections add' : 'connections');
-  const base = { kind: 'connections' as const, ...definedProps({ configPath: values.config }) };
-  if (action === 'list') {
-    if (name !== undefined) throw badArguments(`Unexpected argument '${name}'.`);
-    return { ...base, action };
-  }
-  if (action === 'mode') {
-    if (name === undefined || !WRITE_MODES.includes(extra as never) || rest.length > 3)
-      throw badArguments('hearth connections mode takes NAME and one of read-only, ask-first, act.');
-    return { ...base, action, name, mode: extra as (typeof WRITE_MODES)[number] };
-  }
-  if (name === undefined || extra !== undefined) throw badArguments(`hearth connections ${action} takes one NAME.`);
-  if (action !== 'add') return { ...base, action: action as 'test' | 'remove', name };
-  // The token is never an argument: arguments are visible to every user of the machine (ps, shell history).
-  if (values.url === undefined) throw badArguments('hearth connections add needs --url URL.');
-  return { ...base, action, name, url: values.url, ...definedProps({ pin: values.pin }) };
-}
-
 function askCommand(
   rest: readonly string[],
   values: { home?: string | undefined; json?: boolean | undefined; config?: string | undefined },
@@ -214,38 +115,4 @@ function readPort(text: string): number {
     );
   }
   return port;
-}
-
-function changesCommand(
-  command: 'proposals' | 'journal' | 'policy',
-  rest: readonly string[],
-  values: { json?: boolean | undefined; config?: string | undefined },
-): Command {
-  const base = { kind: 'changes' as const, ...definedProps({ configPath: values.config }) };
-  const [action, argument, extra] = rest;
-  const one = (what: string) => {
-    if (argument === undefined || extra !== undefined)
-      throw badArguments(`hearth ${command} ${action} takes one ${what}.`);
-    return argument;
-  };
-  if (command === 'journal') {
-    allowOnly(values, 'journal');
-    if (action !== undefined) throw badArguments(`Unexpected argument '${action}'.`);
-    return { ...base, action: 'journal', isJson: values.json === true };
-  }
-  if (command === 'proposals' && action === 'list') {
-    allowOnly(values, 'proposals list');
-    if (argument !== undefined) throw badArguments(`Unexpected argument '${argument}'.`);
-    return { ...base, action: 'proposals-list', isJson: values.json === true };
-  }
-  allowOnly(values, 'changes');
-  if (command === 'proposals' && (action === 'confirm' || action === 'cancel'))
-    return { ...base, action: `proposals-${action}`, id: one('ID') };
-  if (command === 'policy' && action === 'show' && argument === undefined) return { ...base, action: 'policy-show' };
-  if (command === 'policy' && action === 'set') return { ...base, action: 'policy-set', file: one('FILE') };
-  throw badArguments(
-    command === 'proposals'
-      ? 'hearth proposals takes list, confirm ID or cancel ID.'
-      : 'hearth policy takes show or set FILE.',
-  );
 }

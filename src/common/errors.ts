@@ -1,34 +1,7 @@
-// The project's one error class: a stable code, a kind that decides the wire status, and a cause.
+// The project's one error class: a code from the table, the kind the table gives it (hence the status), and a cause.
 
-/** The small fixed set of error kinds; each maps to one HTTP status, the same on every API. */
-export type ErrorKind =
-  | 'invalid_request'
-  | 'authentication'
-  | 'permission'
-  | 'not_found'
-  /** The request names something that already exists (a connection's name or address). */
-  | 'conflict'
-  | 'unavailable'
-  | 'upstream_failure'
-  | 'upstream_timeout'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'internal';
-
-/** The HTTP status of each kind of error, on the OpenAI API and on Ollama's alike. */
-export const HTTP_STATUS_OF: Readonly<Record<ErrorKind, number>> = {
-  invalid_request: 400,
-  authentication: 401,
-  permission: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  unavailable: 503,
-  upstream_failure: 502,
-  upstream_timeout: 504,
-  internal: 500,
-};
+import { type CodeOfKind, ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { type ErrorKind, isErrorKind } from './error-kinds.ts';
 
 /** Options of a {@link HearthError}. */
 export interface HearthErrorOptions {
@@ -38,16 +11,28 @@ export interface HearthErrorOptions {
   cause?: unknown;
 }
 
-/** Every error this program throws: a string `code` (e.g. `BACKEND_TIMEOUT`), a kind and a clear message. */
+/**
+ * The arguments of `new HearthError(…)`: `(code, message, options?)`, the kind coming from {@link ERROR_CODES}; or,
+ * until every call site drops it, `(kind, code, message, options?)` where the table gives `code` that kind (any other
+ * kind does not compile). TypeScript cannot make a constructor generic, so the second form is one tuple per kind.
+ */
+export type HearthErrorArgs =
+  | [code: ErrorCode, message: string, options?: HearthErrorOptions]
+  | { [K in ErrorKind]: [kind: K, code: CodeOfKind<K>, message: string, options?: HearthErrorOptions] }[ErrorKind];
+
+/** Every error this program throws: a `code` of {@link ERROR_CODES} (e.g. `BACKEND_TIMEOUT`), its kind and a message. */
 export class HearthError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly kind: ErrorKind;
   readonly param: string | undefined;
 
-  constructor(kind: ErrorKind, code: string, message: string, options: HearthErrorOptions = {}) {
+  constructor(...args: HearthErrorArgs) {
+    const [code, message, options = {}] = isErrorKind(args[0])
+      ? (args.slice(1) as [ErrorCode, string, HearthErrorOptions?])
+      : (args as [ErrorCode, string, HearthErrorOptions?]);
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HearthError';
-    this.kind = kind;
+    this.kind = ERROR_CODES[code].kind;
     this.code = code;
     this.param = options.param;
   }

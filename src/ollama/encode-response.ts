@@ -56,7 +56,7 @@ function argumentsObject(call: Pick<ToolCall, 'name' | 'arguments'>): Record<str
   if (parsed === undefined) {
     throw new HearthError(
       'upstream_failure',
-      'INVALID_TOOL_ARGUMENTS',
+      'BACKEND_BAD_TOOL_ARGUMENTS',
       `the model called '${call.name}' with arguments that are not a JSON object`,
     );
   }

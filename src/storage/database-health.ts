@@ -70,7 +70,5 @@ function checkpointFailure(error: unknown, file: string): HearthError {
     `hearth cannot write its database ${file}: its write-ahead log cannot be copied into it ` +
     `(${error instanceof Error ? error.message : String(error)}${isRecord(error) && typeof error.code === 'string' ? `, ${error.code}` : ''}); ` +
     'hearth makes no more changes until it can';
-  return new HearthError(failure.kind === 'internal' ? 'internal' : 'unavailable', failure.code, message, {
-    cause: error,
-  });
+  return new HearthError(failure.code, message, { cause: error });
 }

@@ -1,8 +1,8 @@
 // A failed SQLite statement as a coded HearthError that names the database file and the cause, for every store.
-import { HearthError, isRecord } from '../common/index.ts';
+import { type ErrorCode, HearthError, isRecord } from '../common/index.ts';
 
 /** What each SQLite result code (the part before any `_EXTENDED` suffix) means for hearth. */
-const FAILURES: Readonly<Record<string, { code: string; cause: string }>> = {
+const FAILURES: Readonly<Record<string, { code: ErrorCode; cause: string }>> = {
   SQLITE_READONLY: {
     code: 'DATABASE_READ_ONLY',
     cause: 'it cannot be written (the file, its folder or the disk refuses writes, or hearth stopped writing to it)',
@@ -27,8 +27,7 @@ export function sqliteFailure(error: unknown, databasePath: string): HearthError
   const known = sqliteCode === undefined ? undefined : FAILURES[baseCode(sqliteCode)];
   if (known !== undefined) {
     const message = `hearth cannot use its database ${databasePath}: ${known.cause} (${detail}, ${sqliteCode})`;
-    const kind = known.code === 'DATABASE_INVALID' ? 'internal' : 'unavailable';
-    return new HearthError(kind, known.code, message, { cause: error });
+    return new HearthError(known.code, message, { cause: error });
   }
   // better-sqlite3 throws a TypeError on a closed connection: the process is stopping, or the database failed to open.
   if (error instanceof TypeError && /database connection is not open/.test(detail)) {

@@ -203,6 +203,6 @@ describe('openSealingKey', () => {
     const db = openDatabase(dataDir);
     databases.push(db);
     const error = thrown(() => openSealingKey({ db, dataDir, envValue: 'short', platform: process.platform }));
-    assert.equal(error.code, 'SECRET_KEY_INVALID');
+    assert.equal(error.code, 'SECRET_KEY_ENV_INVALID');
   });
 });

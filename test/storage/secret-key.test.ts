@@ -122,7 +122,7 @@ describe('loadSecretKey', () => {
       '',
     ]) {
       const error = thrown(() => loadSecretKey({ dataDir, envValue, platform: PLATFORM }));
-      assert.equal(error.code, 'SECRET_KEY_INVALID');
+      assert.equal(error.code, 'SECRET_KEY_ENV_INVALID');
       assert.equal(error.param, SECRET_KEY_ENV);
       assert.ok(error.message.includes(SECRET_KEY_ENV));
       if (envValue !== '') assert.ok(!error.message.includes(envValue), 'the message repeats the value');

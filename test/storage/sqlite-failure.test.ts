@@ -150,7 +150,7 @@ describe('sqliteFailure', () => {
 
   it('withSqliteFailures: each method of a store throws the coded error; results and coded errors pass through', () => {
     const { file, db } = freshDatabase();
-    const coded = new HearthError('conflict', 'TAKEN', 'taken');
+    const coded = new HearthError('conflict', 'CONNECTION_TAKEN', 'taken');
     const store = withSqliteFailures(
       {
         add: (x: string) => db.prepare('INSERT INTO t VALUES (?)').run(x).changes,

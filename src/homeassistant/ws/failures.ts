@@ -1,41 +1,41 @@
 // WebSocket failures: the codes of the errors the client throws, and the read failure each one, or HA's error, means.
 
-import { HearthError, type ErrorKind, isHearthError } from '../../common/index.ts';
+import { HearthError, isHearthError } from '../../common/index.ts';
 import type { ReadFailure } from '../reader.ts';
 import { CERT_NOT_PINNED, PUBLIC_ADDRESS } from '../rest/pinned-connector.ts';
 import type { CommandError } from './types.ts';
 
-/** Every code the WebSocket client throws: its error kind and the read failure it means. */
+/** Every code the WebSocket client throws (its kind is in common's ERROR_CODES) and the read failure it means. */
 const WS_ERROR_CODES = {
   /** The address rules refused the address before connecting. */
-  HA_ADDRESS_REFUSED: { kind: 'upstream_failure', failure: 'refused' },
+  HA_ADDRESS_REFUSED: { failure: 'refused' },
   /** The certificate is not the pinned one. */
-  [CERT_NOT_PINNED]: { kind: 'upstream_failure', failure: 'refused' },
+  [CERT_NOT_PINNED]: { failure: 'refused' },
   /** A plain `ws:` name resolved to a public address when connecting. */
-  [PUBLIC_ADDRESS]: { kind: 'upstream_failure', failure: 'refused' },
+  [PUBLIC_ADDRESS]: { failure: 'refused' },
   /** The certificate did not verify (e.g. self-signed and not pinned). */
-  HA_CERT_UNTRUSTED: { kind: 'upstream_failure', failure: 'refused' },
+  HA_CERT_UNTRUSTED: { failure: 'refused' },
   /** A message larger than the body limit; the connection is closed. */
-  HA_MESSAGE_TOO_LARGE: { kind: 'upstream_failure', failure: 'refused' },
+  HA_MESSAGE_TOO_LARGE: { failure: 'refused' },
   /** `auth_invalid`: Home Assistant refused the token. */
-  HA_UNAUTHORIZED: { kind: 'upstream_failure', failure: 'unauthorized' },
+  HA_UNAUTHORIZED: { failure: 'unauthorized' },
   /** The handshake or a command did not finish in time. */
-  HA_TIMEOUT: { kind: 'upstream_timeout', failure: 'unreachable' },
+  HA_TIMEOUT: { failure: 'unreachable' },
   /** The connection could not be opened, or the upgrade was answered with a redirect or another status. */
-  HA_UNREACHABLE: { kind: 'upstream_failure', failure: 'unreachable' },
+  HA_UNREACHABLE: { failure: 'unreachable' },
   /** Home Assistant did not answer a keepalive `ping` in time: the connection is given up (it may be frozen or gone). */
-  HA_STOPPED_ANSWERING: { kind: 'upstream_timeout', failure: 'unreachable' },
+  HA_STOPPED_ANSWERING: { failure: 'unreachable' },
   /** The connection closed (either side) while something waited for it. */
-  HA_CONNECTION_CLOSED: { kind: 'upstream_failure', failure: 'unreachable' },
+  HA_CONNECTION_CLOSED: { failure: 'unreachable' },
   /** Home Assistant sent something that is not its documented protocol. */
-  HA_BAD_ANSWER: { kind: 'upstream_failure', failure: 'bad-answer' },
+  HA_BAD_ANSWER: { failure: 'bad-answer' },
   /** Home Assistant answered a command with an error where the caller needs its result. */
-  HA_COMMAND_FAILED: { kind: 'upstream_failure', failure: 'unreachable' },
+  HA_COMMAND_FAILED: { failure: 'unreachable' },
   /** A zero-length binary frame, which would make Home Assistant close the connection (ha-apis.md §3.10). */
-  HA_BINARY_FRAME_EMPTY: { kind: 'internal', failure: 'refused' },
+  HA_BINARY_FRAME_EMPTY: { failure: 'refused' },
   /** An `assist_pipeline/run` request that Home Assistant's schema would refuse (wrong input for the start stage). */
-  HA_PIPELINE_REQUEST_INVALID: { kind: 'invalid_request', failure: 'refused' },
-} as const satisfies Record<string, { kind: ErrorKind; failure: ReadFailure }>;
+  HA_PIPELINE_REQUEST_INVALID: { failure: 'refused' },
+} as const satisfies Record<string, { failure: ReadFailure }>;
 
 /** A code the WebSocket client throws. */
 export type WsErrorCode = keyof typeof WS_ERROR_CODES;
@@ -50,7 +50,7 @@ const COMMAND_ERROR_FAILURES: Readonly<Record<string, ReadFailure>> = {
 
 /** The error the WebSocket client throws; `message` must already be free of the token. */
 export function wsError(code: WsErrorCode, message: string, cause?: unknown): HearthError {
-  return new HearthError(WS_ERROR_CODES[code].kind, code, message, cause === undefined ? {} : { cause });
+  return new HearthError(code, message, cause === undefined ? {} : { cause });
 }
 
 /** The read failure of an error thrown while opening or using the connection. */

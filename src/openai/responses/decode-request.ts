@@ -5,7 +5,7 @@
 // (`previous_response_id`, `conversation`, `background`, `item_reference` items) is refused with a 400 that
 // says so, and `store` is accepted but nothing is stored (responses report `store: false`).
 
-import { HearthError } from '../../common/index.ts';
+import { type CodeOfKind, HearthError } from '../../common/index.ts';
 import type { Sampling, ToolChoice, ToolDefinition, Turn } from '../../conversation/index.ts';
 import { parseRequest } from '../validation-error.ts';
 import { decodeInput } from './decode-input.ts';
@@ -96,7 +96,7 @@ function typeOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
 }
 
-function invalid(code: string, message: string, param: string): HearthError {
+function invalid(code: CodeOfKind<'invalid_request'>, message: string, param: string): HearthError {
   return new HearthError('invalid_request', code, message, { param });
 }
 

@@ -1,10 +1,14 @@
 // A JSON body checked against a route's zod schema: the value, or a 400 naming the field that is wrong.
 
 import type { z } from 'zod';
-import { firstIssueMessage, HearthError } from '../../common/index.ts';
+import { type CodeOfKind, firstIssueMessage, HearthError } from '../../common/index.ts';
 
 /** `body` as `schema` reads it; otherwise a 400 with `code`, the first issue's message, and the field as `param`. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown, code: string): z.output<T> {
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  code: CodeOfKind<'invalid_request'>,
+): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

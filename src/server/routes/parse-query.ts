@@ -1,7 +1,7 @@
 // A request's query parameters checked against a route's zod schema: the values, or a 400 naming the parameter.
 
 import { z } from 'zod';
-import { HearthError } from '../../common/index.ts';
+import { type CodeOfKind, HearthError } from '../../common/index.ts';
 import { echo, INPUT_LIMITS } from '../../tools/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { echo, INPUT_LIMITS } from '../../tools/index.ts';
 export function parseQuery<T extends z.ZodType>(
   schema: T,
   queries: Record<string, string[]>,
-  code: string,
+  code: CodeOfKind<'invalid_request'>,
 ): z.output<T> {
   const values = Object.fromEntries(
     Object.entries(queries).map(([name, given]) => [name, given.length === 1 ? given[0] : given]),

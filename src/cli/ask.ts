@@ -11,7 +11,9 @@ import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { createRandomIds, createSystemClock } from './runtime.ts';
-import { buildEmbedder, buildHaAssist, buildModels } from './wire.ts';
+import { buildEmbedder } from './wire-embedders.ts';
+import { buildHaAssist } from './wire-ha-assist.ts';
+import { buildModels } from './wire-models.ts';
 
 /** Runs `hearth ask` and prints the outcome (text, or one JSON object with `--json`). */
 export async function runAsk(

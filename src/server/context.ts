@@ -11,6 +11,7 @@ import type {
   ProposalStore,
   ToolGuard,
 } from '../tools/index.ts';
+import type { PlaygroundResponse } from './page-contract.ts';
 
 /** What `createApp` needs; cli/ builds the concrete parts. */
 export interface AppDeps {
@@ -98,22 +99,8 @@ export interface PageFile {
   contentType: string;
 }
 
-/** The playground's answer: `hearth ask --json`'s fields for the last round, the prompt's size, and timings. */
-export interface PlaygroundAnswer {
-  home: string;
-  route: 'direct' | 'llm' | 'vlm';
-  model: string | null;
-  intent: string | null;
-  slot_combination: string | null;
-  slots: Record<string, unknown>;
-  tool_calls: { name: string; arguments: unknown }[];
-  answer: string | null;
-  why: string | null;
-  prompt: { messages: { role: string; text: string }[]; tools: string[]; tokens: number; token_source: string } | null;
-  timings: { prep_ms: number; recognize_ms: number | null; total_ms: number };
-  /** Entities of a connection's home left out of the request (beyond the most a request holds). */
-  entities_cut: number;
-}
+/** The playground's answer, as `POST /ui/playground` sends it: the page contract's {@link PlaygroundResponse}. */
+export type PlaygroundAnswer = PlaygroundResponse;
 
 /** The tool add-on's parts the server exposes. */
 export interface ToolAddOn {

@@ -16,6 +16,7 @@ export { markLeftInFlight } from './left-in-flight.ts';
 export { type LimitsFileOptions, openLimitsFile, tooLarge, writeDefaultLimits } from './limits-file.ts';
 export { observedBackend } from './observed-backend.ts';
 export { observedJournal } from './observed-journal.ts';
+export { observedTurns } from './observed-turns.ts';
 export { type DiscoveredModel, discoverOllama, type OllamaDiscovery, readOllamaModels } from './ollama-models.ts';
 export { type OwnerAdmin, type OwnerAnswer, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 export { buildPageServices, type PageParts } from './page-services.ts';

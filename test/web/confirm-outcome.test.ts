@@ -4,29 +4,29 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { describeOutcome } from '../../web/src/confirm-outcome.ts';
-import type { ConfirmReply, Outcome, Proposal } from '../../web/src/types.ts';
+import type { ConfirmResponse, Outcome, ProposalJson } from '../../web/src/types.ts';
 
-const PROPOSAL: Proposal = {
+const PROPOSAL: ProposalJson = {
   id: 'p1',
   connection: 'home',
   tool: 'call-physical-service',
   service: 'light.turn_on',
-  entities: [{ entity_id: 'light.kitchen_light', name: 'Kitchen light', state: 'off', current_state: 'off' }],
+  entities: [{ entity_id: 'light.kitchen_light', name: 'Kitchen light', state: 'off' }],
   data: {},
   class: 'confirmed',
   status: 'confirmed',
-  stale: false,
+  closed_reason: null,
   operation_id: 'op1',
   created_at: '2026-01-08T12:00:00Z',
   expires_at: '2026-01-08T12:15:00Z',
 };
 
-function reply(outcome: Outcome, extra: Partial<ConfirmReply> = {}): ConfirmReply {
+function reply(outcome: Outcome, extra: Partial<ConfirmResponse> = {}): ConfirmResponse {
   return { proposal: PROPOSAL, operation_id: 'op1', outcome, ...extra };
 }
 
 describe('describeOutcome', () => {
-  const table: [string, ConfirmReply, string][] = [
+  const table: [string, ConfirmResponse, string][] = [
     [
       'done, with one changed entity',
       reply('done', { changed: [{ entity_id: 'light.kitchen_light', state: 'on' }] }),

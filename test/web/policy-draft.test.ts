@@ -13,10 +13,10 @@ import {
   withoutService,
   withService,
 } from '../../web/src/policy-draft.ts';
-import type { Policy } from '../../web/src/types.ts';
+import type { PolicyJson } from '../../web/src/types.ts';
 
 /** A policy as the page gets it from `GET /admin/policy`: JSON, which isEditablePolicy lets in. */
-function policyOf(json: string): Policy {
+function policyOf(json: string): PolicyJson {
   const value: unknown = JSON.parse(json);
   if (!isEditablePolicy(value)) throw new Error(`not an editable policy: ${json}`);
   return value;

@@ -4,10 +4,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMs, ROUTES, summarizeRequests } from '../../web/src/route-summary.ts';
-import type { AssistRequest, Route } from '../../web/src/types.ts';
+import type { AssistTurnJson, AssistRoute } from '../../web/src/types.ts';
 
 /** Requests on `route` taking `ms` each, in the order given. */
-function requests(route: Route, ms: readonly number[]): AssistRequest[] {
+function requests(route: AssistRoute, ms: readonly number[]): AssistTurnJson[] {
   return ms.map((time, index) => ({
     at: new Date(Date.UTC(2026, 0, 8, 12, 0, index)).toISOString(),
     route,
@@ -17,7 +17,7 @@ function requests(route: Route, ms: readonly number[]): AssistRequest[] {
 }
 
 describe('summarizeRequests', () => {
-  const table: [string, AssistRequest[], string][] = [
+  const table: [string, AssistTurnJson[], string][] = [
     ['no requests', [], 'No HA-Assist requests yet.'],
     ['one request, singular', requests('direct', [0.9]), '1 request: 1 direct (median 0.9 ms).'],
     [

@@ -1,7 +1,7 @@
 // The typed client of hearth's /ui and /admin endpoints: adds the key each needs and turns error bodies into ApiError.
 import { readKey } from './access-key.ts';
 import { keyForRequest } from './key-for-request.ts';
-import type { ProposalList, ProposalQuery } from './types.ts';
+import type { ErrorResponse, ProposalsQuery, ProposalsResponse } from './types.ts';
 
 /** A request that failed: the server's status and its message verbatim (status 0 when hearth did not answer). */
 export class ApiError extends Error {
@@ -40,11 +40,11 @@ export async function requestText<T>(method: string, path: string, text: string)
 }
 
 /** One page of proposals (`GET /admin/proposals`); throws ApiError on failure. */
-export function listProposals(query: ProposalQuery): Promise<ProposalList> {
+export function listProposals(query: ProposalsQuery): Promise<ProposalsResponse> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
   const search = params.toString();
-  return request<ProposalList>('GET', `/admin/proposals${search === '' ? '' : `?${search}`}`);
+  return request<ProposalsResponse>('GET', `/admin/proposals${search === '' ? '' : `?${search}`}`);
 }
 
 /** Starts a streaming request and returns the response once its status is good; throws ApiError otherwise. */
@@ -73,7 +73,8 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 async function readError(response: Response): Promise<ApiError> {
   const fallback = `${response.status} ${response.statusText}`.trim();
   try {
-    const body = (await response.json()) as Partial<{ error: { message?: unknown; param?: unknown } }>;
+    // A proxy in between may answer with another body: each field is checked before it is used.
+    const body = (await response.json()) as Partial<{ error: Partial<Record<keyof ErrorResponse['error'], unknown>> }>;
     const message = typeof body.error?.message === 'string' ? body.error.message : fallback;
     const param = typeof body.error?.param === 'string' ? body.error.param : null;
     return new ApiError(response.status, message, param);

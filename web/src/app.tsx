@@ -9,14 +9,14 @@ import { JournalView } from './journal-view.tsx';
 import { LimitsView } from './limits-view.tsx';
 import { PlaygroundView } from './playground-view.tsx';
 import { ProposalsView } from './proposals-view.tsx';
-import type { Status } from './types.ts';
+import type { StatusResponse } from './types.ts';
 import { useHashRoute, VIEWS, type ViewRoute } from './use-hash-route.ts';
 import { type Resource, useResource } from './use-resource.ts';
 
 /** The whole page. */
 export function App() {
   const route = useHashRoute();
-  const status = useResource(() => request<Status>('GET', '/ui/status'));
+  const status = useResource(() => request<StatusResponse>('GET', '/ui/status'));
   // Bumped when the key changes, so the open view mounts again and loads with the new key.
   const [keyVersion, setKeyVersion] = useState(0);
   const onKeyChange = () => {
@@ -55,7 +55,7 @@ export function App() {
   );
 }
 
-function CurrentView({ route, status }: { route: ViewRoute; status: Resource<Status> }) {
+function CurrentView({ route, status }: { route: ViewRoute; status: Resource<StatusResponse> }) {
   switch (route) {
     case 'connections':
       return <ConnectionsView />;

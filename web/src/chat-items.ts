@@ -1,5 +1,6 @@
 // The chat transcript as data: what each stream event adds to it, and the conversation it sends back.
 import type { SseEvent } from './sse.ts';
+import type { ChatEvents, ChatMessageJson } from './types.ts';
 
 /** One entry of the transcript. */
 export type ChatItem =
@@ -9,14 +10,13 @@ export type ChatItem =
   | { kind: 'tool-result'; name: string; isError: boolean; text: string }
   | { kind: 'error'; message: string };
 
-/** One message of the conversation `POST /ui/chat` takes: text only. */
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-/** The events of `POST /ui/chat`; any other (a keep-alive, a later addition) is ignored. */
-const KNOWN_EVENTS: ReadonlySet<string> = new Set(['delta', 'tool_call', 'tool_result', 'error', 'done']);
+/** The events of `POST /ui/chat` (every one the contract names); any other (a keep-alive, a later addition) is ignored. */
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(
+  Object.keys({ delta: true, tool_call: true, tool_result: true, error: true, done: true } satisfies Record<
+    keyof ChatEvents,
+    true
+  >),
+);
 
 /** The transcript after one event of the answer's stream; unknown events change nothing. */
 export function applyChatEvent(items: readonly ChatItem[], event: SseEvent): ChatItem[] {
@@ -52,8 +52,8 @@ export const CHAT_LIMITS = Object.freeze({ messages: 100, messageChars: 8000, me
  * chat keeps its newest messages within {@link CHAT_LIMITS} (a longer message is cut, ending in `…`), so the request
  * is never refused for its size.
  */
-export function toConversation(items: readonly ChatItem[]): ChatMessage[] {
-  const messages: ChatMessage[] = [];
+export function toConversation(items: readonly ChatItem[]): ChatMessageJson[] {
+  const messages: ChatMessageJson[] = [];
   for (const item of items) {
     if (item.kind !== 'user' && item.kind !== 'assistant') continue;
     const last = messages.at(-1);
@@ -64,13 +64,13 @@ export function toConversation(items: readonly ChatItem[]): ChatMessage[] {
   return newestWithinLimits(messages.map(cutMessage));
 }
 
-function cutMessage(message: ChatMessage): ChatMessage {
+function cutMessage(message: ChatMessageJson): ChatMessageJson {
   if (message.content.length <= CHAT_LIMITS.messageChars) return message;
   return { ...message, content: `${message.content.slice(0, CHAT_LIMITS.messageChars - 1)}…` };
 }
 
 /** The newest messages that fit: at most {@link CHAT_LIMITS.messages}, at most its bytes as JSON. */
-function newestWithinLimits(messages: readonly ChatMessage[]): ChatMessage[] {
+function newestWithinLimits(messages: readonly ChatMessageJson[]): ChatMessageJson[] {
   const encoder = new TextEncoder();
   let bytes = 0;
   let first = messages.length;

@@ -6,11 +6,11 @@ import { ChatEntry } from './chat-entry.tsx';
 import { applyChatEvent, type ChatItem, toConversation } from './chat-items.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { readSse } from './sse.ts';
-import type { Status } from './types.ts';
+import type { ChatRequest, StatusResponse } from './types.ts';
 import { ViewSection } from './view-section.tsx';
 
 /** The Chat view (any key); its models come from the status, and without it the view says why. */
-export function ChatView({ status, statusError }: { status: Status | null; statusError: ApiError | null }) {
+export function ChatView({ status, statusError }: { status: StatusResponse | null; statusError: ApiError | null }) {
   return (
     <ViewSection title="Chat with the home">
       {status === null && statusError === null ? <p class="muted">The chat needs the server's status first.</p> : null}
@@ -23,7 +23,7 @@ export function ChatView({ status, statusError }: { status: Status | null; statu
   );
 }
 
-function Chat({ models }: { models: string[] }) {
+function Chat({ models }: { models: readonly string[] }) {
   const id = useId();
   const [model, setModel] = useState(models[0] ?? '');
   const [items, setItems] = useState<ChatItem[]>([]);
@@ -47,7 +47,8 @@ function Chat({ models }: { models: string[] }) {
     setError(null);
     setIsStreaming(true);
     try {
-      const response = await openStream('/ui/chat', { model, messages: toConversation(asked) }, controller.signal);
+      const body: ChatRequest = { model, messages: toConversation(asked) };
+      const response = await openStream('/ui/chat', body, controller.signal);
       if (!response.body) throw new ApiError(0, 'hearth answered without a body.');
       for await (const event of readSse(response.body)) setItems((previous) => applyChatEvent(previous, event));
     } catch (caught) {

@@ -2,7 +2,7 @@
 import { useId, useState } from 'preact/hooks';
 import { type ApiError, request, toApiError } from './api.ts';
 import { ErrorAlert } from './error-alert.tsx';
-import type { ConnectionReply, NewConnection } from './types.ts';
+import type { ConnectionResponse, NewConnectionRequest } from './types.ts';
 
 type Field = 'name' | 'address' | 'token' | 'pin';
 
@@ -25,13 +25,13 @@ export function ConnectionForm({ onAdded }: { onAdded: (name: string) => void })
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const body: NewConnection = { name: fields.name.trim(), url: fields.address.trim(), token: fields.token };
+    const body: NewConnectionRequest = { name: fields.name.trim(), url: fields.address.trim(), token: fields.token };
     if (fields.pin.trim()) body.pin = fields.pin.trim();
     // The token leaves the page's state before the answer comes, whatever it is.
     setFields((previous) => ({ ...previous, token: '' }));
     setIsSending(true);
     try {
-      const reply = await request<ConnectionReply>('POST', '/admin/connections', body);
+      const reply = await request<ConnectionResponse>('POST', '/admin/connections', body);
       setError(null);
       setFields({ name: '', address: '', token: '', pin: '' });
       onAdded(reply.connection.name);

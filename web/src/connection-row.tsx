@@ -1,5 +1,5 @@
 // One saved Home Assistant connection as a table row, with its switches, its test and its removal.
-import type { Connection, WriteMode } from './types.ts';
+import type { ConnectionJson, WriteMode } from './types.ts';
 
 /** The write modes in the order of how much they allow, with the words the page shows. */
 export const WRITE_MODES: readonly { value: WriteMode; label: string }[] = [
@@ -19,7 +19,7 @@ export interface ConnectionActions {
 }
 
 /** One row of the connections table. */
-export function ConnectionRow(props: { connection: Connection; test: TestResult | undefined } & ConnectionActions) {
+export function ConnectionRow(props: { connection: ConnectionJson; test: TestResult | undefined } & ConnectionActions) {
   const { connection, test } = props;
   const { name } = connection;
   return (

@@ -4,13 +4,18 @@ import { type ApiError, request, toApiError } from './api.ts';
 import { ConnectionForm } from './connection-form.tsx';
 import { ConnectionRow, type TestResult } from './connection-row.tsx';
 import { ErrorAlert } from './error-alert.tsx';
-import type { ConnectionChange, ConnectionList, ConnectionReply, ConnectionTest } from './types.ts';
+import type {
+  ConnectionUpdateRequest,
+  ConnectionsResponse,
+  ConnectionUpdateResponse,
+  ConnectionTestResponse,
+} from './types.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
 
 /** The Connections view (admin key). */
 export function ConnectionsView() {
-  const list = useResource(() => request<ConnectionList>('GET', '/admin/connections'));
+  const list = useResource(() => request<ConnectionsResponse>('GET', '/admin/connections'));
   const [tests, setTests] = useState<Record<string, TestResult>>({});
   const [actionError, setActionError] = useState<ApiError | null>(null);
 
@@ -26,7 +31,10 @@ export function ConnectionsView() {
     setTests((previous) => ({ ...previous, [name]: { kind: 'testing' } }));
     let result: TestResult;
     try {
-      const reply = await request<ConnectionTest>('POST', `/admin/connections/${encodeURIComponent(name)}/test`);
+      const reply = await request<ConnectionTestResponse>(
+        'POST',
+        `/admin/connections/${encodeURIComponent(name)}/test`,
+      );
       result = reply.ok
         ? { kind: 'done', isOk: true, text: `Home Assistant ${reply.version}` }
         : { kind: 'done', isOk: false, text: reply.reason };
@@ -35,9 +43,9 @@ export function ConnectionsView() {
     }
     setTests((previous) => ({ ...previous, [name]: result }));
   };
-  const change = (name: string, body: ConnectionChange) =>
+  const change = (name: string, body: ConnectionUpdateRequest) =>
     act(async () => {
-      await request<ConnectionReply>('PATCH', `/admin/connections/${encodeURIComponent(name)}`, body);
+      await request<ConnectionUpdateResponse>('PATCH', `/admin/connections/${encodeURIComponent(name)}`, body);
       await list.reload();
     });
   const remove = (name: string) => {

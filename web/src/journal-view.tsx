@@ -2,12 +2,12 @@
 import { ErrorAlert } from './error-alert.tsx';
 import { formatTime } from './format-time.ts';
 import { request } from './api.ts';
-import type { Journal, Operation } from './types.ts';
+import type { JournalResponse, OperationJson } from './types.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
 
 // "done" is the journal's word; a person reads "sent".
-const OUTCOME_WORDS: Record<Operation['state'], string> = {
+const OUTCOME_WORDS: Record<OperationJson['state'], string> = {
   done: 'sent',
   failed: 'failed',
   unknown: 'unknown',
@@ -16,7 +16,7 @@ const OUTCOME_WORDS: Record<Operation['state'], string> = {
 
 /** The Journal view (admin key). */
 export function JournalView() {
-  const journal = useResource(() => request<Journal>('GET', '/admin/journal?limit=50'));
+  const journal = useResource(() => request<JournalResponse>('GET', '/admin/journal?limit=50'));
   const operations = journal.data?.operations ?? [];
   return (
     <ViewSection title="Journal">
@@ -58,7 +58,7 @@ export function JournalView() {
                       {OUTCOME_WORDS[operation.state] ?? operation.state}
                     </span>
                   </td>
-                  <td data-label="Detail">{operation.detail ?? ''}</td>
+                  <td data-label="Detail">{operation.detail}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,20 +5,20 @@ import { ErrorAlert } from './error-alert.tsx';
 import { isEditablePolicy } from './policy-draft.ts';
 import { PolicyEditor } from './policy-editor.tsx';
 import { PolicyTextEditor } from './policy-text-editor.tsx';
-import type { PolicyReply, PolicySaved } from './types.ts';
+import type { PolicyResponse, PolicySavedResponse } from './types.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
 
 /** The Limits view. */
 export function LimitsView() {
-  const limits = useResource(() => request<PolicyReply>('GET', '/admin/policy'));
+  const limits = useResource(() => request<PolicyResponse>('GET', '/admin/policy'));
   const [saveError, setSaveError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState('');
 
   const save = async (text: string) => {
     setNotice('');
     try {
-      await requestText<PolicySaved>('PUT', '/admin/policy', text);
+      await requestText<PolicySavedResponse>('PUT', '/admin/policy', text);
       setSaveError(null);
       setNotice('Saved.');
       await limits.reload();
@@ -47,7 +47,7 @@ export function LimitsView() {
 }
 
 // A policy that still has its fields is edited as fields; anything else as the file's text.
-function LimitsEditor({ reply, onSave }: { reply: PolicyReply; onSave: (text: string) => void }) {
+function LimitsEditor({ reply, onSave }: { reply: PolicyResponse; onSave: (text: string) => void }) {
   const policy = reply.policy;
   if (isEditablePolicy(policy)) {
     return <PolicyEditor policy={policy} onSave={(edited) => onSave(JSON.stringify(edited, null, 2))} />;

@@ -1,9 +1,9 @@
 // What one HA-Assist run did: its route, the intent and slots, the tool calls, the answer, the prompt and the timings.
 import { formatMs } from './route-summary.ts';
-import type { PlaygroundPrompt, PlaygroundResult as Result } from './types.ts';
+import type { PlaygroundPromptJson, PlaygroundResponse } from './types.ts';
 
 /** The result card of a playground run. */
-export function PlaygroundResult({ result }: { result: Result }) {
+export function PlaygroundResult({ result }: { result: PlaygroundResponse }) {
   const slots = Object.entries(result.slots);
   return (
     <article class="card result" aria-label="Result">
@@ -62,7 +62,7 @@ export function PlaygroundResult({ result }: { result: Result }) {
   );
 }
 
-function PromptDetails({ prompt }: { prompt: PlaygroundPrompt }) {
+function PromptDetails({ prompt }: { prompt: PlaygroundPromptJson }) {
   return (
     <details class="prompt">
       <summary>
@@ -84,7 +84,7 @@ function PromptDetails({ prompt }: { prompt: PlaygroundPrompt }) {
   );
 }
 
-function formatTimings(timings: Result['timings']): string {
+function formatTimings(timings: PlaygroundResponse['timings']): string {
   const recognize = timings.recognize_ms === null ? 'not run' : formatMs(timings.recognize_ms);
   return `total ${formatMs(timings.total_ms)} (preparing ${formatMs(timings.prep_ms)}, recognizing ${recognize})`;
 }

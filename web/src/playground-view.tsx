@@ -4,7 +4,7 @@ import { type ApiError, request, toApiError } from './api.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { PlaygroundResult } from './playground-result.tsx';
 import { RouteChart } from './route-chart.tsx';
-import type { AssistRecent, PlaygroundResult as Result, Status } from './types.ts';
+import type { PlaygroundRequest, PlaygroundResponse, RecentResponse, StatusResponse } from './types.ts';
 import { useInterval } from './use-interval.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
@@ -12,10 +12,10 @@ import { ViewSection } from './view-section.tsx';
 const RECENT_POLL_MS = 5000;
 
 /** The Playground view; its homes come from the status (the demo home when the status is unknown). */
-export function PlaygroundView({ status }: { status: Status | null }) {
-  const recent = useResource(() => request<AssistRecent>('GET', '/ui/assist/recent'));
+export function PlaygroundView({ status }: { status: StatusResponse | null }) {
+  const recent = useResource(() => request<RecentResponse>('GET', '/ui/assist/recent'));
   useInterval(() => void recent.reload(), RECENT_POLL_MS);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<PlaygroundResponse | null>(null);
 
   return (
     <ViewSection title="HA-Assist playground">
@@ -35,7 +35,7 @@ export function PlaygroundView({ status }: { status: Status | null }) {
   );
 }
 
-function RunForm({ homes, onResult }: { homes: string[]; onResult: (result: Result) => void }) {
+function RunForm({ homes, onResult }: { homes: string[]; onResult: (result: PlaygroundResponse) => void }) {
   const id = useId();
   const [sentence, setSentence] = useState('');
   const [home, setHome] = useState(homes[0] ?? 'demo');
@@ -48,7 +48,8 @@ function RunForm({ homes, onResult }: { homes: string[]; onResult: (result: Resu
     event.preventDefault();
     setIsRunning(true);
     try {
-      onResult(await request<Result>('POST', '/ui/playground', { sentence, home: selected }));
+      const body: PlaygroundRequest = { sentence, home: selected };
+      onResult(await request<PlaygroundResponse>('POST', '/ui/playground', body));
       setError(null);
     } catch (caught) {
       setError(toApiError(caught));

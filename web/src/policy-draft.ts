@@ -1,5 +1,5 @@
 // The limits as the editor holds them while a person changes them, and the conversions to and from policy.json.
-import type { ExcludeKind, Policy, ServiceClass, ServiceRule } from './types.ts';
+import type { ExcludeKind, PolicyJson, ServiceClass, ServiceRule } from './types.ts';
 
 /** The four exclusion lists with the label of their input. */
 export const EXCLUDE_LISTS: readonly { kind: ExcludeKind; label: string }[] = [
@@ -24,14 +24,14 @@ export interface PolicyDraft {
 }
 
 /** True when `value` has the shape the structured editor can show (a broken file may still have it). */
-export function isEditablePolicy(value: unknown): value is Policy {
+export function isEditablePolicy(value: unknown): value is PolicyJson {
   if (!isObject(value) || !Array.isArray(value.services)) return false;
   const hasRules = value.services.every((rule) => isObject(rule) && typeof rule.service === 'string');
   return hasRules && (value.exclude === undefined || isObject(value.exclude));
 }
 
 /** The draft of a loaded policy. */
-export function toDraft(policy: Policy): PolicyDraft {
+export function toDraft(policy: PolicyJson): PolicyDraft {
   const exclude: Record<string, unknown> = isObject(policy.exclude) ? policy.exclude : {};
   const listText = (kind: ExcludeKind) => {
     const list: unknown = exclude[kind];
@@ -51,7 +51,7 @@ export function toDraft(policy: Policy): PolicyDraft {
 }
 
 /** The policy a draft saves as; the server checks it, so nothing is validated here. */
-export function fromDraft(draft: PolicyDraft): Policy {
+export function fromDraft(draft: PolicyDraft): PolicyJson {
   const baseExclude: Record<string, unknown> = isObject(draft.base.exclude) ? draft.base.exclude : {};
   const exclude: Record<string, unknown> = { ...baseExclude };
   for (const { kind } of EXCLUDE_LISTS) {
@@ -62,7 +62,7 @@ export function fromDraft(draft: PolicyDraft): Policy {
   }
   const { max_entities: loaded, ...base } = draft.base;
   const typed = draft.maxEntities.trim();
-  const policy: Policy = {
+  const policy: PolicyJson = {
     version: typeof draft.base.version === 'number' ? draft.base.version : 1,
     services: draft.services,
     exclude,

@@ -9,10 +9,10 @@ import {
   withoutService,
   withService,
 } from './policy-draft.ts';
-import type { Policy, ServiceClass } from './types.ts';
+import type { PolicyJson, ServiceClass } from './types.ts';
 
 /** Edits a copy of `policy` (reset when a new one comes); nothing reaches the server until Save hands it to `onSave`. */
-export function PolicyEditor({ policy, onSave }: { policy: Policy; onSave: (policy: Policy) => void }) {
+export function PolicyEditor({ policy, onSave }: { policy: PolicyJson; onSave: (policy: PolicyJson) => void }) {
   const id = useId();
   const [draft, setDraft] = useState<PolicyDraft>(() => toDraft(policy));
   // A reload after saving brings the server's copy; the fields take it in place, so focus stays on Save.

@@ -1,10 +1,10 @@
 // One open proposal: what it would change, how long it stays open, and the buttons that decide it.
 import { formatCountdown } from './countdown.ts';
-import type { Proposal } from './types.ts';
+import type { ProposalJson } from './types.ts';
 
 /** An open proposal as a card; `nowMs` drives the countdown. */
 export function ProposalCard(props: {
-  proposal: Proposal;
+  proposal: ProposalJson;
   nowMs: number;
   onConfirm: (id: string) => void;
   onCancel: (id: string) => void;
@@ -28,7 +28,10 @@ export function ProposalCard(props: {
         {proposal.entities.map((entity) => (
           <li key={entity.entity_id}>
             {entity.name} (<code>{entity.entity_id}</code>): {entity.state}
-            {entity.current_state === null ? null : ` → now ${entity.current_state}`}
+            {/* Only open proposals carry the state now; null when hearth could not read it. */}
+            {entity.current_state === undefined || entity.current_state === null
+              ? null
+              : ` → now ${entity.current_state}`}
           </li>
         ))}
       </ul>

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { type ApiError, listProposals, toApiError } from './api.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { formatTime } from './format-time.ts';
-import type { Proposal } from './types.ts';
+import type { ProposalJson } from './types.ts';
 
 /** Proposals one request of the history asks for. */
 const PAGE = 20;
 
 /** The history; it reloads from the newest whenever `version` changes (after a person's yes or no). */
 export function ProposalHistory({ version }: { version: number }) {
-  const [items, setItems] = useState<Proposal[]>([]);
+  const [items, setItems] = useState<ProposalJson[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 

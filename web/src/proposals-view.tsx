@@ -5,7 +5,7 @@ import { describeOutcome } from './confirm-outcome.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { ProposalCard } from './proposal-card.tsx';
 import { ProposalHistory } from './proposal-history.tsx';
-import type { ConfirmReply, ProposalReply } from './types.ts';
+import type { ConfirmResponse, CancelResponse } from './types.ts';
 import { useInterval } from './use-interval.ts';
 import { useResource } from './use-resource.ts';
 import { ViewSection } from './view-section.tsx';
@@ -33,9 +33,9 @@ export function ProposalsView() {
     setNotice('');
     try {
       const path = `/admin/proposals/${encodeURIComponent(id)}/${action}`;
-      if (action === 'confirm') setNotice(describeOutcome(await request<ConfirmReply>('POST', path)));
+      if (action === 'confirm') setNotice(describeOutcome(await request<ConfirmResponse>('POST', path)));
       else {
-        await request<ProposalReply>('POST', path);
+        await request<CancelResponse>('POST', path);
         setNotice(`Cancelled ${id}.`);
       }
       setActionError(null);

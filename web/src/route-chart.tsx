@@ -3,14 +3,14 @@ import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatMs, ROUTES, summarizeRequests } from './route-summary.ts';
-import type { AssistRequest } from './types.ts';
+import type { AssistTurnJson } from './types.ts';
 
 const HEIGHT = 220;
 // A log scale cannot show 0; a request faster than this is drawn at this value.
 const FLOOR_MS = 0.01;
 
 /** The chart with its text summary; the chart itself is hidden from screen readers, which get the summary. */
-export function RouteChart({ requests }: { requests: readonly AssistRequest[] }) {
+export function RouteChart({ requests }: { requests: readonly AssistTurnJson[] }) {
   return (
     <figure class="route-chart">
       {requests.length > 0 ? <Plot requests={requests} /> : null}
@@ -19,7 +19,7 @@ export function RouteChart({ requests }: { requests: readonly AssistRequest[] })
   );
 }
 
-function Plot({ requests }: { requests: readonly AssistRequest[] }) {
+function Plot({ requests }: { requests: readonly AssistTurnJson[] }) {
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
 
@@ -45,7 +45,7 @@ function Plot({ requests }: { requests: readonly AssistRequest[] }) {
 }
 
 /** uPlot's columns: seconds since 1970, then one column per route holding a value only where the request took it. */
-function toAlignedData(requests: readonly AssistRequest[]): uPlot.AlignedData {
+function toAlignedData(requests: readonly AssistTurnJson[]): uPlot.AlignedData {
   const sorted = [...requests].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const xs = sorted.map((request) => Date.parse(request.at) / 1000);
   const columns = ROUTES.map((route) =>

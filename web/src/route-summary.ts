@@ -1,11 +1,11 @@
 // The words that say what the route chart shows, for screen readers and anyone who prefers text.
-import type { AssistRequest, Route } from './types.ts';
+import type { AssistTurnJson, AssistRoute } from './types.ts';
 
 /** The routes in the order the chart and the summary list them. */
-export const ROUTES: readonly Route[] = ['direct', 'llm', 'vlm'];
+export const ROUTES: readonly AssistRoute[] = ['direct', 'llm', 'vlm'];
 
 /** "12 requests: 10 direct (median 0.9 ms), 2 llm (median 840 ms)." */
-export function summarizeRequests(requests: readonly AssistRequest[]): string {
+export function summarizeRequests(requests: readonly AssistTurnJson[]): string {
   if (requests.length === 0) return 'No HA-Assist requests yet.';
   const parts = ROUTES.flatMap((route) => {
     const times = requests.filter((request) => request.route === route).map((request) => request.ms);

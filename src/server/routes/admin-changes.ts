@@ -14,13 +14,31 @@ import {
 } from '../../tools/index.ts';
 import type { AppEnv, ToolAddOn } from '../context.ts';
 import { createCurrentStatesCache, type ReadCurrentStates } from '../current-states-cache.ts';
+import type {
+  CancelResponse,
+  ConfirmResponse,
+  JournalResponse,
+  PolicyJson,
+  PolicyResponse,
+  PolicySavedResponse,
+  ProposalJson,
+  ProposalsQuery,
+  ProposalsResponse,
+} from '../page-contract.ts';
 import { parseQuery, wholeNumberParam } from './parse-query.ts';
 
 /** A proposal id as the store makes them (`prop_…`); a longer or stranger one names no proposal. */
 const PROPOSAL_ID = /^[\w-]{1,64}$/;
 
 /** The statuses `status` may name; `all` is any. */
-const PROPOSAL_STATUSES = ['open', 'confirmed', 'cancelled', 'expired', 'stale', 'all'] as const;
+const PROPOSAL_STATUSES = [
+  'open',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'stale',
+  'all',
+] as const satisfies readonly Required<ProposalsQuery>['status'][];
 
 /** `GET /admin/proposals`'s query: open ones by default, a page of 20, older than the proposal `before`. */
 const ProposalsQuerySchema = z.strictObject({
@@ -51,17 +69,24 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       const state = addOn.limits.read();
       // Valid limits are shown as they apply, every default written out (an editor that saves them back then keeps
       // the default exclusions); a broken file as written, so it can be seen and fixed.
-      if (state.kind === 'ok')
+      if (state.kind === 'ok') {
+        // policy.json's one writer gives the wire form too (every default written out).
+        const policy: PolicyJson = JSON.parse(serializePolicy(state.policy));
         // `hash` is the wire name the page and scripts read; it carries the limits' revision (`r1`, `r2` …).
-        return c.json({ valid: true, hash: state.revision, policy: JSON.parse(serializePolicy(state.policy)) });
-      return c.json({ valid: false, reason: state.reason, policy: parseOrText(addOn.limits.text()) });
+        return c.json({ valid: true, hash: state.revision, policy } satisfies PolicyResponse);
+      }
+      return c.json({
+        valid: false,
+        reason: state.reason,
+        policy: parseOrText(addOn.limits.text()),
+      } satisfies PolicyResponse);
     },
 
     savePolicy: async (c: Context<AppEnv>) => {
       const saved = addOn.limits.save(await c.req.text());
       if (saved.kind === 'invalid')
         throw new HearthError('invalid_request', 'INVALID_POLICY', `The limits were not saved: ${saved.reason}`);
-      return c.json({ saved: true, hash: saved.revision });
+      return c.json({ saved: true, hash: saved.revision } satisfies PolicySavedResponse);
     },
 
     // One page; its open proposals also show what each entity is now (read for this page only, and reused for a
@@ -72,8 +97,8 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
       const limits = addOn.limits.read();
       const revision = limits.kind === 'ok' ? limits.revision : null;
       const now = await statesOfOpen(page.proposals, currentStates);
-      const proposals = page.proposals.map((proposal) => {
-        const json = proposalJson(proposal);
+      const proposals = page.proposals.map((proposal): ProposalJson => {
+        const json: ProposalJson = proposalJson(proposal);
         if (proposal.status !== 'open') return json;
         const states = now.get(proposal.connection);
         return {
@@ -85,7 +110,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
           stale: proposal.limitsRevision !== revision,
         };
       });
-      return c.json({ proposals, next: page.next });
+      return c.json({ proposals, next: page.next } satisfies ProposalsResponse);
     },
 
     confirm: async (c: Context<AppEnv>) => {
@@ -99,18 +124,18 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
         ...(execution.outcome.kind === 'done'
           ? { changed: execution.outcome.changed.map((state) => ({ entity_id: state.entity_id, state: state.state })) }
           : { reason: execution.outcome.reason }),
-      });
+      } satisfies ConfirmResponse);
     },
 
     cancel: (c: Context<AppEnv>) => {
       const cancelled = addOn.changes.cancel(proposalId(c));
       if (cancelled.kind === 'refused') throw refusal(cancelled);
-      return c.json({ proposal: proposalJson(cancelled.proposal) });
+      return c.json({ proposal: proposalJson(cancelled.proposal) } satisfies CancelResponse);
     },
 
     journal: (c: Context<AppEnv>) => {
       const { limit } = parseQuery(JournalQuerySchema, c.req.queries(), 'INVALID_QUERY');
-      return c.json({ operations: addOn.journal.recent(limit).map(journalJson) });
+      return c.json({ operations: addOn.journal.recent(limit).map(journalJson) } satisfies JournalResponse);
     },
   };
 }

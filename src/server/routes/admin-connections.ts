@@ -5,33 +5,48 @@ import { z } from 'zod';
 import { HearthError } from '../../common/index.ts';
 import { type ConnectionAdmin, type ConnectionSummary, echo, INPUT_LIMITS } from '../../tools/index.ts';
 import type { AppEnv } from '../context.ts';
+import { exactBody } from '../exact-body.ts';
+import type {
+  ConnectionJson,
+  ConnectionResponse,
+  ConnectionsResponse,
+  ConnectionTestResponse,
+  ConnectionUpdateRequest,
+  ConnectionUpdateResponse,
+  NewConnectionRequest,
+} from '../page-contract.ts';
 import { parseBody } from './parse-body.ts';
 import { parseQuery } from './parse-query.ts';
 
-const NewConnectionSchema = z.strictObject({
-  name: z.string(),
-  url: z.string(),
-  token: z.string(),
-  pin: z.string().optional(),
-});
+const NewConnectionSchema = exactBody<NewConnectionRequest>()(
+  z.strictObject({
+    name: z.string(),
+    url: z.string(),
+    token: z.string(),
+    pin: z.string().optional(),
+  }),
+);
 
-const UpdateSchema = z.strictObject({
-  enabled: z.boolean().optional(),
-  write_mode: z.enum(['read-only', 'ask-first', 'act']).optional(),
-});
+const UpdateSchema = exactBody<ConnectionUpdateRequest>()(
+  z.strictObject({
+    enabled: z.boolean().optional(),
+    write_mode: z.enum(['read-only', 'ask-first', 'act']).optional(),
+  }),
+);
 
 /** The connection handlers over one {@link ConnectionAdmin}. */
 export function adminConnections(admin: ConnectionAdmin) {
   return {
     list: (c: Context<AppEnv>) => {
       parseQuery(z.strictObject({}), c.req.queries(), 'INVALID_QUERY');
-      return c.json({ connections: admin.list().map(connectionJson) });
+      return c.json({ connections: admin.list().map(connectionJson) } satisfies ConnectionsResponse);
     },
 
     add: async (c: Context<AppEnv>) => {
       const body = parseBody(NewConnectionSchema, c.var.body, 'INVALID_CONNECTION');
       const added = await admin.add(body);
-      if (added.kind === 'added') return c.json({ connection: connectionJson(added.connection) }, 201);
+      if (added.kind === 'added')
+        return c.json({ connection: connectionJson(added.connection) } satisfies ConnectionResponse, 201);
       if (added.kind === 'taken')
         throw new HearthError('conflict', 'CONNECTION_TAKEN', added.reason, { param: added.field });
       throw new HearthError('invalid_request', 'INVALID_CONNECTION', added.reason, { param: added.field });
@@ -40,7 +55,7 @@ export function adminConnections(admin: ConnectionAdmin) {
     test: async (c: Context<AppEnv>) => {
       const result = await admin.test(nameOf(c));
       if (result === undefined) throw unknownConnection(c);
-      return c.json(result);
+      return c.json(result satisfies ConnectionTestResponse);
     },
 
     update: (c: Context<AppEnv>) => {
@@ -50,7 +65,9 @@ export function adminConnections(admin: ConnectionAdmin) {
       if (update.enabled !== undefined) admin.setEnabled(name, update.enabled);
       if (update.write_mode !== undefined) admin.setWriteMode(name, update.write_mode);
       const connection = admin.list().find((candidate) => candidate.name === name);
-      return c.json({ connection: connection === undefined ? null : connectionJson(connection) });
+      return c.json({
+        connection: connection === undefined ? null : connectionJson(connection),
+      } satisfies ConnectionUpdateResponse);
     },
 
     remove: async (c: Context<AppEnv>) => {
@@ -79,7 +96,7 @@ function nameOf(c: Context<AppEnv>): string {
 }
 
 /** A connection in the API's spelling (never its token). */
-function connectionJson(connection: ConnectionSummary) {
+function connectionJson(connection: ConnectionSummary): ConnectionJson {
   return {
     name: connection.name,
     address: connection.address,

@@ -7,24 +7,28 @@ import type { HomeChatEvent } from '../../home-chat/index.ts';
 import type { AppEnv, PageDeps } from '../context.ts';
 import { deltaStreamResponse } from '../delta-stream.ts';
 import { wireErrorOf } from '../on-error.ts';
+import { exactBody } from '../exact-body.ts';
+import type { ChatEvents, ChatRequest } from '../page-contract.ts';
 import { parseBody } from './parse-body.ts';
 
 /** The most messages one conversation re-sends; the page starts a new chat long before. */
 const MAX_MESSAGES = 100;
 const MAX_MESSAGE_CHARS = 8000;
 
-const ChatSchema = z.strictObject({
-  model: z.string().min(1),
-  messages: z
-    .array(
-      z.strictObject({
-        role: z.enum(['user', 'assistant']),
-        content: z.string().max(MAX_MESSAGE_CHARS),
-      }),
-    )
-    .min(1, 'must hold at least the question')
-    .max(MAX_MESSAGES),
-});
+const ChatSchema = exactBody<ChatRequest>()(
+  z.strictObject({
+    model: z.string().min(1),
+    messages: z
+      .array(
+        z.strictObject({
+          role: z.enum(['user', 'assistant']),
+          content: z.string().max(MAX_MESSAGE_CHARS),
+        }),
+      )
+      .min(1, 'must hold at least the question')
+      .max(MAX_MESSAGES),
+  }),
+);
 
 /** The handler: a bad body or an unknown model is an ordinary error; a failure once streaming is an `error` event. */
 export function uiChat(page: PageDeps) {
@@ -43,7 +47,7 @@ export function uiChat(page: PageDeps) {
     return deltaStreamResponse<HomeChatEvent>(
       events,
       {
-        encode: (event) => [frame(event.kind, wireOf(event))],
+        encode: (event) => [frameOf(event)],
         done: () => [],
         error: (error) => [frame('error', { message: wireErrorOf(error, c.var.logger).body.error.message })],
       },
@@ -57,20 +61,20 @@ export function uiChat(page: PageDeps) {
   };
 }
 
-/** An event's data in the wire spelling. */
-function wireOf(event: HomeChatEvent): Record<string, unknown> {
+/** An event as its frame, its data in the wire spelling. */
+function frameOf(event: HomeChatEvent): string {
   switch (event.kind) {
     case 'tool_call':
-      return { id: event.id, name: event.name, arguments: event.arguments };
+      return frame('tool_call', { id: event.id, name: event.name, arguments: event.arguments });
     case 'tool_result':
-      return { id: event.id, name: event.name, is_error: event.isError, text: event.text };
+      return frame('tool_result', { id: event.id, name: event.name, is_error: event.isError, text: event.text });
     case 'delta':
-      return { content: event.content };
+      return frame('delta', { content: event.content });
     case 'done':
-      return { finish_reason: event.finishReason };
+      return frame('done', { finish_reason: event.finishReason });
   }
 }
 
-function frame(event: string, data: unknown): string {
+function frame<K extends keyof ChatEvents>(event: K, data: ChatEvents[K]): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, PageDeps } from '../context.ts';
 import { isKeylessLoopback } from '../middleware/keyless-loopback.ts';
+import type { RecentResponse, StatusResponse } from '../page-contract.ts';
 
 /** The handlers over the page's services. */
 export function uiStatus(deps: AppDeps, page: PageDeps) {
@@ -21,8 +22,8 @@ export function uiStatus(deps: AppDeps, page: PageDeps) {
         tools: deps.tools !== undefined,
         chat_models: page.chatModels,
         homes: ['demo', ...connections.filter((connection) => connection.enabled).map((connection) => connection.name)],
-      });
+      } satisfies StatusResponse);
     },
-    recent: (c: Context<AppEnv>) => c.json({ requests: page.recent.list() }),
+    recent: (c: Context<AppEnv>) => c.json({ requests: page.recent.list() } satisfies RecentResponse),
   };
 }

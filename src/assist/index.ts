@@ -18,6 +18,7 @@ export { ASSIST_SETTING_ROWS, type SettingRow } from './settings-table.ts';
 export {
   ASSIST_SETTING_KEYS,
   ASSIST_SETTING_DEFAULTS,
+  MODEL_SETTING_KEYS,
   type AssistSettingKey,
   type AssistSettingValues,
 } from './settings-values.ts';

@@ -33,6 +33,16 @@ export type ConfiguredSettings = Fold<
 /** Every key, in the table's order. */
 export const ASSIST_SETTING_KEYS = Object.keys(ASSIST_SETTING_ROWS) as AssistSettingKey[];
 
+/** A key whose value names a model. */
+export type ModelSettingKey = {
+  [K in AssistSettingKey]: Rows[K] extends { kind: 'model' } ? K : never;
+}[AssistSettingKey];
+
+/** The keys that name a model; cli/ checks each names an enabled one. */
+export const MODEL_SETTING_KEYS = ASSIST_SETTING_KEYS.filter(
+  (key): key is ModelSettingKey => ASSIST_SETTING_ROWS[key].kind === 'model',
+);
+
 /** Every key at its documented default. */
 export const ASSIST_SETTING_DEFAULTS = Object.fromEntries(
   ASSIST_SETTING_KEYS.map((key) => [key, ASSIST_SETTING_ROWS[key].default]),

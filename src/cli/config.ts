@@ -1,6 +1,7 @@
 // Loads the configuration: defaults, then the YAML file, then HEARTH__* environment overrides, validated once.
 
 import yaml from 'js-yaml';
+import { MODEL_SETTING_KEYS } from '../assist/index.ts';
 import { HearthError, isRecord, issuePath } from '../common/index.ts';
 import { ConfigSchema, type Config, type ModelConfig } from './config-schema.ts';
 
@@ -129,7 +130,7 @@ function crossCheck(config: Config): string[] {
   for (const [key, model] of Object.entries(config.models)) problems.push(...backendProblems(`models.${key}`, model));
   if (config.embeddings !== null) problems.push(...backendProblems('embeddings', config.embeddings));
   const available = [...seen.keys()].map((name) => `'${name}'`).join(', ') || 'none';
-  for (const setting of ['ha_assist_text_model', 'ha_assist_vision_model'] as const) {
+  for (const setting of MODEL_SETTING_KEYS) {
     const name = config.settings[setting];
     if (name !== null && !seen.has(name))
       problems.push(`settings.${setting}: '${name}' is not an enabled model (enabled models: ${available})`);

@@ -3,6 +3,7 @@
 import type { CueDiagnostics, RetrievalDiagnostics } from '../diagnostics/index.ts';
 import type { Embedder } from '../../backends/index.ts';
 import type { Logger } from '../../common/index.ts';
+import { CONFIGURED_DEFAULTS } from '../settings-values.ts';
 import type { CatalogEntity, HaRequest, OfferedTool } from '../understand/index.ts';
 import { entityIndexOf, type EntityIndexes } from './entity-index.ts';
 import { readCues, type QueryCues } from './query-cues.ts';
@@ -20,8 +21,8 @@ export interface RetrievalSettings {
   semanticWeight: number;
 }
 
-/** The documented defaults. */
-export const DEFAULT_RETRIEVAL_SETTINGS: RetrievalSettings = { entities: 16, tools: 8, semanticWeight: 0.5 };
+/** The documented defaults: their rows' in `ASSIST_SETTING_ROWS`. */
+export const DEFAULT_RETRIEVAL_SETTINGS: RetrievalSettings = CONFIGURED_DEFAULTS.retrieval;
 
 /** What retrieval keeps between requests, built once per pipeline (see `createAssistCaches`). */
 export interface RetrievalCaches {

@@ -2,13 +2,13 @@
 
 import { definedProps, HearthError } from '../../common/index.ts';
 import { textOf, type Message, type ToolChoice, type Turn } from '../../conversation/index.ts';
-import {
-  DEFAULT_ENTITY_YAML_LIMITS,
-  type EntityCatalog,
-  type EntityYamlLimits,
-  type PromptDateTime,
-  type SatelliteArea,
+import type {
+  EntityCatalog,
+  EntityYamlLimits,
+  PromptDateTime,
+  SatelliteArea,
 } from '../../homeassistant/request/index.ts';
+import { CONFIGURED_DEFAULTS } from '../settings-values.ts';
 import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
 import { withAliases, type HaContext } from './ha-context.ts';
@@ -57,13 +57,8 @@ export interface DeterministicLimits {
   readonly yaml: EntityYamlLimits;
 }
 
-/** The defaults of the limits (README, Configuration). */
-export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = {
-  maxChars: 500,
-  maxEntities: 10_000,
-  maxMs: 1000,
-  yaml: DEFAULT_ENTITY_YAML_LIMITS,
-};
+/** The defaults of the limits: their rows' in `ASSIST_SETTING_ROWS` (README, Configuration). */
+export const DEFAULT_DETERMINISTIC_LIMITS: DeterministicLimits = CONFIGURED_DEFAULTS.limits;
 
 /** A limit the request is past: which one, in words, and the setting that sets it. */
 export interface OverLimit {

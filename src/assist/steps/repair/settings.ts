@@ -1,5 +1,7 @@
 // The thresholds and bounds of sentence repair, with their documented defaults.
 
+import { CONFIGURED_DEFAULTS } from '../../settings-values.ts';
+
 /** Thresholds of fuzzy slot repair (one misspelled entity or area name). */
 export interface FuzzySettings {
   /** Least combined similarity (0–1) the best catalogue name must reach. */
@@ -43,7 +45,8 @@ export interface RepairSettings {
 }
 
 /**
- * The defaults, chosen to repair one slip and refuse anything less clear:
+ * The defaults, chosen to repair one slip and refuse anything less clear (`threshold`, `margin`, `maxEdits` and
+ * `maxDistance` are configurable: their defaults are their rows' in `ASSIST_SETTING_ROWS`):
  * - `threshold` 0.82: one edit in a five-letter word ("lihgt" → "light", 0.88) or in a two-word name
  *   ("kitchn light", 0.94) passes; two letters missing from "kitchen" ("ktchn", 0.76), a foreign letter
  *   in a short word ("liggt", 0.80) or another word with the same letters ("chicken", 0.60) does not.
@@ -65,16 +68,14 @@ export interface RepairSettings {
  */
 export const DEFAULT_REPAIR_SETTINGS: RepairSettings = {
   fuzzy: {
-    threshold: 0.82,
-    margin: 0.05,
+    ...CONFIGURED_DEFAULTS.repair.fuzzy,
     maxEditRatio: 0.25,
-    maxEdits: 3,
     minLength: 4,
     maxSpanWords: 5,
     maxReported: 5,
   },
   skeleton: {
-    maxDistance: 2,
+    ...CONFIGURED_DEFAULTS.repair.skeleton,
     wordsPerEdit: 3,
     maxPerTemplate: 64,
     maxSampled: 4000,

@@ -2,7 +2,7 @@
 
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isHearthError, type ErrorKind, type Logger } from '../common/index.ts';
+import { type ErrorCode, isHearthError, type ErrorKind, type Logger } from '../common/index.ts';
 import { toOllamaError, type OllamaWireError } from '../ollama/index.ts';
 import { toWireError, type WireError } from '../openai/index.ts';
 import { echo } from '../tools/index.ts';
@@ -18,7 +18,7 @@ const RESPONSES_PATH = /^\/v1\/responses$/;
 interface ClientError {
   kind: ErrorKind;
   message: string;
-  code?: string;
+  code?: ErrorCode;
   param?: string;
 }
 
@@ -69,6 +69,6 @@ export function onNotFound(c: Context<AppEnv>): Response {
   const message = `There is no ${c.req.method} ${echo(c.req.path)}.`;
   const wire = OLLAMA_PATH.test(c.req.path)
     ? toOllamaError('not_found', message)
-    : toWireError('not_found', message, { code: 'UNKNOWN_URL' });
+    : toWireError('not_found', message, { code: 'UNKNOWN_URL' satisfies ErrorCode });
   return c.json(wire.body, 404);
 }

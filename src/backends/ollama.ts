@@ -1,8 +1,8 @@
-// The backend for Ollama's native chat API (`POST /api/chat`), streaming its newline-delimited JSON.
+// The backend for Ollama's native chat API (`POST /api/chat`): the HTTP, the stream's lines and the errors; the wire
+// format is ollama/'s codec, the one the server side speaks too.
 
 import { definedProps, firstIssue, HearthError } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
-import type { Backend, CallOptions } from './backend.ts';
 import {
   decodeOllamaChunkDelta,
   decodeOllamaReply,
@@ -13,7 +13,8 @@ import {
   usageOf,
   type OllamaChatChunk,
   type OllamaRequestSettings,
-} from './ollama-wire.ts';
+} from '../ollama/index.ts';
+import type { Backend, CallOptions } from './backend.ts';
 import { badResponse, streamError } from './upstream-error.ts';
 import {
   streamPost,

@@ -1,7 +1,8 @@
 // Encodes a streamed reply as Ollama's newline-delimited JSON: message lines, then one `done: true` line.
 
 import { createToolCallAssembler, type FinishReason, type ReplyDelta, type Usage } from '../conversation/index.ts';
-import { doneFields, encodeOllamaToolCall } from './encode-response.ts';
+import { doneFields } from './done-fields.ts';
+import { encodeAnsweredToolCall } from './encode-response.ts';
 import type { OllamaErrorBody } from './error-body.ts';
 
 /** Turns deltas into NDJSON lines for one answer. */
@@ -34,7 +35,7 @@ export function createOllamaStreamEncoder(header: OllamaStreamHeader): OllamaStr
   let usage: Usage | undefined;
 
   const flushCalls = (): string[] => {
-    const toolCalls = calls.calls().map(encodeOllamaToolCall);
+    const toolCalls = calls.calls().map(encodeAnsweredToolCall);
     calls = assemble();
     if (toolCalls.length === 0) return [];
     return [line({ message: { role: 'assistant', content: '', tool_calls: toolCalls }, done: false })];

@@ -1,4 +1,5 @@
-// The Ollama API wire format: request schemas, decode into our `Turn`, encode answers, streams, models, errors.
+// The Ollama API wire format, both ways: the server side (requests decoded into our `Turn`, answers, streams, models,
+// errors encoded) and the backend side (a `Turn` encoded as a request, answers decoded into our reply and deltas).
 export {
   OllamaChatRequestSchema,
   OllamaEmbedRequestSchema,
@@ -9,13 +10,18 @@ export {
   type OllamaShowRequest,
 } from './request-schema.ts';
 export { parseOllamaRequest } from './parse-request.ts';
-export { decodeOllamaChatRequest, ollamaToolCallId, type OllamaChatTurn } from './decode-request.ts';
+export { decodeOllamaChatRequest, type OllamaChatTurn } from './decode-request.ts';
+export { ollamaToolCallId } from './messages.ts';
+export { encodeOllamaChat, encodeOllamaLoad, type OllamaResponseHeader } from './encode-response.ts';
+export { encodeOllamaChatRequest, type OllamaRequestSettings } from './encode-request.ts';
+export { OllamaChatChunkSchema, type OllamaChatChunk } from './response-schema.ts';
 export {
-  encodeOllamaChat,
-  encodeOllamaLoad,
-  encodeOllamaToolCall,
-  type OllamaResponseHeader,
-} from './encode-response.ts';
+  decodeOllamaChunkDelta,
+  decodeOllamaReply,
+  ollamaErrorOf,
+  type DecodedOllama,
+} from './decode-response.ts';
+export { finishReasonOf, usageOf } from './done-fields.ts';
 export { createOllamaStreamEncoder, type OllamaStreamEncoder, type OllamaStreamHeader } from './encode-stream.ts';
 export { encodePs, encodeShow, encodeTags, OLLAMA_API_VERSION, type OllamaModelInfo } from './encode-models.ts';
 export { modelNotFoundMessage, toOllamaError, type OllamaErrorBody, type OllamaWireError } from './error-body.ts';

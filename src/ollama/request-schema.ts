@@ -1,17 +1,7 @@
 // The zod schemas of the Ollama API requests we accept (`/api/chat`, `/api/show`, `/api/embed`): a declarative table.
 
 import { z } from 'zod';
-
-/** A tool call in a re-sent assistant message: arguments are an object (some clients send the JSON text). */
-export const OllamaToolCallSchema = z.looseObject({
-  function: z.looseObject({
-    name: z.string().min(1),
-    arguments: z
-      .union([z.record(z.string(), z.unknown()), z.string()])
-      .nullable()
-      .optional(),
-  }),
-});
+import { OllamaToolCallSchema } from './tool-call.ts';
 
 /** One message; Ollama keeps text in `content` and images apart, as bare base64. */
 export const OllamaMessageSchema = z.looseObject({

@@ -3,6 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createOllamaStreamEncoder, encodeOllamaChat } from '../../src/ollama/index.ts';
+import { assertHearthError } from '../contract/backend-contract-kit.ts';
 
 const HEADER = { model: 'ha-assist:latest', createdMs: Date.UTC(2026, 2, 14) };
 const CREATED_AT = '2026-03-14T00:00:00.000Z';
@@ -54,6 +55,19 @@ describe('createOllamaStreamEncoder', () => {
       ...encoder.encode({ finishReason: 'tool_calls' }),
     ].map((line) => JSON.parse(line));
     assert.deepEqual(lines[0].message.tool_calls, [{ function: { name: 'HassTurnOn', arguments: { name: 'Lamp' } } }]);
+  });
+
+  it("fails as the model's failure, not the client's, when a call's arguments are no JSON object", () => {
+    const encoder = createOllamaStreamEncoder(HEADER);
+    encoder.encode({ toolCalls: [{ index: 0, id: 'call_1', name: 'HassTurnOn', arguments: '["Lamp"]' }] });
+    let caught: unknown;
+    try {
+      encoder.encode({ finishReason: 'tool_calls' });
+    } catch (error) {
+      caught = error;
+    }
+    // The code once was INVALID_TOOL_ARGUMENTS, the code of a client's bad call in a request (an invalid request).
+    assertHearthError(caught, 'upstream_failure', 'BACKEND_BAD_TOOL_ARGUMENTS');
   });
 
   it('writes an in-stream error as one {"error"} line', () => {

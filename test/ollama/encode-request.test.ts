@@ -1,15 +1,8 @@
-// Tests of Ollama's chat wire format: a Turn encoded as an /api/chat request, answers decoded as replies and deltas.
+// A Turn encoded as Ollama's /api/chat request, as an Ollama backend sends it.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  decodeOllamaChunkDelta,
-  decodeOllamaReply,
-  encodeOllamaChatRequest,
-  ollamaErrorOf,
-  OllamaChatChunkSchema,
-  type OllamaRequestSettings,
-} from '../../src/backends/ollama-wire.ts';
+import { encodeOllamaChatRequest, type OllamaRequestSettings } from '../../src/ollama/index.ts';
 import type { Turn } from '../../src/conversation/index.ts';
 import { assertHearthError } from '../contract/backend-contract-kit.ts';
 
@@ -27,11 +20,6 @@ function turn(overrides: Partial<Turn> = {}): Turn {
     extra: {},
     ...overrides,
   };
-}
-
-function newIds(): () => string {
-  let count = 0;
-  return () => `call_${++count}`;
 }
 
 describe('encodeOllamaChatRequest', () => {
@@ -268,126 +256,4 @@ describe('encodeOllamaChatRequest', () => {
       );
     });
   }
-});
-
-describe('decodeOllamaReply', () => {
-  const answer = (fields: Record<string, unknown>): Record<string, unknown> => ({
-    model: 'qwen3:4b',
-    created_at: '2025-01-01T00:00:00Z',
-    message: { role: 'assistant', content: 'Done.' },
-    done: true,
-    done_reason: 'stop',
-    prompt_eval_count: 30,
-    eval_count: 4,
-    ...fields,
-  });
-
-  it('decodes text, thinking and usage', () => {
-    const decoded = decodeOllamaReply(
-      answer({ message: { role: 'assistant', content: 'Done.', thinking: 'hmm' } }),
-      newIds(),
-    );
-    assert.deepEqual(decoded, {
-      ok: true,
-      value: {
-        content: 'Done.',
-        toolCalls: [],
-        finishReason: 'stop',
-        reasoningContent: 'hmm',
-        usage: { promptTokens: 30, completionTokens: 4, totalTokens: 34 },
-      },
-    });
-  });
-
-  it('decodes tool calls with serialized arguments, given ids kept and missing ones made', () => {
-    const decoded = decodeOllamaReply(
-      answer({
-        message: {
-          role: 'assistant',
-          content: '',
-          tool_calls: [
-            { function: { name: 'HassTurnOn', arguments: { name: 'kitchen', brightness: 50 } } },
-            { id: 'call_given', function: { name: 'Noop' } },
-          ],
-        },
-      }),
-      newIds(),
-    );
-    assert.ok(decoded.ok);
-    assert.equal(decoded.value.content, null);
-    assert.deepEqual(decoded.value.toolCalls, [
-      { id: 'call_1', name: 'HassTurnOn', arguments: '{"name":"kitchen","brightness":50}' },
-      { id: 'call_given', name: 'Noop', arguments: '{}' },
-    ]);
-    assert.equal(decoded.value.finishReason, 'tool_calls');
-  });
-
-  const FINISH_ROWS: { doneReason: string | undefined; finish: string }[] = [
-    { doneReason: 'stop', finish: 'stop' },
-    { doneReason: 'length', finish: 'length' },
-    { doneReason: undefined, finish: 'stop' },
-    { doneReason: 'unload', finish: 'stop' },
-  ];
-  for (const row of FINISH_ROWS) {
-    it(`done_reason ${String(row.doneReason)} finishes with ${row.finish}`, () => {
-      const decoded = decodeOllamaReply(answer({ done_reason: row.doneReason }), newIds());
-      assert.ok(decoded.ok);
-      assert.equal(decoded.value.finishReason, row.finish);
-    });
-  }
-
-  it('reports usage when the cached prompt left prompt_eval_count out, and none when both are missing', () => {
-    const cached = decodeOllamaReply(answer({ prompt_eval_count: undefined }), newIds());
-    const none = decodeOllamaReply(answer({ prompt_eval_count: undefined, eval_count: undefined }), newIds());
-    assert.ok(cached.ok && none.ok);
-    assert.deepEqual(cached.value.usage, { promptTokens: 0, completionTokens: 4, totalTokens: 4 });
-    assert.equal(none.value.usage, undefined);
-  });
-
-  for (const [name, json] of [
-    ['an answer not marked done', answer({ done: false })],
-    ['a missing done flag', answer({ done: undefined })],
-    ['a tool call without a name', answer({ message: { tool_calls: [{ function: {} }] } })],
-    ['an array', []],
-  ] as const) {
-    it(`rejects ${name}`, () => {
-      assert.equal(decodeOllamaReply(json, newIds()).ok, false);
-    });
-  }
-});
-
-describe('decodeOllamaChunkDelta and ollamaErrorOf', () => {
-  it("numbers a line's calls from the index given, each whole", () => {
-    const chunk = OllamaChatChunkSchema.parse({
-      message: {
-        role: 'assistant',
-        content: '',
-        tool_calls: [{ function: { name: 'A', arguments: { x: 1 } } }, { function: { name: 'B', arguments: {} } }],
-      },
-      done: false,
-    });
-    assert.deepEqual(decodeOllamaChunkDelta(chunk, 2, newIds()), {
-      toolCalls: [
-        { index: 2, id: 'call_1', name: 'A', arguments: '{"x":1}' },
-        { index: 3, id: 'call_2', name: 'B', arguments: '{}' },
-      ],
-    });
-  });
-
-  it('passes content and thinking, and nothing for an empty line', () => {
-    const chunk = OllamaChatChunkSchema.parse({
-      message: { role: 'assistant', content: 'Hi', thinking: 'so' },
-      done: false,
-    });
-    const empty = OllamaChatChunkSchema.parse({ message: { role: 'assistant', content: '' }, done: true });
-    assert.deepEqual(decodeOllamaChunkDelta(chunk, 0, newIds()), { reasoningContent: 'so', content: 'Hi' });
-    assert.deepEqual(decodeOllamaChunkDelta(empty, 0, newIds()), {});
-  });
-
-  it("finds Ollama's error text", () => {
-    assert.equal(ollamaErrorOf({ error: 'model not found' }), 'model not found');
-    assert.equal(ollamaErrorOf({ error: { message: 'x' } }), '{"message":"x"}');
-    assert.equal(ollamaErrorOf({ done: true }), undefined);
-    assert.equal(ollamaErrorOf('error'), undefined);
-  });
 });

@@ -41,11 +41,12 @@ const PROPOSAL_STATUSES = [
 ] as const satisfies readonly Required<ProposalsQuery>['status'][];
 
 /** `GET /admin/proposals`'s query: open ones by default, a page of 20, older than the proposal `before`. */
+// The parameters are the page contract's, no more and no fewer (their text becomes its values).
 const ProposalsQuerySchema = z.strictObject({
   status: z.enum(PROPOSAL_STATUSES, `must be one of ${PROPOSAL_STATUSES.join(', ')}`).default('open'),
   limit: wholeNumberParam({ min: 1, max: INPUT_LIMITS.proposalsPerPage, fallback: 20 }),
   before: z.string().regex(PROPOSAL_ID, 'must be a proposal id, as `next` gives it').optional(),
-});
+} satisfies Record<keyof ProposalsQuery, z.ZodType>);
 
 /** A query with no parameter: the endpoints that take none refuse any, as the others refuse unknown ones. */
 const NoQuerySchema = z.strictObject({});

@@ -32,9 +32,9 @@ const ALLOWED = {
   server: ['openai', 'ollama', 'assist', 'tools', 'mcp', 'home-chat', 'conversation', 'common'],
   // Exception: services/ is not in the STYLE table. It holds the product logic that combines storage/, tools/, Home
   // Assistant's clients, HA-Assist and the backends (the connections and their readers, the limits file, readiness,
-  // the page's playground), which cli/ used to hold because only cli/ could combine them; cli/ now parses arguments
-  // and wires. It may import what it combines, and server/'s types for what it hands server/. No folder's row lists
-  // services/, so only cli/ imports it (issue 27).
+  // the page's playground, `hearth voice`'s runs), which cli/ used to hold because only cli/ could combine them; cli/
+  // now parses arguments and wires. It may import what it combines, and server/'s types for what it hands server/. No
+  // folder's row lists services/, so only cli/ imports it (issue 27).
   services: [
     'storage',
     'tools',
@@ -46,6 +46,7 @@ const ALLOWED = {
     'metrics',
     'openai',
     'server',
+    'audio',
     'conversation',
     'common',
   ],

@@ -4,9 +4,8 @@ import { HearthError, SILENT_LOGGER } from '../common/index.ts';
 import type { Explanation } from '../assist/index.ts';
 import type { Turn } from '../conversation/index.ts';
 import { DEMO_HOME } from '../demo-home/index.ts';
-import { buildHaRequest } from '../homeassistant/request/index.ts';
 import { decodeChatRequest, parseJsonBody } from '../openai/index.ts';
-import { explainRounds, summarise } from '../services/index.ts';
+import { explainRounds, sentenceTurn, summarise } from '../services/index.ts';
 import type { Command } from './args.ts';
 import { readFileIfPresent } from './read-file.ts';
 import { loadCommandConfig } from './command-config.ts';
@@ -37,8 +36,7 @@ export async function runAsk(
 
 /** The request to try: the demo home asked `sentence`, or a saved request whose last user message becomes it. */
 function turnFor(command: Command & { kind: 'ask' }): Turn {
-  if (command.home === 'demo')
-    return decodeChatRequest(buildHaRequest(DEMO_HOME, { userText: command.sentence, era: '2026' }));
+  if (command.home === 'demo') return sentenceTurn(DEMO_HOME, command.sentence);
   const text = readFileIfPresent(command.home);
   if (text === undefined)
     throw new HearthError(

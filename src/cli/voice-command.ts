@@ -1,24 +1,22 @@
 // `hearth voice`: run Home Assistant's Assist pipeline from text, a WAV file or the microphone, list pipelines, bench.
 
-import { chunkPcm, createSampleAligner } from '../audio/index.ts';
 import { isHearthError } from '../common/index.ts';
+import type { PipelineRunResult } from '../homeassistant/index.ts';
 import {
-  type HomeAssistantConnection,
-  listPipelines,
-  type PipelineEvent,
-  type PipelineRun,
-  type PipelineRunResult,
-  runPipeline,
-} from '../homeassistant/index.ts';
+  type PlannedRun,
+  planRun,
+  printPipelines,
+  readBenchSentences,
+  runVoiceBench,
+  runVoicePlan,
+  saveSpeech,
+  stageTimings,
+  type TimedEvent,
+} from '../services/index.ts';
 import type { VoiceCommand, VoiceRun } from './voice-args.ts';
 import { loadCommandConfig } from './command-config.ts';
-import { readBenchSentences, runVoiceBench } from './voice-bench.ts';
-import { openVoiceConnection } from './voice-connection.ts';
+import { openVoiceConnection, type VoiceConnection } from './voice-connection.ts';
 import type { VoiceIo } from './voice-io.ts';
-import { startMicrophone } from './voice-microphone.ts';
-import { type AudioSource, planRun } from './voice-run-plan.ts';
-import { saveSpeech } from './voice-save-audio.ts';
-import { stageTimings, type TimedEvent } from './voice-timings.ts';
 import { describeEvent, describeFinished } from './voice-view.ts';
 
 /**
@@ -51,7 +49,8 @@ export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io
   try {
     switch (command.action) {
       case 'pipelines':
-        return await printPipelines(connection, command.isJson, io);
+        await printPipelines(connection, command.isJson, io);
+        return VOICE_EXIT.done;
       case 'bench':
         // Read for every bench; a file that could not be read has returned above.
         if (bench === undefined || 'usage' in bench) return VOICE_EXIT.usage;
@@ -70,87 +69,22 @@ export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io
   }
 }
 
-async function printPipelines(connection: HomeAssistantConnection, isJson: boolean, io: VoiceIo): Promise<number> {
-  const { pipelines, preferred } = await listPipelines(connection);
-  if (isJson) io.print(JSON.stringify({ pipelines, preferred_pipeline: preferred }));
-  for (const pipeline of isJson ? [] : pipelines)
-    io.print(
-      `${pipeline.id}\t${pipeline.name}\t${pipeline.language}${pipeline.id === preferred ? '\t(preferred)' : ''}`,
-    );
-  return VOICE_EXIT.done;
-}
-
 /** One run of the command. */
 interface RunContext {
-  connection: HomeAssistantConnection;
+  connection: VoiceConnection['connection'];
   /** Home Assistant's address; TTS URLs are relative to it. */
   address: string;
   command: Extract<VoiceCommand, VoiceRun>;
   io: VoiceIo;
 }
 
-async function runOnce(context: RunContext, plan: Extract<Awaited<ReturnType<typeof planRun>>, { ok: true }>) {
+async function runOnce(context: RunContext, plan: PlannedRun): Promise<number> {
   const { connection, command, io } = context;
-  const events: TimedEvent[] = [];
   const started = io.now();
-  const onEvent = (event: PipelineEvent): void => {
-    events.push({ type: event.type, at: io.now() });
-    io.print(command.isJson ? JSON.stringify(event) : describeEvent(event, io.now() - started));
-  };
-  const run = runPipeline(connection, plan.request, { onEvent });
-  const sampleRate = 'sample_rate' in plan.request.input ? plan.request.input.sample_rate : 16_000;
-  const stopAudio = streamAudio(run, plan.audio, { sampleRate, io });
-  const result = await run.done;
-  stopAudio();
+  const { result, events } = await runVoicePlan(connection, plan, io, (event) =>
+    io.print(command.isJson ? JSON.stringify(event) : describeEvent(event, io.now() - started)),
+  );
   return report(result, { ...context, events, endsWithTts: plan.request.endStage === 'tts' });
-}
-
-/** Starts sending the run's audio; returns a function that stops it (the run also stops it as it stops listening). */
-function streamAudio(run: PipelineRun, source: AudioSource, options: { sampleRate: number; io: VoiceIo }): () => void {
-  switch (source.kind) {
-    case 'none':
-      return () => {};
-    case 'wav':
-      void streamPcm(run, chunkPcm(source.pcm, options.sampleRate), options.io);
-      return () => {};
-    case 'stdin':
-      return streamStdin(run, options.io.stdin);
-    case 'mic': {
-      const microphone = startMicrophone(source.recorder, options.sampleRate, (chunk) => {
-        if (run.isListening) run.sendAudio(chunk);
-        else microphone.stop();
-      });
-      return () => microphone.stop();
-    }
-  }
-}
-
-/** Sends the audio in 20 ms chunks at the pace it would be spoken, until Home Assistant stops listening. */
-async function streamPcm(run: PipelineRun, chunks: readonly Uint8Array[], io: VoiceIo): Promise<void> {
-  for (const chunk of chunks) {
-    // Home Assistant reads no more after stt-vad-end, an error or run-end: the rest of the file is not sent.
-    if (!run.isListening) return;
-    run.sendAudio(chunk);
-    await io.sleep(20);
-  }
-  run.endAudio();
-}
-
-/** Raw PCM from stdin, sent as it comes (whole samples only), then the end-of-audio frame at its end. */
-function streamStdin(run: PipelineRun, stdin: AsyncIterable<Buffer>): () => void {
-  const aligned = createSampleAligner();
-  const reading = stdin[Symbol.asyncIterator]();
-  void (async () => {
-    for (;;) {
-      const next = await reading.next().catch(() => ({ done: true as const, value: undefined }));
-      if (next.done || !run.isListening) break;
-      const samples = aligned(next.value);
-      if (samples.length > 0) run.sendAudio(samples);
-    }
-    run.endAudio();
-  })();
-  // An open stdin would keep the process waiting after the run is over.
-  return () => void reading.return?.()?.catch(() => {});
 }
 
 async function report(

@@ -1,5 +1,6 @@
 // The product's services: what combines storage, the tools, Home Assistant's clients, HA-Assist and the backends
-// (the connections and their readers, the limits file, readiness, the page's playground). Only cli/ imports it.
+// (the connections and their readers, the limits file, readiness, the page's playground, `hearth voice`'s runs).
+// Only cli/ imports it.
 
 export {
   type ConnectionAdminOptions,
@@ -20,6 +21,7 @@ export { observedTurns } from './observed-turns.ts';
 export { type DiscoveredModel, discoverOllama, type OllamaDiscovery, readOllamaModels } from './ollama-models.ts';
 export { type OwnerAdmin, type OwnerAnswer, ownerAdmin, ownerRefusal } from './owner-admin.ts';
 export { buildPageServices, type PageParts } from './page-services.ts';
+export { sentenceTurn } from './sentence-turn.ts';
 export {
   createReadiness,
   READINESS_TIMEOUT_MS,
@@ -33,3 +35,12 @@ export {
   type StorageCheck,
 } from './storage-checks.ts';
 export { createToolConnections, type ToolConnections } from './tool-connections.ts';
+export { type AudioIo, streamAudio } from './voice-audio.ts';
+export { type BenchIo, readBenchSentences, runVoiceBench } from './voice-bench.ts';
+export { findRecorder, type Microphone, type Recorder, startMicrophone } from './voice-microphone.ts';
+export { printPipelines } from './voice-pipelines.ts';
+export { type PlannedRun, runVoicePlan, type VoiceRunIo, type VoiceRunOutcome } from './voice-run.ts';
+export { type AudioSource, planRun, type RunPlan } from './voice-run-plan.ts';
+export type { VoiceEndStage, VoiceRun, VoiceStartStage } from './voice-run-types.ts';
+export { DOWNLOAD_TIMEOUT_MS, type SaveOutcome, saveSpeech } from './voice-save-audio.ts';
+export { STAGES, stageTimings, summarize, type TimedEvent } from './voice-timings.ts';

@@ -6,11 +6,11 @@ import { countPromptTokens, type HaAssist, type PhysicalModel, type RecentTurns 
 import { createEstimateCounter } from '../backends/index.ts';
 import { DEMO_HOME } from '../demo-home/index.ts';
 import { runHomeChat } from '../home-chat/index.ts';
-import { buildHaRequest, type Home } from '../homeassistant/request/index.ts';
-import { decodeChatRequest } from '../openai/index.ts';
+import type { Home } from '../homeassistant/request/index.ts';
 import type { PageDeps, PageFile, PlaygroundAnswer } from '../server/index.ts';
 import type { ToolGuard } from '../tools/index.ts';
 import { explainRounds, summarise } from './explain-sentence.ts';
+import { sentenceTurn } from './sentence-turn.ts';
 
 /** What the page's services are built from. */
 export interface PageParts {
@@ -65,7 +65,7 @@ export function buildPageServices(parts: PageParts): PageDeps {
     async playground(sentence, homeName, caller): Promise<PlaygroundAnswer> {
       const started = clock.monotonic();
       const { home, cut } = await homeOf(homeName, caller.connections);
-      const turn = decodeChatRequest(buildHaRequest(home, { userText: sentence, era: '2026' }));
+      const turn = sentenceTurn(home, sentence);
       const rounds = await explainRounds(haAssist, turn, home);
       const last = rounds[rounds.length - 1]!;
       const summary = summarise(last);

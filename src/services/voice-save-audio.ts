@@ -1,7 +1,6 @@
 // `hearth voice --save-audio`: the answer's speech downloaded from Home Assistant's TTS proxy into a file, or why not.
 
 import { writeFile } from 'node:fs/promises';
-import type { VoiceIo } from './voice-io.ts';
 
 /** How long the download may take in all (ms). */
 export const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -10,7 +9,11 @@ export const DOWNLOAD_TIMEOUT_MS = 30_000;
 export type SaveOutcome = { ok: true } | { ok: false; reason: string };
 
 /** Downloads `url` (no token: TTS proxy URLs are signed by Home Assistant) and writes it to `file`. */
-export async function saveSpeech(url: string, file: string, io: Pick<VoiceIo, 'fetch'>): Promise<SaveOutcome> {
+export async function saveSpeech(
+  url: string,
+  file: string,
+  io: { fetch: typeof globalThis.fetch },
+): Promise<SaveOutcome> {
   let bytes: Buffer;
   try {
     // `manual`, so that a redirect is reported with where it led rather than as a bare "fetch failed".

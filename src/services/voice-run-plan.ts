@@ -5,8 +5,8 @@ import { dirname } from 'node:path';
 import { parseWav, WAV_SAMPLE_RATES } from '../audio/index.ts';
 import { definedProps, isHearthError } from '../common/index.ts';
 import { assistPipelineRunCommand, type PipelineInput, type PipelineRunRequest } from '../homeassistant/index.ts';
-import type { VoiceRun } from './voice-args.ts';
 import { findRecorder, type Recorder } from './voice-microphone.ts';
+import type { VoiceRun } from './voice-run-types.ts';
 
 /** Where a run's audio comes from. */
 export type AudioSource =

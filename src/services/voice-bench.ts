@@ -2,8 +2,16 @@
 
 import { readFile } from 'node:fs/promises';
 import { type HomeAssistantConnection, runPipeline } from '../homeassistant/index.ts';
-import type { VoiceIo } from './voice-io.ts';
 import { stageTimings, summarize, type TimedEvent } from './voice-timings.ts';
+
+/** Where the bench writes, and its clock. */
+export interface BenchIo {
+  print: (text: string) => void;
+  /** Progress (the bar) goes here, never to stdout. */
+  progress: (text: string) => void;
+  /** A monotonic clock (ms). */
+  now: () => number;
+}
 
 /** One sentence's outcome. */
 interface BenchRow {
@@ -34,7 +42,7 @@ export async function runVoiceBench(options: {
   sentences: readonly string[];
   pipeline?: string | undefined;
   isJson: boolean;
-  io: VoiceIo;
+  io: BenchIo;
 }): Promise<number> {
   const { io, sentences } = options;
   const rows: BenchRow[] = [];

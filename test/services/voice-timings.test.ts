@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { stageTimings, summarize } from '../../src/cli/voice-timings.ts';
+import { stageTimings, summarize } from '../../src/services/index.ts';
 
 describe('stageTimings', () => {
   it('times each stage that ran and the whole run, rounded to milliseconds', () => {

@@ -18,6 +18,9 @@ const KNOWN_EVENTS: ReadonlySet<string> = new Set(
   >),
 );
 
+/** An event's data as it came: the contract's fields, each still checked before use (a proxy may garble one). */
+type Received<K extends keyof ChatEvents> = Partial<Record<keyof ChatEvents[K], unknown>>;
+
 /** The transcript after one event of the answer's stream; unknown events change nothing. */
 export function applyChatEvent(items: readonly ChatItem[], event: SseEvent): ChatItem[] {
   if (!KNOWN_EVENTS.has(event.event)) return [...items];
@@ -25,17 +28,25 @@ export function applyChatEvent(items: readonly ChatItem[], event: SseEvent): Cha
   if (data === null)
     return [...items, { kind: 'error', message: `An event hearth sent was not a JSON object: ${event.data}` }];
   switch (event.event) {
-    case 'delta':
-      return appendText(items, text(data.content));
-    case 'tool_call':
-      return [...items, { kind: 'tool-call', name: text(data.name), arguments: data.arguments ?? {} }];
-    case 'tool_result':
+    case 'delta': {
+      const delta: Received<'delta'> = data;
+      return appendText(items, text(delta.content));
+    }
+    case 'tool_call': {
+      const call: Received<'tool_call'> = data;
+      return [...items, { kind: 'tool-call', name: text(call.name), arguments: call.arguments ?? {} }];
+    }
+    case 'tool_result': {
+      const result: Received<'tool_result'> = data;
       return [
         ...items,
-        { kind: 'tool-result', name: text(data.name), isError: data.is_error === true, text: text(data.text) },
+        { kind: 'tool-result', name: text(result.name), isError: result.is_error === true, text: text(result.text) },
       ];
-    case 'error':
-      return [...items, { kind: 'error', message: text(data.message) }];
+    }
+    case 'error': {
+      const failure: Received<'error'> = data;
+      return [...items, { kind: 'error', message: text(failure.message) }];
+    }
     default:
       return [...items];
   }

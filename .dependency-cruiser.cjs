@@ -115,6 +115,17 @@ module.exports = {
       to: { path: '^src/tools/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'cli-wires-storage-and-home-assistant',
+      // cli/ parses arguments and wires (issue 27): it constructs the data folder, the stores and Home Assistant's
+      // clients in its wiring files and passes them in; what combines them is services/'. Elsewhere in cli/ (the
+      // terminal views of `hearth voice`), only their types.
+      comment:
+        'cli/ imports storage/ and homeassistant/ code only in its wiring files (data-folder, tool-add-on, voice-connection, wire*)',
+      severity: 'error',
+      from: { path: '^src/cli/', pathNot: '^src/cli/(data-folder|tool-add-on|voice-connection|wire[a-z-]*)\\.ts$' },
+      to: { path: '^src/(storage|homeassistant)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'services-server-types-only',
       comment: 'services/ hands server/ what it serves: it may import only the types and interfaces of server/',
       severity: 'error',

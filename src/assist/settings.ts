@@ -27,7 +27,10 @@ interface SettingGroups {
 export type AssistSettings = ConfiguredSettings & SettingGroups;
 
 /** A compile-time check that every grouped field of the table exists in its step's type with the row's type. */
-type GroupsHoldTheTable = SettingGroups extends Pick<ConfiguredSettings, keyof SettingGroups> ? true : never;
+type GroupsHoldTheTable =
+  SettingGroups extends Pick<ConfiguredSettings, keyof SettingGroups>
+    ? true
+    : "a row of ASSIST_SETTING_ROWS sets a field its step's settings type does not declare";
 /** Fails to compile when a row's field is missing from (or differently typed in) its step's group. */
 export const SETTING_GROUPS_CHECKED: GroupsHoldTheTable = true;
 

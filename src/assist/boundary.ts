@@ -2,7 +2,7 @@
 
 import { HearthError, modelNotFound } from '../common/index.ts';
 import type { Reply, ReplyDelta, Turn } from '../conversation/index.ts';
-import type { AssistCallOptions, HaAssist } from './pipeline.ts';
+import type { AssistCallOptions, HaAssist } from './ha-assist.ts';
 import { countPromptTokens } from './steps/budget-tokens.ts';
 import type { GenerativeModel } from './steps/select-backend.ts';
 

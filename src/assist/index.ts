@@ -6,13 +6,8 @@ export {
   type ModelInfo,
   type PhysicalModel,
 } from './boundary.ts';
-export {
-  createHaAssist,
-  type HaAssist,
-  type AssistDeps,
-  type AssistCallOptions,
-  type Explanation,
-} from './pipeline.ts';
+export { createHaAssist } from './pipeline.ts';
+export type { HaAssist, AssistDeps, AssistCallOptions, Explanation } from './ha-assist.ts';
 export { DEFAULT_ASSIST_SETTINGS, assistSettingsOf, type AssistSettings } from './settings.ts';
 export { ASSIST_SETTING_ROWS, type SettingRow } from './settings-table.ts';
 export {

@@ -178,7 +178,10 @@ export const ERROR_CODES = {
   PAGE_NOT_BUILT: { kind: 'not_found', meaning: 'The page was not built (npm run build).' },
   PAYLOAD_TOO_LARGE: { kind: 'payload_too_large', meaning: 'The request body is larger than the limit.' },
   POLICY_FILE_UNREADABLE: { kind: 'internal', meaning: 'The policy file cannot be read.' },
-  POLICY_FILE_UNSAFE: { kind: 'internal', meaning: 'The policy file is a symbolic link, or others can write it.' },
+  POLICY_FILE_UNSAFE: {
+    kind: 'internal',
+    meaning: 'The policy file is a symbolic link, not a regular file, or others can write it.',
+  },
   POLICY_FILE_UNWRITABLE: {
     kind: 'unavailable',
     meaning: 'The policy file cannot be written; the limits are unchanged.',
@@ -197,10 +200,13 @@ export const ERROR_CODES = {
   SECRET_KEY_ENV_INVALID: { kind: 'invalid_request', meaning: 'HEARTH_SECRET_KEY does not hold a 32-byte key.' },
   SECRET_KEY_EXPOSED: { kind: 'unavailable', meaning: 'Others can read or write the key file.' },
   SECRET_KEY_INVALID: { kind: 'unavailable', meaning: 'The key file is not a file, or does not hold a 32-byte key.' },
-  SECRET_KEY_MISSING: { kind: 'unavailable', meaning: 'Stored tokens exist but the key that seals them does not.' },
+  SECRET_KEY_MISSING: {
+    kind: 'unavailable',
+    meaning: 'The key file is missing, and stored tokens were sealed with it.',
+  },
   SECRET_KEY_UNREADABLE: { kind: 'unavailable', meaning: 'The key file cannot be read.' },
   SECRET_KEY_UNWRITABLE: { kind: 'unavailable', meaning: 'The key file cannot be created.' },
-  SECRET_UNREADABLE: { kind: 'internal', meaning: 'A stored secret cannot be opened with the key.' },
+  SECRET_UNREADABLE: { kind: 'internal', meaning: "A connection's stored token cannot be decrypted with the key." },
   SERVER_FILE_BUSY: {
     kind: 'unavailable',
     meaning: 'The file naming the running server is being written by another hearth.',

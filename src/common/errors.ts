@@ -20,7 +20,7 @@ export type HearthErrorArgs =
   | [code: ErrorCode, message: string, options?: HearthErrorOptions]
   | { [K in ErrorKind]: [kind: K, code: CodeOfKind<K>, message: string, options?: HearthErrorOptions] }[ErrorKind];
 
-/** Every error this program throws: a `code` of {@link ERROR_CODES} (e.g. `BACKEND_TIMEOUT`), its kind and a message. */
+/** Every error this program throws: a `code` of {@link ERROR_CODES} (e.g. `BACKEND_TIMEOUT`), its kind, a message. */
 export class HearthError extends Error {
   readonly code: ErrorCode;
   readonly kind: ErrorKind;

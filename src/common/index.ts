@@ -1,14 +1,7 @@
-// Tiny helpers every folder may use: errors and their codes, the logger, the clock and ids, object helpers and zod issue text.
-export { HearthError, isHearthError, type HearthErrorArgs, type HearthErrorOptions } from './errors.ts';
-export { HTTP_STATUS_OF, isErrorKind, type ErrorKind } from './error-kinds.ts';
-export {
-  ERROR_CODES,
-  isErrorCode,
-  type CodeOfKind,
-  type ErrorCode,
-  type ErrorCodeRow,
-  type KindOf,
-} from './error-codes.ts';
+// Tiny helpers every folder may use: coded errors, the logger, the clock and ids, object helpers and zod issue text.
+export { HearthError, isHearthError, type HearthErrorOptions } from './errors.ts';
+export { HTTP_STATUS_OF, type ErrorKind } from './error-kinds.ts';
+export { ERROR_CODES, isErrorCode, type CodeOfKind, type ErrorCode } from './error-codes.ts';
 export { modelNotFound, type ModelNotFoundOptions } from './model-not-found.ts';
 export { SILENT_LOGGER, type Logger, type LogMethod } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';

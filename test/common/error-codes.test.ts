@@ -1,4 +1,4 @@
-// The error-code table: every row is used in src/, has a kind and a meaning, decides HearthError's kind, and is README's.
+// The error-code table: each row is used in src/, has a kind and a meaning, sets HearthError's kind, and is README's.
 
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ describe('HearthError', () => {
 
   it('does not compile with a kind the table does not give the code, or a code the table does not hold', () => {
     const refused = () => [
-      // @ts-expect-error BACKEND_TIMEOUT is upstream_timeout, not not_found.
+      // @ts-expect-error BACKEND_TIMEOUT is upstream_timeout, not not_found. (Goes when the kind argument goes.)
       new HearthError('not_found', 'BACKEND_TIMEOUT', 'slow'),
       // @ts-expect-error NO_SUCH_CODE is not in ERROR_CODES.
       new HearthError('invalid_request', 'NO_SUCH_CODE', 'what'),

@@ -1,7 +1,13 @@
 // `hearth proposals list|confirm|cancel`, `hearth journal`, `hearth policy show|set`: a person's side of the changes.
 
 import { statSync } from 'node:fs';
-import { type OwnerAdmin, ownerAdmin, ownerRefusal, tooLarge } from '../services/index.ts';
+import {
+  decideThroughOwner,
+  type OwnerAdmin,
+  ownerAdmin,
+  savePolicyThroughOwner,
+  tooLarge,
+} from '../services/index.ts';
 import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
@@ -32,7 +38,7 @@ export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv
     if (command.action === 'proposals-confirm' || command.action === 'proposals-cancel') {
       const verb = command.action === 'proposals-confirm' ? 'confirm' : 'cancel';
       const owner = ownerAdmin(addOn.dataDir, { adminKey, fetch: io.fetch, what: `${verb} a proposal` });
-      if (owner !== undefined) return await decideThroughOwner(owner, { id: command.id, verb, io });
+      if (owner !== undefined) return await decideThrough(owner, { id: command.id, verb, io });
     }
     return await run(command, addOn, io);
   } finally {
@@ -112,27 +118,26 @@ async function setPolicy(
     io.print(`Saved the limits (${saved.revision}).`);
     return 0;
   }
-  const answer = await owner.send({ method: 'PUT', path: '/admin/policy', body: text });
-  if (!answer.ok) return fail(io, ownerRefusal(answer));
-  io.print(`Saved the limits through hearth at ${owner.url} (${String(answer.body.hash)}).`);
+  const saved = await savePolicyThroughOwner(owner, text);
+  if (!saved.ok) return fail(io, saved.reason);
+  io.print(`Saved the limits through hearth at ${owner.url} (${saved.hash}).`);
   return 0;
 }
 
 /** Confirms or cancels a proposal through the running hearth that owns the data folder. */
-async function decideThroughOwner(
+async function decideThrough(
   owner: OwnerAdmin,
   request: { id: string; verb: 'confirm' | 'cancel'; io: ChangesIo },
 ): Promise<number> {
   const { id, verb, io } = request;
-  const answer = await owner.send({ method: 'POST', path: `/admin/proposals/${encodeURIComponent(id)}/${verb}` });
-  if (!answer.ok) return fail(io, ownerRefusal(answer));
-  if (verb === 'cancel') {
+  const decided = await decideThroughOwner(owner, id, verb);
+  if (!decided.ok) return fail(io, decided.reason);
+  if (decided.run === undefined) {
     io.print(`${terminalText(id)}: cancelled; nothing was sent.`);
     return 0;
   }
-  const { operation_id: operationId, outcome, changed, reason } = answer.body;
-  const detail = outcome === 'done' && Array.isArray(changed) ? `${changed.length} state(s) changed` : String(reason);
-  io.print(terminalText(`${id}: operation ${String(operationId)} ${String(outcome)}: ${detail}`));
+  const { operationId, outcome, detail } = decided.run;
+  io.print(terminalText(`${id}: operation ${operationId} ${outcome}: ${detail}`));
   return outcome === 'done' ? 0 : 1;
 }
 

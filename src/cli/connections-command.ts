@@ -1,7 +1,7 @@
 // `hearth connections add|list|test|remove`: manage the Home Assistant connections on the command line.
 
 import { HearthError } from '../common/index.ts';
-import { type OwnerAdmin, ownerAdmin, ownerRefusal } from '../services/index.ts';
+import { changeConnectionThroughOwner, type OwnerAdmin, ownerAdmin } from '../services/index.ts';
 import { type ConnectionAdmin, type ConnectionTest, echo } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
@@ -96,24 +96,19 @@ type ChangingCommand = ConnectionsCommand & { action: 'add' | 'remove' | 'mode' 
 
 /** Adds, removes or sets the write mode of a connection through the running hearth that owns the data folder. */
 async function changeThroughOwner(command: ChangingCommand, owner: OwnerAdmin, io: ConnectionsIo): Promise<number> {
-  const path = `/admin/connections/${encodeURIComponent(command.name)}`;
-  const answer =
+  const change =
     command.action === 'add'
-      ? await owner.send({
-          method: 'POST',
-          path: '/admin/connections',
-          body: JSON.stringify({
-            name: command.name,
-            url: command.url,
-            token: await readToken(io),
-            ...(command.pin === undefined ? {} : { pin: command.pin }),
-          }),
-        })
-      : command.action === 'remove'
-        ? await owner.send({ method: 'DELETE', path })
-        : await owner.send({ method: 'PATCH', path, body: JSON.stringify({ write_mode: command.mode }) });
+      ? {
+          action: command.action,
+          name: command.name,
+          url: command.url,
+          token: await readToken(io),
+          ...(command.pin === undefined ? {} : { pin: command.pin }),
+        }
+      : command;
+  const answer = await changeConnectionThroughOwner(owner, change);
   if (!answer.ok) {
-    io.printError(`hearth: ${terminalText(ownerRefusal(answer))}`);
+    io.printError(`hearth: ${terminalText(answer.reason)}`);
     return 1;
   }
   const done = command.action === 'add' ? 'saved' : command.action === 'remove' ? 'removed' : command.mode;

@@ -20,6 +20,14 @@ export { observedJournal } from './observed-journal.ts';
 export { observedTurns } from './observed-turns.ts';
 export { type DiscoveredModel, discoverOllama, type OllamaDiscovery, readOllamaModels } from './ollama-models.ts';
 export { type OwnerAdmin, type OwnerAnswer, ownerAdmin, ownerRefusal } from './owner-admin.ts';
+export {
+  type ConnectionChange,
+  changeConnectionThroughOwner,
+  decideThroughOwner,
+  type OwnerOutcome,
+  type OwnerRun,
+  savePolicyThroughOwner,
+} from './owner-changes.ts';
 export { buildPageServices, type PageParts } from './page-services.ts';
 export { sentenceTurn } from './sentence-turn.ts';
 export {

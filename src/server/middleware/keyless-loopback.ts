@@ -47,7 +47,7 @@ function hostNameOf(host: string): string {
   return host.replace(/:\d*$/, '');
 }
 
-// The same loopback names as the listener's (cli/exposure.ts): 127.0.0.0/8, ::1 (also IPv4-mapped), localhost.
+// The same loopback names as the listener's (services/exposure.ts): 127.0.0.0/8, ::1 (also IPv4-mapped), localhost.
 function isLoopbackName(name: string): boolean {
   const bare = name.replace(/^\[|\]$/g, '').toLowerCase();
   if (bare === 'localhost') return true;

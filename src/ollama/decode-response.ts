@@ -1,6 +1,6 @@
 // Decodes Ollama's `/api/chat` answers, as an Ollama backend reads them, into our reply and its deltas.
 
-import { firstIssueMessage, isRecord } from '../common/index.ts';
+import { firstIssueMessage } from '../common/index.ts';
 import type { Reply, ReplyDelta, ToolCall } from '../conversation/index.ts';
 import { finishReasonOf, usageOf } from './done-fields.ts';
 import { type OllamaChatChunk, OllamaChatChunkSchema } from './response-schema.ts';
@@ -37,13 +37,6 @@ export function decodeOllamaChunkDelta(chunk: OllamaChatChunk, firstIndex: numbe
   // Ollama sends every call whole in one line, so each delta is a call's first and only fragment.
   if (calls.length > 0) delta.toolCalls = calls.map((call, offset) => ({ index: firstIndex + offset, ...call }));
   return delta;
-}
-
-/** Ollama's error text when `json` is its `{"error": "..."}` body, else undefined. */
-export function ollamaErrorOf(json: unknown): string | undefined {
-  if (!isRecord(json) || !('error' in json)) return undefined;
-  const error = json.error;
-  return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
 function decodeToolCalls(chunk: OllamaChatChunk, newId: () => string): ToolCall[] {

@@ -15,15 +15,16 @@ export { ollamaToolCallId } from './messages.ts';
 export { encodeOllamaChat, encodeOllamaLoad, type OllamaResponseHeader } from './encode-response.ts';
 export { encodeOllamaChatRequest, type OllamaRequestSettings } from './encode-request.ts';
 export { OllamaChatChunkSchema, type OllamaChatChunk } from './response-schema.ts';
-export {
-  decodeOllamaChunkDelta,
-  decodeOllamaReply,
-  ollamaErrorOf,
-  type DecodedOllama,
-} from './decode-response.ts';
+export { decodeOllamaChunkDelta, decodeOllamaReply, type DecodedOllama } from './decode-response.ts';
 export { finishReasonOf, usageOf } from './done-fields.ts';
 export { createOllamaStreamEncoder, type OllamaStreamEncoder, type OllamaStreamHeader } from './encode-stream.ts';
 export { encodePs, encodeShow, encodeTags, OLLAMA_API_VERSION, type OllamaModelInfo } from './encode-models.ts';
-export { modelNotFoundMessage, toOllamaError, type OllamaErrorBody, type OllamaWireError } from './error-body.ts';
+export {
+  modelNotFoundMessage,
+  ollamaErrorOf,
+  toOllamaError,
+  type OllamaErrorBody,
+  type OllamaWireError,
+} from './error-body.ts';
 export { ollamaNameOf, resolveOllamaModel } from './model-name.ts';
 export { encodeOllamaEmbed, type OllamaEmbedHeader } from './encode-embed.ts';

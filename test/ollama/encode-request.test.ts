@@ -2,7 +2,11 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { encodeOllamaChatRequest, type OllamaRequestSettings } from '../../src/ollama/index.ts';
+import {
+  decodeOllamaChatRequest,
+  encodeOllamaChatRequest,
+  type OllamaRequestSettings,
+} from '../../src/ollama/index.ts';
 import type { Turn } from '../../src/conversation/index.ts';
 import { assertHearthError } from '../contract/backend-contract-kit.ts';
 
@@ -256,4 +260,27 @@ describe('encodeOllamaChatRequest', () => {
       );
     });
   }
+});
+
+describe('encodeOllamaChatRequest, read back by the server side', () => {
+  it('gives back the turn: tools, sampling, format and the Ollama-only fields', () => {
+    const sent = turn({
+      model: 'qwen3:4b',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Lamp on?' },
+      ],
+      tools: [{ name: 'HassTurnOn', description: 'Turns on', parameters: { type: 'object', properties: {} } }],
+      stream: true,
+      sampling: { maxTokens: 64, temperature: 0.2, topP: 0.9, stop: ['\n'], seed: 7, presencePenalty: 0.1 },
+      responseFormat: { type: 'json_schema', json_schema: { name: 'format', schema: { type: 'object' } } },
+      ollama: { think: 'low', keepAlive: '5m', options: { top_k: 20 } },
+    });
+    const body = encodeOllamaChatRequest(sent, { ...SETTINGS, stream: true });
+    const { turn: read, modelName } = decodeOllamaChatRequest(body, ['qwen3:4b']);
+    assert.equal(modelName, 'qwen3:4b');
+    // The options come back whole as the turn's Ollama fields: the sampling in Ollama's names beside the client's own.
+    const options = { num_predict: 64, temperature: 0.2, top_p: 0.9, stop: ['\n'], seed: 7, presence_penalty: 0.1 };
+    assert.deepEqual(read, { ...sent, ollama: { ...sent.ollama, options: { ...options, top_k: 20 } } });
+  });
 });

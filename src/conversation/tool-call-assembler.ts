@@ -18,7 +18,7 @@ export interface AssembledFragment {
   call: ToolCall;
 }
 
-/** Gathers the fragments of one streamed reply; pure, one per reply. */
+/** Gathers the fragments of one streamed reply (one assembler per reply); no I/O, no clock. */
 export interface ToolCallAssembler {
   /** Adds one fragment to the call at its index. */
   add(fragment: ToolCallDelta): AssembledFragment;

@@ -27,4 +27,4 @@ export {
   type OllamaWireError,
 } from './error-body.ts';
 export { ollamaNameOf, resolveOllamaModel } from './model-name.ts';
-export { encodeOllamaEmbed, type OllamaEmbedHeader } from './encode-embed.ts';
+export { decodeOllamaEmbeddings, encodeOllamaEmbed, type OllamaEmbedHeader } from './embed-response.ts';

@@ -1,6 +1,6 @@
 // The embedder for Ollama's native embeddings endpoint (`POST /api/embed`).
 
-import { z } from 'zod';
+import { decodeOllamaEmbeddings } from '../../ollama/index.ts';
 import type { Embedder } from '../embedder.ts';
 import { badResponse } from '../upstream-error.ts';
 import { trimBaseUrl } from '../upstream-post.ts';
@@ -14,15 +14,11 @@ export interface OllamaEmbedderOptions extends HttpEmbedderSettings {
   upstreamModel: string;
 }
 
-const EmbedResponseSchema = z.looseObject({
-  embeddings: z.array(z.array(z.number())),
-});
-
 /** An embedder that calls `POST {baseUrl}/api/embed`. */
 export function createOllamaEmbedder(options: OllamaEmbedderOptions): Embedder {
   return createHttpEmbedder(options, `${trimBaseUrl(options.baseUrl)}/api/embed`, (json) => {
-    const parsed = EmbedResponseSchema.safeParse(json);
-    if (!parsed.success) throw badResponse(options.name, 'the body has no embeddings list');
-    return parsed.data.embeddings;
+    const embeddings = decodeOllamaEmbeddings(json);
+    if (embeddings === undefined) throw badResponse(options.name, 'the body has no embeddings list');
+    return embeddings;
   });
 }

@@ -1,4 +1,10 @@
-// Encodes vectors as Ollama's `/api/embed` answer: unit-length vectors, cut to `dimensions` when asked.
+// Ollama's `/api/embed` answer, both directions: hearth's server writes unit-length vectors (cut to `dimensions` when
+// asked), and the Ollama embedder reads the vectors from a server's answer.
+
+import { z } from 'zod';
+
+/** The answer's schema as a reader needs it: the vectors; the rest (durations, counts) is not read. */
+const EmbedResponseSchema = z.looseObject({ embeddings: z.array(z.array(z.number())) });
 
 /** What the answer says besides the vectors. */
 export interface OllamaEmbedHeader {
@@ -28,4 +34,10 @@ function normalized(vector: Float32Array): number[] {
   for (const value of vector) sum += value * value;
   const norm = Math.sqrt(sum);
   return Array.from(vector, (value) => (norm === 0 ? value : value / norm));
+}
+
+/** The vectors of an `/api/embed` answer, or undefined when the body holds no list of number lists. */
+export function decodeOllamaEmbeddings(json: unknown): number[][] | undefined {
+  const parsed = EmbedResponseSchema.safeParse(json);
+  return parsed.success ? parsed.data.embeddings : undefined;
 }

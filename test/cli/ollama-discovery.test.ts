@@ -26,7 +26,7 @@ describe('ollamaUrl', () => {
     });
 });
 
-describe('readOllamaModels and withDiscoveredModels', () => {
+describe('withDiscoveredModels', () => {
   const tags = {
     models: [
       { name: 'nomic-embed-text:latest', details: { family: 'nomic-bert', families: ['nomic-bert'] } },
@@ -36,20 +36,6 @@ describe('readOllamaModels and withDiscoveredModels', () => {
       { nameless: true },
     ],
   };
-
-  it('tells embedding, chat and vision models apart by family and name', () => {
-    assert.deepEqual(readOllamaModels(tags), [
-      { name: 'nomic-embed-text:latest', vision: false, embedding: true },
-      { name: 'qwen3:4b', vision: false, embedding: false },
-      { name: 'llava:7b', vision: true, embedding: false },
-      { name: 'gemma3:4b', vision: false, embedding: false },
-    ]);
-  });
-
-  it("prefers Ollama's own capabilities when /api/show gives them", () => {
-    const capabilities = new Map([['gemma3:4b', ['completion', 'vision']]]);
-    assert.equal(readOllamaModels(tags, capabilities)[3]!.vision, true);
-  });
 
   it('serves the chat models, the first as the text model and the first vision one for images', () => {
     const config = withDiscoveredModels(ConfigSchema.parse({}), 'http://127.0.0.1:11434', readOllamaModels(tags));

@@ -14,6 +14,7 @@ import {
   type DataFolderOwner,
   discoverOllama,
   exposureWarning,
+  markDeadWorkerCalls,
   ownDataFolder,
 } from '../services/index.ts';
 import { loadPageFiles } from './page-files.ts';
@@ -79,11 +80,6 @@ export async function runServe(
   return withCleanup(listening, tools, owner);
 }
 
-/** Written into every journal entry a server worker left `sending` when it died. */
-const WORKER_DIED =
-  'the hearth process sending this call stopped before Home Assistant answered; Home Assistant may or may not have ' +
-  'carried it out, and it is not retried';
-
 /**
  * The primary's side of the workers: a dead worker's calls in flight become unknown at once (the primary has the
  * database open too, and the journal knows each call's process), then the worker is replaced; each step is logged.
@@ -92,14 +88,7 @@ function superviseWorkers(count: number, tools: ToolAddOnParts, logger: Logger):
   return {
     count,
     onExit: (stopped) => {
-      let unknown: number | string;
-      try {
-        // Only the calls of processes that are gone: the worker that died, and none a live worker is sending.
-        unknown = tools.journal.markInFlightUnknown(WORKER_DIED);
-      } catch (error) {
-        // A full or read-only disk: the entries stay `sending` until the next start marks them unknown.
-        unknown = `not marked: ${error instanceof Error ? error.message : String(error)}`;
-      }
+      const unknown = markDeadWorkerCalls(tools.journal);
       const { pid: worker, code, signal } = stopped;
       logger.error({ worker, code, signal, unknown }, 'a worker stopped; its calls in flight are marked unknown');
     },

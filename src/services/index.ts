@@ -13,7 +13,7 @@ export {
 export { type DataFolderOwner, ownDataFolder } from './data-folder-owner.ts';
 export { type ExplanationSummary, explainRounds, type PromptSummary, summarise } from './explain-sentence.ts';
 export { exposureWarning, isLoopbackHost } from './exposure.ts';
-export { markLeftInFlight } from './left-in-flight.ts';
+export { markDeadWorkerCalls, markLeftInFlight } from './left-in-flight.ts';
 export { type LimitsFileOptions, openLimitsFile, tooLarge, writeDefaultLimits } from './limits-file.ts';
 export { observedBackend } from './observed-backend.ts';
 export { observedJournal } from './observed-journal.ts';

@@ -2,15 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HearthError, SILENT_LOGGER } from '../../src/common/index.ts';
-import type { Turn } from '../../src/conversation/index.ts';
-import {
-  createAssistCaches,
-  createHomeListsCache,
-  createPendingConfirmations,
-  createToolSchemaValidator,
-  DEFAULT_ASSIST_SETTINGS,
-} from '../../src/assist/index.ts';
+import { HearthError } from '../../src/common/index.ts';
 import { runSteps, STEPS } from '../../src/assist/pipeline.ts';
 import { textReply } from '../../src/assist/reply.ts';
 import {
@@ -20,37 +12,16 @@ import {
   type StepDeps,
   type TurnState,
 } from '../../src/assist/steps/turn-state.ts';
-import { createCountingIds, createFakeClock } from '../fakes/clock/index.ts';
-import { builtInGrammar } from '../fixtures/grammar.ts';
+import { createFakeClock } from '../fakes/clock/index.ts';
+import { stepDeps, userTurn } from './step-deps.ts';
 
-const TURN: Turn = {
-  model: 'HA-Assist',
-  messages: [{ role: 'user', content: 'Turn off the light' }],
-  tools: [],
-  stream: false,
-  includeUsage: false,
-  sampling: {},
-  extra: {},
-};
+const TURN = userTurn('Turn off the light');
 
 /** Step deps on a fake clock that has run `monotonicMs`. */
-function stepDeps(monotonicMs = 0): StepDeps {
+function depsAt(monotonicMs = 0): StepDeps {
   const clock = createFakeClock();
   clock.advance(monotonicMs);
-  return {
-    settings: DEFAULT_ASSIST_SETTINGS,
-    models: new Map(),
-    clock,
-    ids: createCountingIds(),
-    caches: createAssistCaches(4),
-    homeLists: createHomeListsCache(),
-    grammar: builtInGrammar(),
-    validator: createToolSchemaValidator(),
-    confirmations: createPendingConfirmations(4),
-    sleep: async () => {},
-    mode: 'complete',
-    logger: SILENT_LOGGER,
-  };
+  return stepDeps({ clock });
 }
 
 /** A step that records its name in `seen` and goes on with the turn's confirmation set to `asked`. */
@@ -98,7 +69,7 @@ describe('runSteps', () => {
       states.push(state);
       return continueWith(state, {});
     };
-    const run = await runSteps([goesOn('first', seen), look], TURN, stepDeps(250));
+    const run = await runSteps([goesOn('first', seen), look], TURN, depsAt(250));
     assert.deepEqual(seen, ['first']);
     assert.equal(states[0]?.started, 250);
     assert.equal(states[0]?.turn, TURN);
@@ -123,7 +94,7 @@ describe('runSteps', () => {
   });
 
   it('returns the turn so far when the steps run out (what explain compiles offline)', async () => {
-    const run = await runSteps([goesOn('only', [])], TURN, stepDeps(7));
+    const run = await runSteps([goesOn('only', [])], TURN, depsAt(7));
     assert.deepEqual(run, { kind: 'continue', state: { turn: TURN, started: 7, confirmation: 'asked' } });
   });
 });

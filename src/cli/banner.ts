@@ -1,7 +1,7 @@
 // What `hearth serve` prints when it starts: where it listens, the models, and a request to copy.
 
 import type { Config } from './config-schema.ts';
-import { enabledModels, tokenizerOf } from './config.ts';
+import { enabledModels, tokenizerOf } from './config-checks.ts';
 import { apiKeyTexts } from './api-keys.ts';
 import { exposureWarning, type OllamaDiscovery } from '../services/index.ts';
 

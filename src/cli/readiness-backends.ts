@@ -2,7 +2,7 @@
 
 import type { ReadinessBackend } from '../services/index.ts';
 import type { Config } from './config-schema.ts';
-import { enabledModels } from './config.ts';
+import { enabledModels } from './config-checks.ts';
 
 /** Each enabled model's public name with how its backend is reached. */
 export function readinessBackends(config: Config): ReadinessBackend[] {

@@ -12,7 +12,7 @@ import {
   type EmbeddingModels,
 } from '../backends/index.ts';
 import type { Config, EmbeddingsConfig } from './config-schema.ts';
-import { enabledModels } from './config.ts';
+import { enabledModels } from './config-checks.ts';
 import { httpOptions, requireFile } from './wire-backend-http.ts';
 import type { Runtime } from './wire-runtime.ts';
 

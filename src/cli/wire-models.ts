@@ -15,7 +15,7 @@ import {
 } from '../backends/index.ts';
 import { observedBackend } from '../services/index.ts';
 import type { Config, ModelConfig } from './config-schema.ts';
-import { enabledModels, tokenizerOf } from './config.ts';
+import { enabledModels, tokenizerOf } from './config-checks.ts';
 import { httpOptions, requireFile } from './wire-backend-http.ts';
 import type { Runtime } from './wire-runtime.ts';
 

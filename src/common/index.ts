@@ -1,18 +1,11 @@
 // Tiny helpers every folder may use: coded errors, the logger, the clock and ids, object helpers and zod issue text.
-export { HearthError, isHearthError, type HearthErrorOptions } from './errors.ts';
+export { HearthError, isHearthError } from './errors.ts';
 export { HTTP_STATUS_OF, type ErrorKind } from './error-kinds.ts';
 export { ERROR_CODES, isErrorCode, type CodeOfKind, type ErrorCode } from './error-codes.ts';
-export { modelNotFound, type ModelNotFoundOptions } from './model-not-found.ts';
-export { SILENT_LOGGER, type Logger, type LogMethod } from './logger.ts';
+export { modelNotFound } from './model-not-found.ts';
+export { SILENT_LOGGER, type Logger } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';
 export { isRecord } from './is-record.ts';
 export { parseJsonObject } from './parse-json-object.ts';
-export { definedProps, type DefinedProps } from './defined-props.ts';
-export {
-  firstIssue,
-  firstIssueMessage,
-  issuePath,
-  type FirstIssue,
-  type IssueLike,
-  type IssuePathOptions,
-} from './zod-issue.ts';
+export { definedProps } from './defined-props.ts';
+export { firstIssue, firstIssueMessage, issuePath } from './zod-issue.ts';

@@ -5,10 +5,7 @@ export {
   type ContentPart,
   type MessageContent,
   type Message,
-  type SystemMessage,
-  type UserMessage,
   type AssistantMessage,
-  type ToolMessage,
 } from './message.ts';
 export type { ToolDefinition, ToolCall, ToolChoice } from './tool.ts';
 export type { OllamaNative, Turn, Sampling } from './turn.ts';
@@ -20,8 +17,4 @@ export {
   type Usage,
   type FinishReason,
 } from './reply.ts';
-export {
-  createToolCallAssembler,
-  type AssembledFragment,
-  type ToolCallAssembler,
-} from './tool-call-assembler.ts';
+export { createToolCallAssembler } from './tool-call-assembler.ts';

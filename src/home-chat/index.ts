@@ -1,3 +1,3 @@
 // The chat with the home: a physical model answers with the tool add-on's tools, for hearth's own page.
-export { MAX_TOOL_ROUNDS, runHomeChat, type HomeChatDeps } from './tool-loop.ts';
+export { runHomeChat } from './tool-loop.ts';
 export type { HomeChatEvent, HomeChatMessage } from './chat-event.ts';

@@ -1,2 +1,2 @@
 // hearth's Prometheus metrics: created by cli/, fed by the parts it wires, served at /metrics.
-export { createMetrics, type Metrics, type RequestLabels } from './metrics.ts';
+export { createMetrics, type Metrics } from './metrics.ts';

@@ -22,7 +22,6 @@ export {
   createChangeService,
   type ChangeService,
   type ChangeTarget,
-  type Confirmation,
   type Refused,
   type RecheckOutcome,
 } from './changes/change-service.ts';

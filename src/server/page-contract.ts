@@ -66,9 +66,8 @@ export interface PlaygroundPromptJson {
   token_source: string;
 }
 
-/** `POST /ui/playground`: one HA-Assist run explained (`hearth ask --json`'s fields for the last round), and timings. */
-export interface PlaygroundResponse {
-  home: string;
+/** One HA-Assist round explained: the fields `hearth ask --json` prints and the playground answers with. */
+export interface AssistRoundJson {
   route: AssistRoute;
   /** The model that was called, or null for direct. */
   model: string | null;
@@ -78,7 +77,13 @@ export interface PlaygroundResponse {
   /** The calls of the answer; `arguments` is the JSON the answer carried (an object, from a well-behaved model). */
   tool_calls: { name: string; arguments: unknown }[];
   answer: string | null;
+  /** Why the model gets the turn, when it does. */
   why: string | null;
+}
+
+/** `POST /ui/playground`: one HA-Assist run explained (`hearth ask --json`'s fields for the last round), and timings. */
+export interface PlaygroundResponse extends AssistRoundJson {
+  home: string;
   prompt: PlaygroundPromptJson | null;
   timings: { prep_ms: number; recognize_ms: number | null; total_ms: number };
   /** Entities of a connection's home left out of the request (beyond the most a request holds). */

@@ -5,6 +5,7 @@ import { SILENT_LOGGER } from '../common/index.ts';
 import { type Explanation, type HaAssist, toWireMetrics } from '../assist/index.ts';
 import { textOf, type ToolCall, type Turn } from '../conversation/index.ts';
 import { dateTimeResult, type Home, renderLiveContext } from '../homeassistant/request/index.ts';
+import type { AssistRoundJson } from '../server/index.ts';
 
 /** The most rounds explained: reads answered from the home, then the last round. */
 const MAX_ROUNDS = 3;
@@ -53,18 +54,9 @@ function readResult(toolName: string, home: Home): string {
   );
 }
 
-/** One round in the wire spelling of `hearth ask --json` and the page's playground. */
-export interface ExplanationSummary {
-  route: 'direct' | 'llm' | 'vlm';
-  model: string | null;
+/** One round in the wire spelling of `hearth ask --json`: the round's fields the playground shares, and more. */
+export interface ExplanationSummary extends AssistRoundJson {
   prep_ms: number;
-  intent: string | null;
-  slot_combination: string | null;
-  slots: Record<string, unknown>;
-  tool_calls: { name: string; arguments: unknown }[];
-  answer: string | null;
-  /** Why the model gets the turn, when it does. */
-  why: string | null;
   prompt: PromptSummary | null;
   metrics: Record<string, unknown>;
 }

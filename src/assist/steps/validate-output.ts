@@ -15,6 +15,7 @@ export async function validateOutput(state: TurnState, deps: StepDeps): Promise<
   const output = need(state.output, 'output');
   const judge = judgeOf(state, deps);
   if (output.kind === 'reply') {
+    // The chart's time ends with the model's answer, before the gate judges it (a stream's, with its last delta).
     record(state, deps);
     const verdict = judge(output.reply.toolCalls);
     logRejection(deps.logger, verdict);

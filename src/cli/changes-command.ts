@@ -12,9 +12,8 @@ import { INPUT_LIMITS, journalJson, proposalJson } from '../tools/index.ts';
 import type { ChangesCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
 import { readNamedFile } from './read-file.ts';
-import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 import { terminalLines, terminalText } from './terminal-text.ts';
-import { buildToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
+import { buildCommandToolAddOn, type ToolAddOnParts } from './tool-add-on.ts';
 
 /** Where the command writes. */
 export interface ChangesIo {
@@ -27,11 +26,7 @@ export interface ChangesIo {
 /** Runs the command; resolves with the exit code (1 when the request was refused). */
 export async function runChanges(command: ChangesCommand, env: NodeJS.ProcessEnv, io: ChangesIo): Promise<number> {
   const { config } = loadCommandConfig(command, env);
-  const addOn = buildToolAddOn(config, env, {
-    clock: createSystemClock(),
-    ids: createRandomIds(),
-    logger: createLogger('silent'),
-  });
+  const addOn = buildCommandToolAddOn(config, env);
   try {
     const adminKey = env.HEARTH_ADMIN_KEY ?? config.server.admin_key;
     if (command.action === 'policy-set') return await setPolicy(command.file, addOn, { adminKey, io });

@@ -5,8 +5,7 @@ import { changeConnectionThroughOwner, type OwnerAdmin, ownerAdmin } from '../se
 import { type ConnectionAdmin, type ConnectionTest, echo } from '../tools/index.ts';
 import type { ConnectionsCommand } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
-import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
-import { buildToolAddOn } from './tool-add-on.ts';
+import { buildCommandToolAddOn } from './tool-add-on.ts';
 import { readToken, type TokenInput } from './read-token.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -25,11 +24,7 @@ export async function runConnections(
   io: ConnectionsIo,
 ): Promise<number> {
   const { config } = loadCommandConfig(command, env);
-  const addOn = buildToolAddOn(config, env, {
-    clock: createSystemClock(),
-    ids: createRandomIds(),
-    logger: createLogger('silent'),
-  });
+  const addOn = buildCommandToolAddOn(config, env);
   try {
     if (command.action === 'add' || command.action === 'remove' || command.action === 'mode') {
       const owner = ownerAdmin(addOn.dataDir, {

@@ -3,8 +3,8 @@
 import { serveMcpStdio } from '../mcp/index.ts';
 import type { Command } from './args.ts';
 import { loadCommandConfig } from './command-config.ts';
-import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
-import { buildToolAddOn } from './tool-add-on.ts';
+import { createLogger } from './runtime.ts';
+import { buildCommandToolAddOn } from './tool-add-on.ts';
 import { readVersion } from './version.ts';
 
 /** Serves until stdin ends. */
@@ -12,11 +12,7 @@ export async function runMcp(command: Command & { kind: 'mcp' }, env: NodeJS.Pro
   const { config } = loadCommandConfig(command, env);
   // stdout carries the protocol; hearth's logger always writes to stderr.
   const logger = createLogger(config.log.level, config.log.format);
-  const addOn = buildToolAddOn(config, env, {
-    clock: createSystemClock(),
-    ids: createRandomIds(),
-    logger,
-  });
+  const addOn = buildCommandToolAddOn(config, env, logger);
   // `--connection NAME` limits the client as an API key's `connections` limit a client of /mcp: by the caller.
   const only = command.connections.length === 0 ? {} : { connections: command.connections };
   try {

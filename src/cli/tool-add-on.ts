@@ -27,6 +27,7 @@ import {
 } from '../tools/index.ts';
 import type { Config } from './config-schema.ts';
 import { openDataFolder } from './data-folder.ts';
+import { createLogger, createRandomIds, createSystemClock } from './runtime.ts';
 
 /**
  * How often the data folder is checked besides at each /readyz (the key file, and the database: a write that changes
@@ -124,4 +125,13 @@ export function buildToolAddOn(config: Config, env: NodeJS.ProcessEnv, runtime: 
       folder.close();
     },
   };
+}
+
+/** The tool add-on of a one-off command (`hearth mcp`, `connections`, `changes`): the system's clock and ids. */
+export function buildCommandToolAddOn(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  logger: Logger = createLogger('silent'),
+): ToolAddOnParts {
+  return buildToolAddOn(config, env, { clock: createSystemClock(), ids: createRandomIds(), logger });
 }

@@ -74,7 +74,6 @@ async function checkFits(turn: Turn, model: PhysicalModel, signal: AbortSignal |
   const tokens = await countPromptTokens(turn, model.tokens, signal);
   if (tokens <= model.maxInputTokens) return;
   throw new HearthError(
-    'invalid_request',
     'CONTEXT_LENGTH_EXCEEDED',
     `This request is ${tokens} tokens, but model '${turn.model}' accepts at most ${model.maxInputTokens} input tokens (max_input_tokens). Nothing was sent; shorten the conversation, or raise max_input_tokens.`,
     { param: 'messages' },

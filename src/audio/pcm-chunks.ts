@@ -32,7 +32,7 @@ export function pcmBytes(pcm: Int16Array): Uint8Array {
 /** `[handlerId] + chunk`, the pipeline's audio frame; an empty chunk makes the end-of-audio frame (the id alone). */
 export function frame(handlerId: number, chunk: Uint8Array): Uint8Array {
   if (!Number.isInteger(handlerId) || handlerId < 0 || handlerId > 255) {
-    throw new HearthError('internal', 'AUDIO_HANDLER_ID_INVALID', `a handler id is one byte, not ${handlerId}`);
+    throw new HearthError('AUDIO_HANDLER_ID_INVALID', `a handler id is one byte, not ${handlerId}`);
   }
   const bytes = new Uint8Array(chunk.length + 1);
   bytes[0] = handlerId;

@@ -131,7 +131,6 @@ function decodeLine(line: string, options: OllamaBackendOptions): OllamaChatChun
 /** An `{"error": ...}` body that came with HTTP 200. */
 function reportedError(options: OllamaBackendOptions, error: string): HearthError {
   return new HearthError(
-    'upstream_failure',
     'BACKEND_ERROR',
     `Backend '${options.name}' reported an error: ${withoutSecret(error, options.apiKey).slice(0, 300)}`,
   );

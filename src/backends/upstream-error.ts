@@ -36,29 +36,25 @@ export interface FailureCircumstances {
 export function wrapFetchError(backend: string, error: unknown, circumstances: FailureCircumstances): HearthError {
   if (circumstances.cancelled) return cancelledError(backend, error);
   if (circumstances.timedOut) {
-    return new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, {
+    return new HearthError('BACKEND_TIMEOUT', `Backend '${backend}' did not answer in time.`, {
       cause: error,
     });
   }
   const code = networkCode(error);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return new HearthError(
-      'upstream_timeout',
-      'BACKEND_TIMEOUT',
-      `Backend '${backend}' did not accept the connection in time.`,
-      { cause: error },
-    );
+    return new HearthError('BACKEND_TIMEOUT', `Backend '${backend}' did not accept the connection in time.`, {
+      cause: error,
+    });
   }
   if (circumstances.phase === 'response') {
     return new HearthError(
-      'upstream_failure',
       'BACKEND_DISCONNECTED',
       `Backend '${backend}' closed the connection before its answer was complete.`,
       { cause: error },
     );
   }
   const reason = code !== undefined && UNREACHABLE_CODES.has(code) ? ` (${code})` : '';
-  return new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, {
+  return new HearthError('BACKEND_UNREACHABLE', `Backend '${backend}' is unreachable${reason}.`, {
     cause: error,
   });
 }
@@ -66,7 +62,6 @@ export function wrapFetchError(backend: string, error: unknown, circumstances: F
 /** The error for a call its caller aborted (the client went away), whether or not it had reached the network. */
 export function cancelledError(backend: string, cause: unknown): HearthError {
   return new HearthError(
-    'upstream_failure',
     'REQUEST_CANCELLED',
     `The call to backend '${backend}' was cancelled because the client went away.`,
     { cause },
@@ -77,15 +72,14 @@ export function cancelledError(backend: string, cause: unknown): HearthError {
 export function wrapStatusError(backend: string, status: number, bodyText: string): HearthError {
   const quoted = quote(upstreamMessage(bodyText));
   if (status === 400 || status === 413 || status === 422) {
-    return new HearthError('invalid_request', 'BACKEND_REJECTED', `Backend '${backend}' rejected the request${quoted}`);
+    return new HearthError('BACKEND_REJECTED', `Backend '${backend}' rejected the request${quoted}`);
   }
-  return new HearthError('upstream_failure', 'BACKEND_ERROR', `Backend '${backend}' answered HTTP ${status}${quoted}`);
+  return new HearthError('BACKEND_ERROR', `Backend '${backend}' answered HTTP ${status}${quoted}`);
 }
 
 /** The error for an `error` object a server sent inside a stream that had started with HTTP 200. */
 export function streamError(backend: string, eventText: string): HearthError {
   return new HearthError(
-    'upstream_failure',
     'BACKEND_ERROR',
     `Backend '${backend}' reported an error mid-stream${quote(upstreamMessage(eventText))}`,
   );
@@ -93,11 +87,7 @@ export function streamError(backend: string, eventText: string): HearthError {
 
 /** The error for an answer that is not what the protocol promises. */
 export function badResponse(backend: string, problem: string): HearthError {
-  return new HearthError(
-    'upstream_failure',
-    'BACKEND_BAD_RESPONSE',
-    `Backend '${backend}' sent an invalid response: ${problem}`,
-  );
+  return new HearthError('BACKEND_BAD_RESPONSE', `Backend '${backend}' sent an invalid response: ${problem}`);
 }
 
 /** What a secret is replaced with. */

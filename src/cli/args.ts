@@ -54,7 +54,7 @@ export function parseCommand(argv: readonly string[]): Command {
   try {
     parsed = parseArgsWithOptions(argv);
   } catch (error) {
-    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', error instanceof Error ? error.message : String(error));
+    throw new HearthError('BAD_ARGUMENTS', error instanceof Error ? error.message : String(error));
   }
   const { values, positionals } = parsed;
   if (values.version) return { kind: 'version' };
@@ -79,9 +79,9 @@ export function parseCommand(argv: readonly string[]): Command {
     if (rest.length > 0) throw badArguments(`Unexpected argument '${rest[0]}'.`);
     return { kind: 'mcp', connections: values.connection ?? [], ...definedProps({ configPath: values.config }) };
   }
-  if (command !== 'serve') throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unknown command '${command}'.`);
+  if (command !== 'serve') throw new HearthError('BAD_ARGUMENTS', `Unknown command '${command}'.`);
   allowOnly(values, 'serve');
-  if (rest.length > 0) throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `Unexpected argument '${rest[0]}'.`);
+  if (rest.length > 0) throw new HearthError('BAD_ARGUMENTS', `Unexpected argument '${rest[0]}'.`);
   const serve: Command & { kind: 'serve' } = { kind: 'serve' };
   if (values.host !== undefined) serve.host = values.host;
   if (values.port !== undefined) serve.port = readPort(values.port);
@@ -94,7 +94,7 @@ function askCommand(
   values: { home?: string | undefined; json?: boolean | undefined; config?: string | undefined },
 ): Command {
   if (rest.length !== 1 || rest[0]!.trim() === '')
-    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth ask takes one sentence, in quotes.');
+    throw new HearthError('BAD_ARGUMENTS', 'hearth ask takes one sentence, in quotes.');
   const ask: Command & { kind: 'ask' } = {
     kind: 'ask',
     sentence: rest[0]!,
@@ -108,11 +108,7 @@ function askCommand(
 function readPort(text: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) {
-    throw new HearthError(
-      'invalid_request',
-      'BAD_ARGUMENTS',
-      `--port must be a whole number from 0 to 65535 (got '${text}').`,
-    );
+    throw new HearthError('BAD_ARGUMENTS', `--port must be a whole number from 0 to 65535 (got '${text}').`);
   }
   return port;
 }

@@ -39,11 +39,7 @@ function turnFor(command: Command & { kind: 'ask' }): Turn {
   if (command.home === 'demo') return sentenceTurn(DEMO_HOME, command.sentence);
   const text = readFileIfPresent(command.home);
   if (text === undefined)
-    throw new HearthError(
-      'invalid_request',
-      'BAD_ARGUMENTS',
-      `--home ${command.home}: no such file (use demo or a saved request body).`,
-    );
+    throw new HearthError('BAD_ARGUMENTS', `--home ${command.home}: no such file (use demo or a saved request body).`);
   const body = parseHomeFile(command.home, text);
   const messages = Array.isArray(body.messages) ? [...body.messages] : [];
   const last = messages.findLastIndex((message) => message.role === 'user');
@@ -61,7 +57,7 @@ function parseHomeFile(path: string, text: string): { messages?: { role?: string
   } catch (error) {
     // One line: JSON's message may quote the file's text, line breaks and all.
     const detail = (error instanceof Error ? error.message : String(error)).replace(/\s+/gu, ' ');
-    throw new HearthError('invalid_request', 'FILE_UNREADABLE', `--home ${path}: not a saved request body: ${detail}`, {
+    throw new HearthError('FILE_UNREADABLE', `--home ${path}: not a saved request body: ${detail}`, {
       cause: error,
     });
   }

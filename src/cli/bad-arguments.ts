@@ -4,5 +4,5 @@ import { HearthError } from '../common/index.ts';
 
 /** A `BAD_ARGUMENTS` error with `message`. */
 export function badArguments(message: string): HearthError {
-  return new HearthError('invalid_request', 'BAD_ARGUMENTS', message);
+  return new HearthError('BAD_ARGUMENTS', message);
 }

@@ -32,7 +32,7 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   const path = named ?? DEFAULT_CONFIG_PATH;
   const text = sources.readFile(path);
   if (text === undefined && named !== undefined) {
-    throw new HearthError('invalid_request', 'CONFIG_NOT_FOUND', `The configuration file ${path} does not exist.`);
+    throw new HearthError('CONFIG_NOT_FOUND', `The configuration file ${path} does not exist.`);
   }
   const raw = text === undefined ? {} : parseYamlFile(text, path);
   applyEnvOverrides(raw, sources.env);
@@ -61,17 +61,13 @@ function parseYamlFile(text: string, path: string): Record<string, unknown> {
     const where =
       error instanceof yaml.YAMLException ? ` at line ${error.mark.line + 1}, column ${error.mark.column + 1}` : '';
     const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
-    throw new HearthError(
-      'invalid_request',
-      'CONFIG_INVALID',
-      `The configuration file ${path} is not valid YAML${where}: ${reason}.`,
-      { cause: error },
-    );
+    throw new HearthError('CONFIG_INVALID', `The configuration file ${path} is not valid YAML${where}: ${reason}.`, {
+      cause: error,
+    });
   }
   if (document == null) return {};
   if (!isRecord(document)) {
     throw new HearthError(
-      'invalid_request',
       'CONFIG_INVALID',
       `The configuration file ${path} must hold a mapping of keys (server, log, settings, models).`,
     );
@@ -109,7 +105,7 @@ function readEnvValue(value: string): unknown {
 
 function configError(path: string, hasFile: boolean, lines: string[]): HearthError {
   const source = hasFile ? `The configuration in ${path}` : 'The configuration';
-  return new HearthError('invalid_request', 'CONFIG_INVALID', `${source} is invalid:\n${lines.join('\n')}`);
+  return new HearthError('CONFIG_INVALID', `${source} is invalid:\n${lines.join('\n')}`);
 }
 
 function describe(issue: { code: string; message: string; keys?: readonly string[] }): string {

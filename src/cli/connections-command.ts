@@ -123,5 +123,5 @@ function report(name: string, test: ConnectionTest | undefined, io: ConnectionsI
 }
 
 function unknown(name: string): HearthError {
-  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `there is no connection named ${echo(name)}`);
+  return new HearthError('UNKNOWN_CONNECTION', `there is no connection named ${echo(name)}`);
 }

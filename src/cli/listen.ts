@@ -31,7 +31,7 @@ export function listen(app: App, host: string, port: number): Promise<Listening>
     server.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message;
       reject(
-        new HearthError('unavailable', 'LISTEN_FAILED', `hearth cannot listen on ${host}:${port}: ${reason}.`, {
+        new HearthError('LISTEN_FAILED', `hearth cannot listen on ${host}:${port}: ${reason}.`, {
           cause: error,
         }),
       );

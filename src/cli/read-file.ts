@@ -48,5 +48,5 @@ export function fileErrorOf(error: unknown, named: { path?: string } = {}): Hear
   const problem = /^[A-Z0-9_]+: ([^,]+),/.exec(error.message)?.[1] ?? code;
   const verb = VERB_OF[syscall] ?? `${syscall} failed on`;
   const message = `${verb} ${path ?? 'a file'}: ${problem}.`;
-  return new HearthError('invalid_request', 'FILE_UNREADABLE', message, { cause: error });
+  return new HearthError('FILE_UNREADABLE', message, { cause: error });
 }

@@ -44,8 +44,7 @@ export async function openVoiceConnection(
 
 function fromUrl(url: string, env: NodeJS.ProcessEnv): ReaderTarget {
   const token = env.HASS_TOKEN?.trim();
-  if (!token)
-    throw new HearthError('invalid_request', 'BAD_ARGUMENTS', 'hearth voice --url needs the token in HASS_TOKEN.');
+  if (!token) throw new HearthError('BAD_ARGUMENTS', 'hearth voice --url needs the token in HASS_TOKEN.');
   return { address: url, token };
 }
 
@@ -53,8 +52,7 @@ function fromStore(name: string, env: NodeJS.ProcessEnv, config: Config) {
   const folder = openDataFolder(config, env);
   try {
     const target = savedTarget(folder.connections, name);
-    if (target === undefined)
-      throw new HearthError('invalid_request', 'BAD_ARGUMENTS', `there is no connection named ${name}`);
+    if (target === undefined) throw new HearthError('BAD_ARGUMENTS', `there is no connection named ${name}`);
     return target;
   } finally {
     folder.close();

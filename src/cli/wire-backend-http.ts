@@ -23,11 +23,7 @@ export function httpOptions(name: string, entry: ModelConfig | EmbeddingsConfig,
 /** A local file the configuration names; a missing one stops the start, naming the key. */
 export function requireFile(key: string, path: string): string {
   if (!existsSync(path))
-    throw new HearthError(
-      'invalid_request',
-      'CONFIG_INVALID',
-      `The configuration is invalid:\n  ${key}: the file ${path} does not exist`,
-    );
+    throw new HearthError('CONFIG_INVALID', `The configuration is invalid:\n  ${key}: the file ${path} does not exist`);
   return path;
 }
 

@@ -92,7 +92,6 @@ function tokenCounter(name: string, entry: ModelConfig, runtime: Runtime): Token
     case 'model':
       // The configuration check allows `model` only for llama-cpp, whose caller never asks for it here.
       throw new HearthError(
-        'internal',
         'TOKENIZER_WIRING',
         `models.${name}.tokenizer 'model' reached the generic tokenizer wiring.`,
       );

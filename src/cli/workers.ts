@@ -125,5 +125,5 @@ function stopWorker(worker: Worker): Promise<void> {
 
 function workerFailed(code: number | null): HearthError {
   const message = `A server worker stopped before it could listen (exit code ${code}); its error is printed above.`;
-  return new HearthError('unavailable', 'WORKER_FAILED', message);
+  return new HearthError('WORKER_FAILED', message);
 }

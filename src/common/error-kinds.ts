@@ -29,8 +29,3 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   upstream_timeout: 504,
   internal: 500,
 };
-
-/** True when `value` names an {@link ErrorKind}. */
-export function isErrorKind(value: unknown): value is ErrorKind {
-  return typeof value === 'string' && Object.hasOwn(HTTP_STATUS_OF, value);
-}

@@ -26,7 +26,6 @@ export function modelNotFound(model: string, options: ModelNotFoundOptions): Hea
   const sameLetters = options.available.find((name) => name.toLowerCase() === model.toLowerCase());
   const hint = sameLetters === undefined ? '' : `; did you mean '${sameLetters}'? (Model names are case-sensitive.)`;
   return new HearthError(
-    'not_found',
     'MODEL_NOT_FOUND',
     `There is no ${what} '${asked}'${hint === '' ? '.' : hint} ${listNames(options.available)}`,
     { param: 'model' },

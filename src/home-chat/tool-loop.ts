@@ -82,7 +82,6 @@ export async function* runHomeChat(
     yield* answerToolCalls({ guard: deps.guard, caller }, toolCalls, messages);
   }
   throw new HearthError(
-    'upstream_failure',
     'TOO_MANY_TOOL_ROUNDS',
     `The model was still calling tools after ${MAX_TOOL_ROUNDS} rounds, so hearth stopped it.`,
   );

@@ -26,7 +26,7 @@ export function decodeOllamaChatRequest(body: unknown, modelIds: readonly string
   const request = parseOllamaRequest(OllamaChatRequestSchema, body);
   const model = resolveOllamaModel(request.model, modelIds);
   if (model === undefined) {
-    throw new HearthError('not_found', 'MODEL_NOT_FOUND', modelNotFoundMessage(request.model), { param: 'model' });
+    throw new HearthError('MODEL_NOT_FOUND', modelNotFoundMessage(request.model), { param: 'model' });
   }
   const turn: Turn = {
     model,

@@ -34,7 +34,6 @@ export function encodeAnsweredToolCall(call: Pick<ToolCall, 'name' | 'arguments'
     call,
     () =>
       new HearthError(
-        'upstream_failure',
         'BACKEND_BAD_TOOL_ARGUMENTS',
         `the model called '${call.name}' with arguments that are not a JSON object`,
       ),

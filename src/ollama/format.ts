@@ -8,7 +8,7 @@ export function decodeOllamaFormat(format: OllamaChatRequest['format']): Record<
   if (format == null || format === '') return undefined;
   if (format === 'json') return { type: 'json_object' };
   if (typeof format === 'string') {
-    throw new HearthError('invalid_request', 'INVALID_FORMAT', `invalid 'format': expected "json" or a JSON schema`, {
+    throw new HearthError('INVALID_FORMAT', `invalid 'format': expected "json" or a JSON schema`, {
       param: 'format',
     });
   }

@@ -15,7 +15,7 @@ export function dataUrlOfOllamaImage(image: string, param: string): string {
   if (image.startsWith('data:')) return image;
   const base64 = image.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+=*$/.test(base64)) {
-    throw new HearthError('invalid_request', 'INVALID_IMAGE', `invalid '${param}': an image must be base64`, {
+    throw new HearthError('INVALID_IMAGE', `invalid '${param}': an image must be base64`, {
       param,
     });
   }
@@ -29,7 +29,6 @@ export function ollamaImageOf(url: string, param: string): string {
   if (match === null) {
     const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0] ?? 'this kind of';
     throw new HearthError(
-      'invalid_request',
       'IMAGE_URL_UNSUPPORTED',
       `${param}: ${scheme} image URLs are not fetched for Ollama backends; send the image inline as a data: URL (data:image/png;base64,...).`,
       { param },

@@ -110,7 +110,6 @@ function encodeMessage(message: Message, index: number, toolNames: Map<string, s
 /** A client's re-sent call whose arguments are no JSON object: its mistake, named by the field. */
 function invalidArguments(call: ToolCall, param: string): HearthError {
   return new HearthError(
-    'invalid_request',
     'INVALID_TOOL_ARGUMENTS',
     `${param}: the arguments of tool call '${call.name}' must be a JSON object for Ollama backends.`,
     { param },

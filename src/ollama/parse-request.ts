@@ -6,7 +6,7 @@ import { HearthError, issuePath } from '../common/index.ts';
 /** `body` parsed by `schema`; a failure is a 400 whose message names the first bad field, as Ollama's do. */
 export function parseOllamaRequest<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HearthError('invalid_request', 'INVALID_REQUEST', 'the request body must be a JSON object');
+    throw new HearthError('INVALID_REQUEST', 'the request body must be a JSON object');
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -14,7 +14,7 @@ export function parseOllamaRequest<T extends z.ZodType>(schema: T, body: unknown
   const path = issue === undefined ? '' : pathText(issue.path);
   const missing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
   const message = missing ? `'${path}' is required` : `invalid '${path}': ${issue?.message ?? 'unexpected shape'}`;
-  throw new HearthError('invalid_request', 'INVALID_REQUEST', message, path === '' ? {} : { param: path });
+  throw new HearthError('INVALID_REQUEST', message, path === '' ? {} : { param: path });
 }
 
 /** `messages[1].tool_calls[0].function.name`, the way people read a field. */

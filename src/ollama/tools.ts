@@ -10,7 +10,7 @@ export function decodeOllamaTools(tools: OllamaChatRequest['tools']): ToolDefini
   return (tools ?? []).map((tool, index) => {
     const { name, description, parameters } = tool.function;
     if (seen.has(name)) {
-      throw new HearthError('invalid_request', 'DUPLICATE_TOOL', `tool '${name}' is offered twice`, {
+      throw new HearthError('DUPLICATE_TOOL', `tool '${name}' is offered twice`, {
         param: `tools[${index}].function.name`,
       });
     }

@@ -48,7 +48,6 @@ function rejectLegacyFunctions(body: unknown): void {
   for (const field of ['functions', 'function_call']) {
     if (field in body) {
       throw new HearthError(
-        'invalid_request',
         'UNSUPPORTED_PARAMETER',
         `'${field}' (the legacy function-calling form) is not supported; send 'tools' and 'tool_choice' instead.`,
         { param: field },
@@ -62,7 +61,7 @@ function decodeTools(request: ChatCompletionRequest): ToolDefinition[] {
   return (request.tools ?? []).map((tool, index) => {
     const { name, description, parameters, strict } = tool.function;
     if (seen.has(name)) {
-      throw new HearthError('invalid_request', 'DUPLICATE_TOOL', `Tool name '${name}' is offered twice.`, {
+      throw new HearthError('DUPLICATE_TOOL', `Tool name '${name}' is offered twice.`, {
         param: `tools[${index}].function.name`,
       });
     }
@@ -80,23 +79,17 @@ function decodeToolChoice(request: ChatCompletionRequest, tools: ToolDefinition[
   if (choice === undefined) return undefined;
   if (typeof choice === 'string') {
     if (choice === 'required' && tools.length === 0) {
-      throw new HearthError(
-        'invalid_request',
-        'INVALID_TOOL_CHOICE',
-        "tool_choice 'required' needs at least one tool in 'tools'.",
-        { param: 'tool_choice' },
-      );
+      throw new HearthError('INVALID_TOOL_CHOICE', "tool_choice 'required' needs at least one tool in 'tools'.", {
+        param: 'tool_choice',
+      });
     }
     return choice;
   }
   const name = choice.function.name;
   if (!tools.some((tool) => tool.name === name)) {
-    throw new HearthError(
-      'invalid_request',
-      'INVALID_TOOL_CHOICE',
-      `tool_choice names '${name}', which is not in 'tools'.`,
-      { param: 'tool_choice.function.name' },
-    );
+    throw new HearthError('INVALID_TOOL_CHOICE', `tool_choice names '${name}', which is not in 'tools'.`, {
+      param: 'tool_choice.function.name',
+    });
   }
   return { name };
 }

@@ -57,7 +57,6 @@ function rejectTokenInput(body: unknown): void {
   const first: unknown = body.input[0];
   if (typeof first === 'number' || Array.isArray(first)) {
     throw new HearthError(
-      'invalid_request',
       'UNSUPPORTED_PARAMETER',
       "hearth embeds text only: send 'input' as a string or an array of strings, not token ids.",
       { param: 'input' },
@@ -83,7 +82,6 @@ export function encodeEmbeddings(
   const length = vectors[0]?.length ?? 0;
   if (query.dimensions !== undefined && query.dimensions !== length) {
     throw new HearthError(
-      'invalid_request',
       'UNSUPPORTED_DIMENSIONS',
       `Model '${query.model}' produces ${length}-dimensional embeddings and cannot shorten or lengthen them; leave out 'dimensions' or send ${length}.`,
       { param: 'dimensions' },

@@ -18,7 +18,7 @@ export function parseJsonBody(text: string, options: JsonBodyOptions = {}): unkn
   const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
   const scan = scanBody(text, maxDepth, options.largeValues !== undefined);
   if (scan.depth > maxDepth) {
-    throw new HearthError('invalid_request', 'JSON_TOO_DEEP', `The request body nests deeper than ${maxDepth} levels.`);
+    throw new HearthError('JSON_TOO_DEEP', `The request body nests deeper than ${maxDepth} levels.`);
   }
   try {
     if (options.largeValues !== undefined && scan.large.length > 0)
@@ -26,7 +26,7 @@ export function parseJsonBody(text: string, options: JsonBodyOptions = {}): unkn
     return JSON.parse(text) as unknown;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new HearthError('invalid_request', 'INVALID_JSON', `The request body is not valid JSON: ${detail}`, {
+    throw new HearthError('INVALID_JSON', `The request body is not valid JSON: ${detail}`, {
       cause: error,
     });
   }

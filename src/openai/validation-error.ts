@@ -28,7 +28,7 @@ export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.o
   if (parsed.success) return parsed.data;
   const problem = describeIssues(parsed.error.issues);
   const options = problem.param === '' ? {} : { param: problem.param };
-  throw new HearthError('invalid_request', 'INVALID_REQUEST', problem.message, options);
+  throw new HearthError('INVALID_REQUEST', problem.message, options);
 }
 
 /** The first problem of a failed parse, descending into unions to the branch that got furthest. */

@@ -15,7 +15,6 @@ export function ownDataFolder(dataDir: string): DataFolderOwner {
   const other = readOwner(dataDir);
   if (other !== undefined && other.pid !== process.pid)
     throw new HearthError(
-      'invalid_request',
       'DATA_DIR_IN_USE',
       `another hearth (process ${other.pid}, ${other.url}) serves the data folder ${dataDir}; stop it or set another data_dir`,
       { param: 'data_dir' },

@@ -32,7 +32,6 @@ export function ownerAdmin(
   const adminKey = options.adminKey;
   if (!adminKey)
     throw new HearthError(
-      'authentication',
       'ADMIN_KEY_REQUIRED',
       `hearth at ${owner.url} owns the data folder: set HEARTH_ADMIN_KEY (its server.admin_key) to ${options.what}`,
     );

@@ -35,16 +35,12 @@ export function buildPageServices(parts: PageParts): PageDeps {
     if (name === 'demo') return { home: DEMO_HOME, cut: 0 };
     // A connection the caller's key does not name answers as one that does not exist.
     if (guard === undefined || !parts.homes().includes(name) || (only !== undefined && !only.includes(name)))
-      throw new HearthError('not_found', 'UNKNOWN_HOME', `There is no enabled connection named "${name}".`, {
+      throw new HearthError('UNKNOWN_HOME', `There is no enabled connection named "${name}".`, {
         param: 'home',
       });
     const read = await guard.readHome(name);
     if (read.kind === 'refused')
-      throw new HearthError(
-        'upstream_failure',
-        'HOME_NOT_READ',
-        `The home of "${name}" could not be read: ${read.reason}`,
-      );
+      throw new HearthError('HOME_NOT_READ', `The home of "${name}" could not be read: ${read.reason}`);
     return read;
   }
 
@@ -56,8 +52,7 @@ export function buildPageServices(parts: PageParts): PageDeps {
     chat(model, conversation, { signal, connections }) {
       const physical = models.get(model);
       if (physical === undefined) throw modelNotFound(model, { available: [...models.keys()] });
-      if (guard === undefined)
-        throw new HearthError('not_found', 'TOOLS_OFF', 'The Home Assistant tool add-on is not running.');
+      if (guard === undefined) throw new HearthError('TOOLS_OFF', 'The Home Assistant tool add-on is not running.');
       const caller = connections === undefined ? {} : { connections };
       return runHomeChat({ backend: physical.backend, guard, ids: parts.ids, ...caller }, conversation, signal);
     },

@@ -47,7 +47,7 @@ export function createToolConnections(options: { store: ConnectionStore; openRea
     const hit = cached.get(name);
     // A reader cached for an earlier connection of this name is not reused for the one saved now.
     const clients =
-      hit !== undefined && hit.key.startsWith(`${row.id} `)
+      hit?.key.startsWith(`${row.id} `)
         ? hit.connection
         : toClients(openSavedOrSkip(options.store, name, options.openReader));
     if (clients === undefined) return undefined;

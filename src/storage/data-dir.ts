@@ -85,5 +85,5 @@ function statIfPresent(path: string): Stats | undefined {
 /** The error for a data folder hearth cannot use, about the `data_dir` setting. */
 function dataDirError(problem: string, cause?: unknown): HearthError {
   const message = `hearth's data folder ${problem}; set data_dir in the configuration to another folder`;
-  return new HearthError('invalid_request', 'DATA_DIR_INVALID', message, { param: 'data_dir', cause });
+  return new HearthError('DATA_DIR_INVALID', message, { param: 'data_dir', cause });
 }

@@ -146,7 +146,7 @@ function configure(db: HearthDatabase, file: string): void {
   const mode = db.pragma('journal_mode = WAL', { simple: true });
   if (mode !== 'wal') {
     const message = `hearth cannot switch its database ${file} to WAL mode (it stays in ${String(mode)} mode)`;
-    throw new HearthError('unavailable', 'DATABASE_UNAVAILABLE', message);
+    throw new HearthError('DATABASE_UNAVAILABLE', message);
   }
   // FULL syncs the WAL on every commit: a saved connection (and later a journaled service call) survives power loss.
   db.pragma('synchronous = FULL');
@@ -161,7 +161,7 @@ function migrate(db: HearthDatabase, file: string): void {
     const version = Number(db.pragma('user_version', { simple: true }));
     if (version > SCHEMA_VERSION) {
       const message = `${file} has schema version ${version}, newer than this hearth knows (${SCHEMA_VERSION}); update hearth`;
-      throw new HearthError('internal', 'DATABASE_TOO_NEW', message);
+      throw new HearthError('DATABASE_TOO_NEW', message);
     }
     for (const migration of MIGRATIONS.slice(version)) db.exec(migration);
     // user_version is part of the database header, so it commits or rolls back with the migrations.
@@ -175,10 +175,10 @@ function databaseError(file: string, error: unknown): HearthError {
   const code = isRecord(error) ? error.code : undefined;
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     const message = `${file} is not a SQLite database (or is damaged); move it away and hearth starts a new one`;
-    return new HearthError('internal', 'DATABASE_INVALID', message, { cause: error });
+    return new HearthError('DATABASE_INVALID', message, { cause: error });
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new HearthError('unavailable', 'DATABASE_UNAVAILABLE', `hearth cannot open its database ${file}: ${reason}`, {
+  return new HearthError('DATABASE_UNAVAILABLE', `hearth cannot open its database ${file}: ${reason}`, {
     cause: error,
   });
 }

@@ -93,7 +93,6 @@ export function createJournal(options: JournalOptions): Journal {
         if (isRecord(error) && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw operationExists(operationId, error);
         // Read only, full, closed: the call cannot be recorded, so it must not be sent.
         throw new HearthError(
-          'unavailable',
           'JOURNAL_UNWRITABLE',
           `hearth could not record the call in its journal, so it was not sent: ${error instanceof Error ? error.message : String(error)}`,
           { cause: error },
@@ -107,7 +106,7 @@ export function createJournal(options: JournalOptions): Journal {
         // The call has left: the caller keeps the outcome and writes it once the journal can be written again.
         const failure = sqliteFailure(error, db.name);
         const message = `hearth could not record the outcome of operation ${operationId} in its journal: ${failure.message}`;
-        throw new HearthError('unavailable', 'JOURNAL_UNWRITABLE', message, { cause: error });
+        throw new HearthError('JOURNAL_UNWRITABLE', message, { cause: error });
       }
     },
     markInFlightUnknown(detail) {
@@ -148,5 +147,5 @@ function toEntry(row: OperationRow): JournalEntry {
 /** The error for an operation id the journal already has: the call it names may have been sent. */
 function operationExists(operationId: string, cause: unknown): HearthError {
   const message = `The journal already has an operation ${operationId}; a call is journaled (and sent) only once`;
-  return new HearthError('conflict', 'OPERATION_EXISTS', message, { cause });
+  return new HearthError('OPERATION_EXISTS', message, { cause });
 }

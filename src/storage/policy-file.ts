@@ -58,7 +58,7 @@ export function readPolicyFile(dataDir: string, options: { maxBytes?: number } =
     if (isRecord(error) && error.code === 'ENOENT') return { kind: 'absent' };
     if (error instanceof HearthError) throw error;
     if (isRecord(error) && error.code === 'ELOOP') throw unsafe(path, 'is a symbolic link', error);
-    throw new HearthError('internal', 'POLICY_FILE_UNREADABLE', `hearth cannot read its policy file ${path}`, {
+    throw new HearthError('POLICY_FILE_UNREADABLE', `hearth cannot read its policy file ${path}`, {
       cause: error,
     });
   }
@@ -81,7 +81,7 @@ function modeOf(stats: Stats): string {
 /** The coded refusal of an unsafe policy file: the tools stop until an administrator saves valid limits. */
 function unsafe(path: string, check: string, cause?: unknown): HearthError {
   const message = `hearth does not trust its policy file ${path}: it ${check}; the tools are stopped until an administrator saves valid limits`;
-  return new HearthError('internal', 'POLICY_FILE_UNSAFE', message, { cause });
+  return new HearthError('POLICY_FILE_UNSAFE', message, { cause });
 }
 
 /**
@@ -99,7 +99,6 @@ export function writePolicyFile(dataDir: string, text: string): void {
     rmSync(temporary, { force: true });
     const reason = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
     throw new HearthError(
-      'unavailable',
       'POLICY_FILE_UNWRITABLE',
       `hearth cannot write its policy file ${path}${reason}; the limits in force are unchanged`,
       { cause: error },

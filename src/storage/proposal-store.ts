@@ -182,7 +182,7 @@ function toProposal(row: ProposalRow): Proposal {
 
 /** The error for a proposal id the store already has. */
 function proposalExists(id: string, cause: unknown): HearthError {
-  return new HearthError('conflict', 'PROPOSAL_EXISTS', `There is already a proposal ${id}`, { cause });
+  return new HearthError('PROPOSAL_EXISTS', `There is already a proposal ${id}`, { cause });
 }
 
 /** {@link ProposalStore.page} on `db`: one read (no write), one more row than shown to know whether a next page exists. */

@@ -103,7 +103,7 @@ function statIfPresent(path: string): Stats | undefined {
     return statSync(path);
   } catch (error) {
     if (isRecord(error) && error.code === 'ENOENT') return undefined;
-    throw new HearthError('unavailable', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
+    throw new HearthError('SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
       cause: error,
     });
   }
@@ -121,7 +121,7 @@ function missingKey(path: string, sealed: readonly { name: string }[]): HearthEr
     `hearth's key file ${path} is missing, and the stored tokens of ${namesOf(sealed)} were sealed with it: hearth ` +
     `will not make a new key for them. Restore the file from a backup (or set ${SECRET_KEY_ENV} to the key), or remove ` +
     'those connections (`hearth connections remove NAME`) and add them again with their tokens';
-  return new HearthError('unavailable', 'SECRET_KEY_MISSING', message);
+  return new HearthError('SECRET_KEY_MISSING', message);
 }
 
 function changedKey(source: string, sealed: readonly { name: string }[]): HearthError {
@@ -130,5 +130,5 @@ function changedKey(source: string, sealed: readonly { name: string }[]): Hearth
     `${what} is not the key the stored tokens of ${namesOf(sealed)} were sealed with: hearth will not use it. ` +
     'Restore the old key, or remove those connections (`hearth connections remove NAME`) and add them again with ' +
     'their tokens';
-  return new HearthError('unavailable', 'SECRET_KEY_CHANGED', message);
+  return new HearthError('SECRET_KEY_CHANGED', message);
 }

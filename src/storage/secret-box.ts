@@ -62,5 +62,5 @@ function unreadable(context: string, cause?: unknown): HearthError {
     `The stored token of '${context}' cannot be decrypted: hearth's key file (or ${SECRET_KEY_ENV}) may have ` +
     'been replaced since it was saved, or the database was changed. Restore the old key, or remove the connection ' +
     'and add it again with its token';
-  return new HearthError('internal', 'SECRET_UNREADABLE', message, { cause });
+  return new HearthError('SECRET_UNREADABLE', message, { cause });
 }

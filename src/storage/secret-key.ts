@@ -64,7 +64,7 @@ function createKeyFile(path: string, key: Buffer): boolean {
   try {
     return createFileExclusively(path, `${key.toString('hex')}\n`, KEY_FILE_MODE);
   } catch (error) {
-    throw new HearthError('unavailable', 'SECRET_KEY_UNWRITABLE', `hearth cannot create its key file ${path}`, {
+    throw new HearthError('SECRET_KEY_UNWRITABLE', `hearth cannot create its key file ${path}`, {
       cause: error,
     });
   }
@@ -74,7 +74,7 @@ function createKeyFile(path: string, key: Buffer): boolean {
 export function readSecretKeyFile(path: string, platform: NodeJS.Platform): KeyObject {
   const stats = readOrFail(path, () => statSync(path));
   if (!stats.isFile()) {
-    throw new HearthError('unavailable', 'SECRET_KEY_INVALID', `The key file ${path} is not a file`);
+    throw new HearthError('SECRET_KEY_INVALID', `The key file ${path} is not a file`);
   }
   // Refused rather than tightened: if others could read it, they may have copied it, and the user should know.
   if (platform !== 'win32' && (stats.mode & SHARED_BITS) !== 0) {
@@ -82,7 +82,7 @@ export function readSecretKeyFile(path: string, platform: NodeJS.Platform): KeyO
     const message =
       `The key file ${path} is open to other users (mode ${mode}); hearth will not use it. ` +
       `If nobody else could have copied it, run \`chmod 600 ${path}\``;
-    throw new HearthError('unavailable', 'SECRET_KEY_EXPOSED', message);
+    throw new HearthError('SECRET_KEY_EXPOSED', message);
   }
   const bytes = decodeKey(readOrFail(path, () => readFileSync(path, 'utf8')));
   if (bytes === undefined) throw badKey(`The key file ${path} does not hold a ${KEY_BYTES}-byte key`);
@@ -94,7 +94,7 @@ function readOrFail<T>(path: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    throw new HearthError('unavailable', 'SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
+    throw new HearthError('SECRET_KEY_UNREADABLE', `hearth cannot read its key file ${path}`, {
       cause: error,
     });
   }
@@ -117,6 +117,6 @@ function decodeKey(text: string): Buffer | undefined {
  */
 function badKey(problem: string, param?: string): HearthError {
   const message = `${problem}: write it as 64 hex digits or in base64 (for example \`openssl rand -hex 32\`)`;
-  if (param === undefined) return new HearthError('unavailable', 'SECRET_KEY_INVALID', message);
-  return new HearthError('invalid_request', 'SECRET_KEY_ENV_INVALID', message, { param });
+  if (param === undefined) return new HearthError('SECRET_KEY_INVALID', message);
+  return new HearthError('SECRET_KEY_ENV_INVALID', message, { param });
 }

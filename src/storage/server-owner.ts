@@ -49,7 +49,7 @@ export function claimOwnership(dataDir: string, owner: ServerOwner): void {
   const message =
     `hearth cannot claim its data folder ${dataDir}: another hearth seems to be starting with it` +
     (marker === '' ? '' : `; if none is, remove ${marker} and start again`);
-  throw new HearthError('unavailable', 'SERVER_FILE_BUSY', message);
+  throw new HearthError('SERVER_FILE_BUSY', message);
 }
 
 /** The live server that owns `dataDir`; undefined when there is no `server.json`, it is unreadable or its process is gone. */
@@ -77,7 +77,7 @@ export function releaseOwnership(dataDir: string, pid: number): boolean {
   try {
     rmSync(path, { force: true });
   } catch (error) {
-    throw new HearthError('internal', 'SERVER_FILE_UNWRITABLE', `hearth cannot remove ${path}`, { cause: error });
+    throw new HearthError('SERVER_FILE_UNWRITABLE', `hearth cannot remove ${path}`, { cause: error });
   }
   return true;
 }
@@ -134,7 +134,7 @@ function readIfPresent(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch (error) {
     if (isRecord(error) && error.code === 'ENOENT') return undefined;
-    throw new HearthError('internal', 'SERVER_FILE_UNREADABLE', `hearth cannot read ${path}`, { cause: error });
+    throw new HearthError('SERVER_FILE_UNREADABLE', `hearth cannot read ${path}`, { cause: error });
   }
 }
 
@@ -162,9 +162,9 @@ function pause(ms: number): void {
 
 function serverRunning(dataDir: string, holder: ServerOwner): HearthError {
   const message = `Another hearth server (process ${holder.pid}, ${holder.url}) already uses the data folder ${dataDir}`;
-  return new HearthError('conflict', 'SERVER_RUNNING', message);
+  return new HearthError('SERVER_RUNNING', message);
 }
 
 function unwritable(path: string, cause: unknown): HearthError {
-  return new HearthError('internal', 'SERVER_FILE_UNWRITABLE', `hearth cannot write ${path}`, { cause });
+  return new HearthError('SERVER_FILE_UNWRITABLE', `hearth cannot write ${path}`, { cause });
 }

@@ -32,10 +32,10 @@ export function sqliteFailure(error: unknown, databasePath: string): HearthError
   // better-sqlite3 throws a TypeError on a closed connection: the process is stopping, or the database failed to open.
   if (error instanceof TypeError && /database connection is not open/.test(detail)) {
     const message = `hearth cannot use its database ${databasePath}: it is closed`;
-    return new HearthError('unavailable', 'DATABASE_CLOSED', message, { cause: error });
+    return new HearthError('DATABASE_CLOSED', message, { cause: error });
   }
   const message = `hearth's database ${databasePath} failed: ${detail}${sqliteCode === undefined ? '' : ` (${sqliteCode})`}`;
-  return new HearthError('internal', 'DATABASE_FAILED', message, { cause: error });
+  return new HearthError('DATABASE_FAILED', message, { cause: error });
 }
 
 /** `SQLITE_IOERR_WRITE` → `SQLITE_IOERR`: SQLite's extended codes add one suffix to the primary code. */

@@ -87,7 +87,7 @@ describe('runSteps', () => {
 
   it('throws the error of a step that fails, and runs no further step', async () => {
     const seen: string[] = [];
-    const error = new HearthError('unavailable', 'BACKEND_NOT_CONFIGURED', 'no model');
+    const error = new HearthError('BACKEND_NOT_CONFIGURED', 'no model');
     const fails: Step = async () => ({ kind: 'fail', error });
     await assert.rejects(runSteps([fails, goesOn('never', seen)], TURN, stepDeps()), (thrown) => thrown === error);
     assert.deepEqual(seen, []);

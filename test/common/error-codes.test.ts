@@ -80,29 +80,23 @@ describe('ERROR_CODES', () => {
 });
 
 describe('HearthError', () => {
-  it('takes its kind from the table, with or without the kind argument', () => {
-    const withoutKind = new HearthError('BACKEND_TIMEOUT', 'slow', { param: 'model', cause: 'x' });
-    assert.equal(withoutKind.kind, 'upstream_timeout');
-    assert.equal(withoutKind.code, 'BACKEND_TIMEOUT');
-    assert.equal(withoutKind.message, 'slow');
-    assert.equal(withoutKind.param, 'model');
-    assert.equal(withoutKind.cause, 'x');
-    const withKind = new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', 'slow', { param: 'model' });
+  it('takes its kind, hence its status, from the table', () => {
+    const error = new HearthError('BACKEND_TIMEOUT', 'slow', { param: 'model', cause: 'x' });
     assert.deepEqual(
-      [withKind.kind, withKind.code, withKind.message, withKind.param, withKind.cause],
-      ['upstream_timeout', 'BACKEND_TIMEOUT', 'slow', 'model', undefined],
+      [error.kind, error.code, error.message, error.param, error.cause],
+      ['upstream_timeout', 'BACKEND_TIMEOUT', 'slow', 'model', 'x'],
     );
-    assert.equal(new HearthError('not_found', 'MODEL_NOT_FOUND', 'none').param, undefined);
+    for (const code of Object.keys(ERROR_CODES) as ErrorCode[])
+      assert.equal(new HearthError(code, 'm').kind, ERROR_CODES[code].kind, code);
+    assert.equal(new HearthError('MODEL_NOT_FOUND', 'none').param, undefined);
   });
 
-  it('does not compile with a kind the table does not give the code, or a code the table does not hold', () => {
+  it('does not compile with a code the table does not hold, or a kind in place of the code', () => {
     const refused = () => [
-      // @ts-expect-error BACKEND_TIMEOUT is upstream_timeout, not not_found. (Goes when the kind argument goes.)
-      new HearthError('not_found', 'BACKEND_TIMEOUT', 'slow'),
-      // @ts-expect-error NO_SUCH_CODE is not in ERROR_CODES.
-      new HearthError('invalid_request', 'NO_SUCH_CODE', 'what'),
       // @ts-expect-error NO_SUCH_CODE is not in ERROR_CODES.
       new HearthError('NO_SUCH_CODE', 'what'),
+      // @ts-expect-error the kind is the table's, never an argument.
+      new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', 'slow'),
     ];
     assert.equal(typeof refused, 'function');
   });

@@ -131,15 +131,11 @@ describe('pass-through models', () => {
     gemma.script(
       {
         kind: 'fail',
-        error: new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', "Backend 'gemma' did not answer in time."),
+        error: new HearthError('BACKEND_TIMEOUT', "Backend 'gemma' did not answer in time."),
       },
       {
         kind: 'fail',
-        error: new HearthError(
-          'upstream_failure',
-          'BACKEND_UNREACHABLE',
-          "Backend 'gemma' is unreachable (ECONNREFUSED).",
-        ),
+        error: new HearthError('BACKEND_UNREACHABLE', "Backend 'gemma' is unreachable (ECONNREFUSED)."),
       },
     );
     const timeout = await postChat(app, { model: 'gemma', ...HELLO });
@@ -272,7 +268,7 @@ describe('streaming', () => {
     const { app, gemma } = createHarness();
     gemma.script({
       kind: 'fail',
-      error: new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', "Backend 'gemma' is unreachable."),
+      error: new HearthError('BACKEND_UNREACHABLE', "Backend 'gemma' is unreachable."),
     });
     const response = await postChat(app, { model: 'gemma', ...HELLO, stream: true });
     assert.equal(response.status, 502);
@@ -284,7 +280,7 @@ describe('streaming', () => {
     gemma.script({
       kind: 'stream',
       deltas: [{ content: 'Par' }],
-      failAfter: new HearthError('upstream_timeout', 'BACKEND_TIMEOUT', "Backend 'gemma' did not answer in time."),
+      failAfter: new HearthError('BACKEND_TIMEOUT', "Backend 'gemma' did not answer in time."),
     });
     const frames = await readSse(await postChat(app, { model: 'gemma', ...HELLO, stream: true }));
     assert.equal(frames.at(-1), '[DONE]');

@@ -336,7 +336,7 @@ describe('createConnectionStore', () => {
     store.setEnabled('home', true);
     store.setWriteMode('home', 'act');
     assert.equal(asked, 6);
-    failure = new HearthError('unavailable', 'SECRET_KEY_MISSING', 'gone');
+    failure = new HearthError('SECRET_KEY_MISSING', 'gone');
     assert.equal(
       thrown(() => store.list()),
       failure,

@@ -136,7 +136,7 @@ describe('sqliteFailure', () => {
   });
 
   it('passes a HearthError through, and makes anything else an internal DATABASE_FAILED naming the file', () => {
-    const coded = new HearthError('conflict', 'OPERATION_EXISTS', 'there is one');
+    const coded = new HearthError('OPERATION_EXISTS', 'there is one');
     assert.equal(sqliteFailure(coded, '/data/hearth.db'), coded);
     const constraint = Object.assign(new Error('CHECK constraint failed'), { code: 'SQLITE_CONSTRAINT_CHECK' });
     const failure = sqliteFailure(constraint, '/data/hearth.db');
@@ -150,7 +150,7 @@ describe('sqliteFailure', () => {
 
   it('withSqliteFailures: each method of a store throws the coded error; results and coded errors pass through', () => {
     const { file, db } = freshDatabase();
-    const coded = new HearthError('conflict', 'CONNECTION_TAKEN', 'taken');
+    const coded = new HearthError('CONNECTION_TAKEN', 'taken');
     const store = withSqliteFailures(
       {
         add: (x: string) => db.prepare('INSERT INTO t VALUES (?)').run(x).changes,

@@ -36,7 +36,6 @@ export async function countPromptTokens(turn: Turn, counter: TokenCounter, signa
 export function checkBudget(tokens: number, maxInputTokens: number, model: string): void {
   if (tokens <= maxInputTokens) return;
   throw new HearthError(
-    'invalid_request',
     'CONTEXT_LENGTH_EXCEEDED',
     `The prompt HA-Assist needs for this request is ${tokens} tokens, but model '${model}' accepts at most ${maxInputTokens} input tokens (max_input_tokens). Nothing was cut; shorten the conversation or the instructions, or raise max_input_tokens.`,
     { param: 'messages' },

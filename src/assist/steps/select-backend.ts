@@ -43,7 +43,6 @@ export function selectModel(
   if (name === undefined) {
     const what = isImage ? 'an image' : 'this request';
     throw new HearthError(
-      'unavailable',
       'BACKEND_NOT_CONFIGURED',
       `HA-Assist needs a model to answer ${what}, but ${setting} is not set.`,
       { param: setting },
@@ -52,7 +51,7 @@ export function selectModel(
   const model = models.get(name);
   if (model === undefined) {
     // cli/ checks this at start; reaching it means the wiring is wrong.
-    throw new HearthError('internal', 'BACKEND_MISSING', `${setting} names '${name}', which has no backend.`);
+    throw new HearthError('BACKEND_MISSING', `${setting} names '${name}', which has no backend.`);
   }
   return { route, model };
 }
@@ -71,7 +70,6 @@ export function generativeRouteOf(
  */
 function notFromHomeAssistant(): HearthError {
   return new HearthError(
-    'invalid_request',
     'NO_HOME_ASSISTANT_CONTEXT',
     'HA-Assist answers requests from Home Assistant without a model (their system prompt holds the home, and they ' +
       'offer its tools); this one has no system prompt, tools or ha_context, and settings.ha_assist_text_model names ' +

@@ -36,7 +36,7 @@ export function readHaContext(extra: Readonly<Record<string, unknown>>): HaConte
   if (parsed.success) return parsed.data;
   const issue = firstIssue(parsed.error, { prefix: ['ha_context'] })!;
   const param = issue.path;
-  throw new HearthError('invalid_request', 'INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, {
+  throw new HearthError('INVALID_HA_CONTEXT', `Invalid value for '${param}': ${issue.message}.`, {
     param,
   });
 }

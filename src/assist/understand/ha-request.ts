@@ -142,7 +142,6 @@ export function overDeterministicLimit(request: HaRequest, limits: Deterministic
 /** The 400 for a text request past a deterministic limit when no text model is configured to answer it instead. */
 export function overLimitError(overLimit: OverLimit): HearthError {
   return new HearthError(
-    'invalid_request',
     overLimit.code,
     `HA-Assist cannot answer this request: ${overLimit.reason}, and such requests go to a model, but settings.ha_assist_text_model is not set.`,
     { param: 'messages' },

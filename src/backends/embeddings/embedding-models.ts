@@ -48,7 +48,6 @@ function unknownModel(model: string, available: readonly string[], chatOnly: rea
   const which =
     available.length === 0 ? 'No model embeds: configure `embeddings`.' : `Models that embed: ${available.join(', ')}.`;
   return new HearthError(
-    'invalid_request',
     'MODEL_CANNOT_EMBED',
     `Model '${model}' is a chat model and cannot produce embeddings. ${which}`,
     { param: 'model' },

@@ -104,12 +104,9 @@ async function runGeneration(
   } catch (error) {
     if (controller.signal.aborted) throw cancelledError(options.name, error);
     if (error instanceof HearthError) throw error;
-    throw new HearthError(
-      'upstream_failure',
-      'BACKEND_ERROR',
-      `Backend '${options.name}' failed while generating: ${messageOf(error)}`,
-      { cause: error },
-    );
+    throw new HearthError('BACKEND_ERROR', `Backend '${options.name}' failed while generating: ${messageOf(error)}`, {
+      cause: error,
+    });
   } finally {
     signal?.removeEventListener('abort', abort);
   }

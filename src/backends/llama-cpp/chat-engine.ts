@@ -69,7 +69,6 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
       const room = options.contextSize - promptTokens;
       if (room < 1) {
         throw new HearthError(
-          'invalid_request',
           'CONTEXT_LENGTH_EXCEEDED',
           `Backend '${options.name}': the prompt is ${promptTokens} tokens, more than the context of ${options.contextSize} tokens holds.`,
           { param: 'messages' },
@@ -110,7 +109,6 @@ async function prepare(options: ChatEngineOptions): Promise<Ready> {
     context = await model.createContext({ contextSize: options.contextSize, threads: options.threads, sequences: 1 });
   } catch (error) {
     throw new HearthError(
-      'unavailable',
       'MODEL_LOAD_FAILED',
       `Backend '${options.name}': no context of ${options.contextSize} tokens could be created: ${messageOf(error)}`,
       { cause: error },

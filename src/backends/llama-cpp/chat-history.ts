@@ -18,7 +18,6 @@ export function chatHistoryOf(turn: Turn, use: ToolUse | undefined, backend: str
   turn.messages.forEach((message, index) => {
     if (hasImage(message.content)) {
       throw new HearthError(
-        'invalid_request',
         'IMAGES_NOT_SUPPORTED',
         `Backend '${backend}' is text-only and cannot read the image in messages[${index}].`,
         { param: `messages[${index}].content` },

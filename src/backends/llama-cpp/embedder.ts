@@ -67,7 +67,6 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
       };
     } catch (error) {
       throw new HearthError(
-        'unavailable',
         'MODEL_LOAD_FAILED',
         `Embedding model '${name}': no embedding context could be created: ${messageOf(error)}`,
         { cause: error },
@@ -90,7 +89,6 @@ export function createLlamaCppEmbedder(options: LlamaCppEmbedderOptions): LlamaC
           }
           if (vectors.some((vector) => vector.length === 0 || vector.length !== vectors[0]!.length)) {
             throw new HearthError(
-              'upstream_failure',
               'BACKEND_BAD_RESPONSE',
               `Embedding model '${name}' returned vectors of different lengths.`,
             );
@@ -125,11 +123,8 @@ async function embedText(
   try {
     return Float32Array.from((await context.getEmbeddingFor(tokens)).vector);
   } catch (error) {
-    throw new HearthError(
-      'upstream_failure',
-      'BACKEND_ERROR',
-      `Embedding model '${name}' failed to embed a text: ${messageOf(error)}`,
-      { cause: error },
-    );
+    throw new HearthError('BACKEND_ERROR', `Embedding model '${name}' failed to embed a text: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -41,7 +41,6 @@ function responseFormatSchema(
     return schema === undefined ? ANY_JSON : toGbnfSchema(schema);
   }
   throw new HearthError(
-    'invalid_request',
     'UNSUPPORTED_PARAMETER',
     `Backend '${backend}' does not support response_format type '${String(format.type)}'.`,
     { param: 'response_format.type' },

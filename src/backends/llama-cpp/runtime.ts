@@ -34,7 +34,6 @@ export interface LlamaRuntime {
 export function createLlamaRuntime(options: LlamaRuntimeOptions): LlamaRuntime {
   if (!Number.isInteger(options.threads) || options.threads < 1) {
     throw new HearthError(
-      'invalid_request',
       'CONFIG_INVALID',
       `Model '${options.name}': threads must be a whole number of at least 1, got ${options.threads}.`,
       { param: 'threads' },
@@ -56,7 +55,6 @@ async function loadModel(options: LlamaRuntimeOptions): Promise<LoadedModel> {
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     throw new HearthError(
-      'unavailable',
       'MODEL_FILE_UNREADABLE',
       `Model '${name}': cannot read the model file '${modelPath}'${typeof code === 'string' ? ` (${code})` : ''}.`,
       { cause: error },
@@ -78,7 +76,6 @@ async function loadModel(options: LlamaRuntimeOptions): Promise<LoadedModel> {
     });
   } catch (error) {
     throw new HearthError(
-      'unavailable',
       'MODEL_LOAD_FAILED',
       `Model '${name}': the llama.cpp runtime did not start: ${messageOf(error)}`,
       { cause: error },
@@ -89,7 +86,6 @@ async function loadModel(options: LlamaRuntimeOptions): Promise<LoadedModel> {
   } catch (error) {
     await llama.dispose().catch(() => {});
     throw new HearthError(
-      'unavailable',
       'MODEL_LOAD_FAILED',
       `Model '${name}' could not be loaded from '${modelPath}': ${messageOf(error)}`,
       { cause: error },

@@ -20,12 +20,9 @@ export function createLlamaCppTokenCounter(name: string, runtime: LlamaRuntime):
         // `true` parses special-token text; node-llama-cpp never adds BOS/EOS in `tokenize`.
         return model.tokenize(text, true).length;
       } catch (error) {
-        throw new HearthError(
-          'upstream_failure',
-          'TOKENIZE_FAILED',
-          `Model '${name}' could not tokenize the text: ${messageOf(error)}`,
-          { cause: error },
-        );
+        throw new HearthError('TOKENIZE_FAILED', `Model '${name}' could not tokenize the text: ${messageOf(error)}`, {
+          cause: error,
+        });
       }
     },
   };

@@ -25,7 +25,6 @@ export function toolUseOf(turn: Turn, backend: string): ToolUse | undefined {
   const named = turn.tools.filter((tool) => tool.name === choice.name);
   if (named.length === 0) {
     throw new HearthError(
-      'invalid_request',
       'INVALID_TOOL_CHOICE',
       `Backend '${backend}': tool_choice names '${choice.name}', which is not an offered tool.`,
       { param: 'tool_choice' },

@@ -119,10 +119,7 @@ async function readJson(name: string, path: string): Promise<object> {
 }
 
 function tokenizerError(name: string, path: string, problem: string, cause: unknown): HearthError {
-  return new HearthError(
-    'unavailable',
-    'TOKENIZER_UNAVAILABLE',
-    `The tokenizer file ${path} of model '${name}' ${problem}.`,
-    { cause },
-  );
+  return new HearthError('TOKENIZER_UNAVAILABLE', `The tokenizer file ${path} of model '${name}' ${problem}.`, {
+    cause,
+  });
 }

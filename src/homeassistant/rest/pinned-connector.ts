@@ -35,7 +35,6 @@ export function privateOnlyLookup(lookup: LookupFunction = dnsLookup as LookupFu
       const publicAddress = addresses.find((item) => !isPrivateIp(item.address));
       if (publicAddress === undefined) return callback(null, address, family);
       const refused = new HearthError(
-        'upstream_failure',
         PUBLIC_ADDRESS,
         `${hostname} resolved to the public address ${publicAddress.address} when connecting; plain http is refused`,
       );
@@ -47,7 +46,6 @@ export function privateOnlyLookup(lookup: LookupFunction = dnsLookup as LookupFu
 /** The error of a certificate that is not the pinned one, the same for REST and the WebSocket. */
 export function certificateNotPinned(host: string, port: number): HearthError {
   return new HearthError(
-    'upstream_failure',
     CERT_NOT_PINNED,
     `the certificate of ${host}:${port} is not the pinned one; if it was renewed, pin the new one`,
   );

@@ -44,7 +44,7 @@ function decodeMessageItem(item: MessageItem, index: number): Message {
   const content = decodeParts(item.content);
   if (item.role === 'assistant') {
     if (Array.isArray(content) && content.some((part) => part.kind === 'image')) {
-      throw new HearthError('invalid_request', 'INVALID_REQUEST', 'An assistant message cannot carry images.', {
+      throw new HearthError('INVALID_REQUEST', 'An assistant message cannot carry images.', {
         param: `input[${index}].content`,
       });
     }

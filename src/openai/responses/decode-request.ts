@@ -97,7 +97,7 @@ function typeOf(value: unknown): unknown {
 }
 
 function invalid(code: CodeOfKind<'invalid_request'>, message: string, param: string): HearthError {
-  return new HearthError('invalid_request', code, message, { param });
+  return new HearthError(code, message, { param });
 }
 
 function decodeTools(request: ResponsesRequest): ToolDefinition[] {

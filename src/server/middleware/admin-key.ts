@@ -11,16 +11,14 @@ const ADMIN_API_OFF = 'The admin API is off: set server.admin_key to use it.';
 export function adminKeyAuth(adminKey: string | null) {
   const digests = keyDigests(adminKey === null ? [] : [adminKey]);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (digests.length === 0) throw new HearthError('permission', 'ADMIN_API_OFF', ADMIN_API_OFF);
+    if (digests.length === 0) throw new HearthError('ADMIN_API_OFF', ADMIN_API_OFF);
     const key = bearerKey(c.req.header('authorization'));
     if (key === undefined)
       throw new HearthError(
-        'authentication',
         'MISSING_ADMIN_KEY',
         'The admin key (server.admin_key) is required: "Authorization: Bearer <key>".',
       );
-    if (!isKnownKey(digests, key))
-      throw new HearthError('authentication', 'INVALID_ADMIN_KEY', 'The admin key is not valid.');
+    if (!isKnownKey(digests, key)) throw new HearthError('INVALID_ADMIN_KEY', 'The admin key is not valid.');
     return next();
   });
 }
@@ -35,19 +33,14 @@ export function anyKeyAuth(apiKeys: readonly string[], adminKey: string | null) 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (digests.length === 0)
       throw new HearthError(
-        'permission',
         'KEY_NOT_CONFIGURED',
         'This needs a key and hearth has none: set server.api_keys or server.admin_key.',
       );
     const key = bearerKey(c.req.header('authorization'));
     if (key === undefined)
-      throw new HearthError(
-        'authentication',
-        'MISSING_API_KEY',
-        `This needs ${accepted}: send "Authorization: Bearer <key>".`,
-      );
+      throw new HearthError('MISSING_API_KEY', `This needs ${accepted}: send "Authorization: Bearer <key>".`);
     if (!isKnownKey(digests, key))
-      throw new HearthError('authentication', 'INVALID_API_KEY', `The key is not valid: this needs ${accepted}.`);
+      throw new HearthError('INVALID_API_KEY', `The key is not valid: this needs ${accepted}.`);
     return next();
   });
 }

@@ -25,21 +25,15 @@ export function apiKeyAuth(keys: readonly string[], options: ApiKeyOptions = {})
   return createMiddleware<AppEnv>(async (c, next) => {
     if (digests.length === 0 && options.required !== undefined)
       throw new HearthError(
-        'permission',
         'API_KEY_NOT_CONFIGURED',
         `${options.required} needs an API key: set server.api_keys, then send "Authorization: Bearer <key>".`,
       );
     if (digests.length === 0) return next();
     const key = bearerKey(c.req.header('authorization'));
     if (key === undefined) {
-      throw new HearthError(
-        'authentication',
-        'MISSING_API_KEY',
-        'An API key is required: send it as "Authorization: Bearer <key>".',
-      );
+      throw new HearthError('MISSING_API_KEY', 'An API key is required: send it as "Authorization: Bearer <key>".');
     }
-    if (!isKnownKey(digests, key))
-      throw new HearthError('authentication', 'INVALID_API_KEY', 'The API key is not valid.');
+    if (!isKnownKey(digests, key)) throw new HearthError('INVALID_API_KEY', 'The API key is not valid.');
     // Looked up only once the key is known to be valid: the map is never probed with a guess.
     const connections = options.connectionsOf?.get(key);
     if (connections !== undefined) c.set('keyConnections', connections);

@@ -19,11 +19,7 @@ export interface JsonBodyMiddlewareOptions {
 /** The content-type check, the size limit and the parse, in that order; the value lands in `c.var.body`. */
 export function jsonBody(limitBytes: number, options: JsonBodyMiddlewareOptions = {}) {
   const tooLarge = () =>
-    new HearthError(
-      'payload_too_large',
-      'PAYLOAD_TOO_LARGE',
-      `The request body is larger than ${formatBytes(limitBytes)}.`,
-    );
+    new HearthError('PAYLOAD_TOO_LARGE', `The request body is larger than ${formatBytes(limitBytes)}.`);
   const streamingLimit = bodyLimit({
     maxSize: limitBytes,
     onError: () => {
@@ -44,7 +40,6 @@ export function jsonBody(limitBytes: number, options: JsonBodyMiddlewareOptions 
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
       throw new HearthError(
-        'unsupported_media_type',
         'UNSUPPORTED_MEDIA_TYPE',
         `The request body must be JSON with "Content-Type: application/json" (got ${type === '' ? 'none' : echo(type)}).`,
       );

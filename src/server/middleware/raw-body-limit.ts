@@ -8,11 +8,7 @@ export function rawBodyLimit(limitBytes: number) {
   return bodyLimit({
     maxSize: limitBytes,
     onError: () => {
-      throw new HearthError(
-        'payload_too_large',
-        'PAYLOAD_TOO_LARGE',
-        `The request body is larger than ${limitBytes} bytes.`,
-      );
+      throw new HearthError('PAYLOAD_TOO_LARGE', `The request body is larger than ${limitBytes} bytes.`);
     },
   });
 }

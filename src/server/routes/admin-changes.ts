@@ -86,7 +86,7 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
     savePolicy: async (c: Context<AppEnv>) => {
       const saved = addOn.limits.save(await c.req.text());
       if (saved.kind === 'invalid')
-        throw new HearthError('invalid_request', 'INVALID_POLICY', `The limits were not saved: ${saved.reason}`);
+        throw new HearthError('INVALID_POLICY', `The limits were not saved: ${saved.reason}`);
       return c.json({ saved: true, hash: saved.revision } satisfies PolicySavedResponse);
     },
 
@@ -145,15 +145,15 @@ export function adminChanges(addOn: ToolAddOn, clock: Clock) {
 function proposalId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
   if (!PROPOSAL_ID.test(id))
-    throw new HearthError('not_found', 'UNKNOWN_PROPOSAL', `There is no proposal ${echo(id)}.`, { param: 'id' });
+    throw new HearthError('UNKNOWN_PROPOSAL', `There is no proposal ${echo(id)}.`, { param: 'id' });
   return id;
 }
 
 /** An unknown proposal is a 404; one that is not open (or that the limits no longer allow) a 409. */
 function refusal(refused: Refused) {
   return refused.unknown === true
-    ? new HearthError('not_found', 'UNKNOWN_PROPOSAL', refused.reason)
-    : new HearthError('conflict', 'PROPOSAL_NOT_OPEN', refused.reason);
+    ? new HearthError('UNKNOWN_PROPOSAL', refused.reason)
+    : new HearthError('PROPOSAL_NOT_OPEN', refused.reason);
 }
 
 /** policy.json as JSON when it parses, else as the text (so a broken file can still be seen and fixed). */

@@ -47,9 +47,8 @@ export function adminConnections(admin: ConnectionAdmin) {
       const added = await admin.add(body);
       if (added.kind === 'added')
         return c.json({ connection: connectionJson(added.connection) } satisfies ConnectionResponse, 201);
-      if (added.kind === 'taken')
-        throw new HearthError('conflict', 'CONNECTION_TAKEN', added.reason, { param: added.field });
-      throw new HearthError('invalid_request', 'INVALID_CONNECTION', added.reason, { param: added.field });
+      if (added.kind === 'taken') throw new HearthError('CONNECTION_TAKEN', added.reason, { param: added.field });
+      throw new HearthError('INVALID_CONNECTION', added.reason, { param: added.field });
     },
 
     test: async (c: Context<AppEnv>) => {
@@ -78,7 +77,7 @@ export function adminConnections(admin: ConnectionAdmin) {
 }
 
 function unknownConnection(c: Context<AppEnv>): HearthError {
-  return new HearthError('not_found', 'UNKNOWN_CONNECTION', `There is no connection named ${echo(nameOf(c))}.`);
+  return new HearthError('UNKNOWN_CONNECTION', `There is no connection named ${echo(nameOf(c))}.`);
 }
 
 /** The connection named in the path; a name longer than any connection's is refused before it is looked up. */
@@ -87,7 +86,6 @@ function nameOf(c: Context<AppEnv>): string {
   const limit = INPUT_LIMITS.connectionNameChars;
   if (name.length > limit)
     throw new HearthError(
-      'invalid_request',
       'INVALID_CONNECTION',
       `The connection name is ${name.length} characters, over the limit of ${limit}: ${echo(name)}.`,
       { param: 'name' },

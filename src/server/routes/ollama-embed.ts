@@ -43,5 +43,5 @@ async function embedByName(deps: AppDeps, model: string, texts: readonly string[
       missed = error;
     }
   }
-  throw new HearthError('not_found', 'MODEL_NOT_FOUND', modelNotFoundMessage(model), { cause: missed });
+  throw new HearthError('MODEL_NOT_FOUND', modelNotFoundMessage(model), { cause: missed });
 }

@@ -33,7 +33,7 @@ export function ollamaShow(deps: AppDeps) {
     const request = parseOllamaRequest(OllamaShowRequestSchema, c.var.body);
     const requested = request.model ?? request.name;
     if (requested === undefined) {
-      throw new HearthError('invalid_request', 'INVALID_REQUEST', "'model' is required", { param: 'model' });
+      throw new HearthError('INVALID_REQUEST', "'model' is required", { param: 'model' });
     }
     const models = deps.chat.listModels();
     const id = resolveOllamaModel(
@@ -42,7 +42,7 @@ export function ollamaShow(deps: AppDeps) {
     );
     const model = models.find((candidate) => candidate.id === id);
     if (model === undefined) {
-      throw new HearthError('not_found', 'MODEL_NOT_FOUND', modelNotFoundMessage(requested), { param: 'model' });
+      throw new HearthError('MODEL_NOT_FOUND', modelNotFoundMessage(requested), { param: 'model' });
     }
     return c.json(encodeShow(model, deps.clock.now()));
   };

@@ -8,7 +8,6 @@ import type { AppEnv } from '../context.ts';
 export function ollamaPull() {
   return (_c: Context<AppEnv>) => {
     throw new HearthError(
-      'invalid_request',
       'PULL_UNSUPPORTED',
       "hearth does not download models: add the model to hearth's configuration (or pull it into the Ollama server hearth uses), then restart hearth",
     );

@@ -8,7 +8,7 @@ import type { AppEnv, Readiness, ServerMetrics } from '../context.ts';
 export function operations(metrics: ServerMetrics | undefined, readiness: (() => Promise<Readiness>) | undefined) {
   return {
     metrics: async (c: Context<AppEnv>) => {
-      if (metrics === undefined) throw new HearthError('not_found', 'NOT_FOUND', 'Metrics are not collected here.');
+      if (metrics === undefined) throw new HearthError('NOT_FOUND', 'Metrics are not collected here.');
       const { contentType, body } = await metrics.exposition();
       return c.body(body, 200, { 'content-type': contentType });
     },

@@ -30,10 +30,9 @@ const SECURITY_HEADERS = {
 /** The page's handlers over its files (undefined when the page was not built). */
 export function page(files: ReadonlyMap<string, PageFile> | undefined) {
   function send(c: Context<AppEnv>, path: string, cache: string): Response {
-    if (files === undefined)
-      throw new HearthError('not_found', 'PAGE_NOT_BUILT', 'The page was not built: run "npm run build".');
+    if (files === undefined) throw new HearthError('PAGE_NOT_BUILT', 'The page was not built: run "npm run build".');
     const file = files.get(path);
-    if (file === undefined) throw new HearthError('not_found', 'NOT_FOUND', `There is no ${echo(path)}.`);
+    if (file === undefined) throw new HearthError('NOT_FOUND', `There is no ${echo(path)}.`);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       ...SECURITY_HEADERS,
       'content-type': file.contentType,

@@ -14,5 +14,5 @@ export function parseBody<T extends z.ZodType>(
   const issue = parsed.error.issues[0];
   // An unknown key is reported on its parent object; the key itself is what the client has to remove.
   const param = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.');
-  throw new HearthError('invalid_request', code, firstIssueMessage(parsed.error), { ...(param ? { param } : {}) });
+  throw new HearthError(code, firstIssueMessage(parsed.error), { ...(param ? { param } : {}) });
 }

@@ -28,7 +28,7 @@ export function parseQuery<T extends z.ZodType>(
         ? 'is given more than once'
         : (issue?.message ?? 'is not valid');
   // The name is the client's own input too: `param` carries it cut, like the message.
-  throw new HearthError('invalid_request', code, `The query parameter ${echo(param)} ${message}.`, {
+  throw new HearthError(code, `The query parameter ${echo(param)} ${message}.`, {
     param: param.slice(0, INPUT_LIMITS.echoChars),
   });
 }

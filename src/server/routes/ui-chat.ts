@@ -35,7 +35,7 @@ export function uiChat(page: PageDeps) {
   return async (c: Context<AppEnv>) => {
     const { model, messages } = parseBody(ChatSchema, c.var.body, 'INVALID_CHAT_REQUEST');
     if (messages[messages.length - 1]?.role !== 'user')
-      throw new HearthError('invalid_request', 'INVALID_CHAT_REQUEST', 'The last message must be the question.', {
+      throw new HearthError('INVALID_CHAT_REQUEST', 'The last message must be the question.', {
         param: 'messages',
       });
     // A key limited to named connections gives the chat's tools those only, as it gives its MCP client.

@@ -275,7 +275,7 @@ function unrecorded(execution: Execution, cause: unknown): HearthError {
   const message =
     `${reportSent(execution)}; but the journal could not be written (${reason}): hearth keeps this outcome and ` +
     'records it once the journal can be written again, or, if this process stops first, the next start records it unknown';
-  return new HearthError('unavailable', 'JOURNAL_UNWRITABLE', message, { cause });
+  return new HearthError('JOURNAL_UNWRITABLE', message, { cause });
 }
 
 /** What happened to a call that left, in words. */

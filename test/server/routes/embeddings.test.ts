@@ -101,7 +101,7 @@ describe('POST /v1/embeddings', () => {
   }
 
   it("passes an embedder's failure on as its own status, naming the backend", async () => {
-    const failure = new HearthError('upstream_failure', 'BACKEND_UNREACHABLE', "Backend 'all-minilm' is unreachable.");
+    const failure = new HearthError('BACKEND_UNREACHABLE', "Backend 'all-minilm' is unreachable.");
     const { app } = createHarness({ embeddingModels: new Map([['all-minilm', fakeEmbedder(failure)]]) });
     const response = await postEmbeddings(app, { model: 'all-minilm', input: 'x' });
     assert.equal(response.status, 502);

@@ -85,8 +85,7 @@ describe('the change service when the journal cannot take an outcome', () => {
     const journal: Journal = {
       ...stored,
       finish(...args) {
-        if (isFinishBroken)
-          throw new HearthError('unavailable', 'JOURNAL_UNWRITABLE', 'the disk is full (SQLITE_FULL)');
+        if (isFinishBroken) throw new HearthError('JOURNAL_UNWRITABLE', 'the disk is full (SQLITE_FULL)');
         return stored.finish(...args);
       },
     };

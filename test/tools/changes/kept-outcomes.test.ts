@@ -13,7 +13,7 @@ function fakeJournal(sending: string[]) {
   const journal = {
     finish(operationId: string, outcome: string, detail: string) {
       state.attempts += 1;
-      if (state.isBroken) throw new HearthError('unavailable', 'JOURNAL_UNWRITABLE', 'the disk is full');
+      if (state.isBroken) throw new HearthError('JOURNAL_UNWRITABLE', 'the disk is full');
       if (!open.delete(operationId)) return false;
       state.written.push(`${operationId} ${outcome} ${detail}`);
       return true;

@@ -127,7 +127,6 @@ function checkExpansion(document: unknown, textLength: number, limits: EntityYam
 
 function tooDeep(limits: EntityYamlLimits): HearthError {
   return new HearthError(
-    'invalid_request',
     'ENTITY_YAML_REFUSED',
     `The entity YAML in the request is refused: it nests deeper than ${limits.maxDepth} levels (aliases expanded).`,
     { param: 'messages' },
@@ -136,7 +135,6 @@ function tooDeep(limits: EntityYamlLimits): HearthError {
 
 function tooExpanded(limits: EntityYamlLimits): HearthError {
   return new HearthError(
-    'invalid_request',
     'ENTITY_YAML_REFUSED',
     `The entity YAML in the request is refused: its aliases (*name) expand it to more than twice its length plus ${limits.maxExpansion.toLocaleString('en')} nodes and characters.`,
     { param: 'messages' },

@@ -50,12 +50,9 @@ function areaLine(home: Home, options: SystemPromptOptions): string {
   if (options.satelliteArea === undefined) return NO_AREA_PROMPT;
   const area = home.areas.find((candidate) => candidate.name === options.satelliteArea);
   if (area === undefined) {
-    throw new HearthError(
-      'invalid_request',
-      'DEMO_HOME_UNKNOWN_AREA',
-      `the home has no area named ${options.satelliteArea}`,
-      { param: 'satelliteArea' },
-    );
+    throw new HearthError('DEMO_HOME_UNKNOWN_AREA', `the home has no area named ${options.satelliteArea}`, {
+      param: 'satelliteArea',
+    });
   }
   return satelliteAreaPrompt(area.name, area.floor);
 }

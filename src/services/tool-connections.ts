@@ -46,10 +46,9 @@ export function createToolConnections(options: { store: ConnectionStore; openRea
     if (row === undefined) return undefined;
     const hit = cached.get(name);
     // A reader cached for an earlier connection of this name is not reused for the one saved now.
-    const clients =
-      hit?.key.startsWith(`${row.id} `)
-        ? hit.connection
-        : toClients(openSavedOrSkip(options.store, name, options.openReader));
+    const clients = hit?.key.startsWith(`${row.id} `)
+      ? hit.connection
+      : toClients(openSavedOrSkip(options.store, name, options.openReader));
     if (clients === undefined) return undefined;
     const { reader, writer } = clients;
     return { id: row.id, address: row.address, enabled: row.enabled, writeMode: row.writeMode, reader, writer };

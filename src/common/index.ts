@@ -8,4 +8,5 @@ export type { Clock, IdSource } from './clock.ts';
 export { isRecord } from './is-record.ts';
 export { parseJsonObject } from './parse-json-object.ts';
 export { definedProps } from './defined-props.ts';
+export { fieldsOutside } from './fields-outside.ts';
 export { firstIssue, firstIssueMessage, issuePath } from './zod-issue.ts';

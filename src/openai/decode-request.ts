@@ -1,6 +1,6 @@
 // Decodes an OpenAI chat-completions request body into our `Turn`, or throws an error naming the field.
 
-import { HearthError } from '../common/index.ts';
+import { fieldsOutside, HearthError } from '../common/index.ts';
 import type {
   ContentPart,
   Message,
@@ -33,7 +33,7 @@ export function decodeChatRequest(body: unknown): Turn {
     stream: request.stream === true,
     includeUsage: request.stream === true && request.stream_options?.include_usage === true,
     sampling: decodeSampling(request),
-    extra: extraFields(request),
+    extra: fieldsOutside(request, KNOWN_FIELDS),
   };
   const toolChoice = decodeToolChoice(request, tools);
   if (toolChoice !== undefined) turn.toolChoice = toolChoice;
@@ -153,12 +153,4 @@ function decodeSampling(request: ChatCompletionRequest): Sampling {
   if (request.frequency_penalty != null) sampling.frequencyPenalty = request.frequency_penalty;
   if (request.n != null) sampling.n = request.n;
   return sampling;
-}
-
-function extraFields(request: ChatCompletionRequest): Record<string, unknown> {
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (!KNOWN_FIELDS.has(key)) extra[key] = value;
-  }
-  return extra;
 }

@@ -5,7 +5,7 @@
 // (`previous_response_id`, `conversation`, `background`, `item_reference` items) is refused with a 400 that
 // says so, and `store` is accepted but nothing is stored (responses report `store: false`).
 
-import { type CodeOfKind, HearthError } from '../../common/index.ts';
+import { type CodeOfKind, fieldsOutside, HearthError } from '../../common/index.ts';
 import type { Sampling, ToolChoice, ToolDefinition, Turn } from '../../conversation/index.ts';
 import { parseRequest } from '../validation-error.ts';
 import { decodeInput } from './decode-input.ts';
@@ -44,7 +44,7 @@ export function decodeResponsesRequest(body: unknown): DecodedResponsesRequest {
     // A Responses stream always ends with the usage, so ask the backend for it.
     includeUsage: stream,
     sampling: decodeSampling(request),
-    extra: extraFields(request),
+    extra: fieldsOutside(request, KNOWN_FIELDS),
   };
   const toolChoice = decodeToolChoice(request, tools);
   if (toolChoice !== undefined) turn.toolChoice = toolChoice;
@@ -149,14 +149,6 @@ function decodeSampling(request: ResponsesRequest): Sampling {
   if (request.temperature != null) sampling.temperature = request.temperature;
   if (request.top_p != null) sampling.topP = request.top_p;
   return sampling;
-}
-
-function extraFields(request: ResponsesRequest): Record<string, unknown> {
-  const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (!KNOWN_FIELDS.has(key)) extra[key] = value;
-  }
-  return extra;
 }
 
 /** What the response object repeats of the request, with OpenAI's defaults for what was not sent. */

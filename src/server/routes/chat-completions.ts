@@ -3,21 +3,14 @@
 import type { Context } from 'hono';
 import { decodeChatRequest, encodeChatCompletion } from '../../openai/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { callOptions } from './call-options.ts';
 import { streamResponse } from '../sse-response.ts';
 
 /** The chat-completions handler. */
 export function chatCompletions(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const turn = decodeChatRequest(c.var.body);
-    // The abort signal is made only when a step asks for it (a model call, a verification wait): creating
-    // one costs every deterministic answer a few percent of its time.
-    const raw = c.req.raw;
-    const options = {
-      logger: c.var.logger,
-      get signal() {
-        return raw.signal;
-      },
-    };
+    const options = callOptions(c);
     const header = { id: deps.ids.next('chatcmpl-'), model: turn.model, createdMs: deps.clock.now() };
     if (!turn.stream) return c.json(encodeChatCompletion(await deps.chat.complete(turn, options), header));
     return streamResponse(deps.chat.stream(turn, options), {

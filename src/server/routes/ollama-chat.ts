@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { decodeOllamaChatRequest, encodeOllamaChat, encodeOllamaLoad } from '../../ollama/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { callOptions } from './call-options.ts';
 import { ndjsonResponse } from '../ndjson-response.ts';
 
 const NS_PER_MS = 1_000_000;
@@ -16,14 +17,7 @@ export function ollamaChat(deps: AppDeps) {
     const { turn, modelName } = decodeOllamaChatRequest(c.var.body, modelIds);
     const header = { model: modelName, createdMs: deps.clock.now() };
     if (turn.messages.length === 0) return c.json(encodeOllamaLoad(header));
-    // As in chat completions: the abort signal is made only when a step asks for it.
-    const raw = c.req.raw;
-    const options = {
-      logger: c.var.logger,
-      get signal() {
-        return raw.signal;
-      },
-    };
+    const options = callOptions(c);
     if (!turn.stream) {
       const reply = await deps.chat.complete(turn, options);
       return c.json(encodeOllamaChat(reply, { ...header, totalDurationNs: elapsedNs() }));

@@ -3,21 +3,14 @@
 import type { Context } from 'hono';
 import { createResponsesStreamEncoder, decodeResponsesRequest, encodeResponse } from '../../openai/index.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { callOptions } from './call-options.ts';
 import { streamFrames } from '../sse-response.ts';
 
 /** The Responses handler. */
 export function responses(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const { turn, echo } = decodeResponsesRequest(c.var.body);
-    // The abort signal is made only when a step asks for it, as in chat completions (it costs every
-    // deterministic answer a few percent of its time).
-    const raw = c.req.raw;
-    const options = {
-      logger: c.var.logger,
-      get signal() {
-        return raw.signal;
-      },
-    };
+    const options = callOptions(c);
     const header = { id: deps.ids.next('resp_'), model: turn.model, createdMs: deps.clock.now() };
     if (!turn.stream) return c.json(encodeResponse(await deps.chat.complete(turn, options), header, echo));
     return streamFrames(deps.chat.stream(turn, options), {

@@ -1,13 +1,12 @@
 // A command's device class as the devices' own: the class the grammar read from a word ("the door in the garage")
 // is sent only when the devices it means have it; otherwise the one device is sent by its name, or their own classes.
 
-import type { ToolCall } from '../../../conversation/index.ts';
 import { normalizeName } from '../../home-lists.ts';
 import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
 import { catalogWithLiveFacts, deviceClassOf } from './device-facts.ts';
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
-import { devicesAt, type Targets } from './resolve-targets.ts';
+import { devicesAt, type Targets, type TargetsOutcome } from './resolve-targets.ts';
 
 /** The domains whose classes a sentence names by a word (covers, valves). */
 const CLASSED_DOMAINS: ReadonlySet<string> = new Set(['cover', 'valve']);
@@ -19,20 +18,13 @@ const SPOKEN_CLASSES: Readonly<Record<string, readonly string[]>> = {
   shade: ['shade', 'blind'],
 };
 
-/** The targets with classes the devices have, a live read needed first, a question, or why the command cannot be sent. */
-export type FittedClasses =
-  | { kind: 'targets'; targets: Targets }
-  | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
-  | { kind: 'ask'; question: string; candidates: CatalogEntity[] }
-  | { kind: 'not-deterministic'; reason: string; answer?: string };
-
 /**
  * Fits the device classes of a command on a place ("close the door in the garage") to the devices there: Home
  * Assistant acts only on devices of the class sent, and rejects the call when none has it. The classes are read from
  * live state first when the request does not give them (once a turn). Commands that name a device, or no class, or
  * a kind other than a cover or valve are left as they are. What it says is in `language`.
  */
-export function fitDeviceClass(targets: Targets, request: HaRequest, language: string): FittedClasses {
+export function fitDeviceClass(targets: Targets, request: HaRequest, language: string): TargetsOutcome {
   const spoken = targets.deviceClasses;
   const isPlaced = targets.area !== undefined || targets.floor !== undefined;
   if (targets.entity !== undefined || spoken.length === 0 || !isPlaced) return { kind: 'targets', targets };

@@ -2,7 +2,6 @@
 // one device when one is named ("the bedroom lamp"), and the device a command with no place means ("start the fan").
 
 import { definedProps } from '../../../common/index.ts';
-import type { ToolCall } from '../../../conversation/index.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { intentRow } from '../../intent-table.ts';
 import { saysAllWithoutHome } from '../facts/index.ts';
@@ -13,18 +12,18 @@ import { liveStateOf } from './live-state.ts';
 import { mediaKindOf } from './media-kind.ts';
 import { type PlayerSaid, playerOfKind } from './player-of-kind.ts';
 import { languageOf } from './recognize-intent.ts';
-import { describeMissing, devicesAt, findArea, missingDevice, type Targets } from './resolve-targets.ts';
+import {
+  describeMissing,
+  devicesAt,
+  findArea,
+  missingDevice,
+  type Targets,
+  type TargetsOutcome,
+} from './resolve-targets.ts';
 import { UNTITLED_PLAY } from './untitled-play.ts';
 
-/** The narrowed targets, a live-state read needed first, a question, or why the command is no deterministic case. */
-export type NarrowedTargets =
-  | { kind: 'targets'; targets: Targets }
-  | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
-  | { kind: 'ask'; question: string; candidates: CatalogEntity[] }
-  | { kind: 'not-deterministic'; reason: string; answer?: string };
-
 /** Narrows `resolved` (the sentence's targets, resolved against the catalogue) for the command `result` matched. */
-export function narrowTargets(result: RecognizeResult, resolved: Targets, request: HaRequest): NarrowedTargets {
+export function narrowTargets(result: RecognizeResult, resolved: Targets, request: HaRequest): TargetsOutcome {
   const intent = result.intent.name;
   const words = answerWordsFor(languageOf(result));
   // Home Assistant is sent the floor's own name, also when the sentence used an alias ("upstairs").
@@ -57,7 +56,7 @@ export function narrowTargets(result: RecognizeResult, resolved: Targets, reques
  * "The bedroom lamp" is one device: with several lamps in the bedroom, which one is asked, never all of them. The
  * devices of a class the sentence names ("the living room TV") are counted from live state, read first.
  */
-function severalWhereOneIsNamed(place: Targets, request: HaRequest, words: AnswerWords): NarrowedTargets | undefined {
+function severalWhereOneIsNamed(place: Targets, request: HaRequest, words: AnswerWords): TargetsOutcome | undefined {
   let devices = devicesAt(place, request) ?? [];
   const isClassUnknown = place.deviceClasses.length > 0 && devices.some((device) => device.attributes === undefined);
   if (devices.length > 1 && isClassUnknown) {
@@ -77,7 +76,7 @@ function impliedTargets(
   targets: Targets,
   request: HaRequest,
   words: AnswerWords,
-): NarrowedTargets {
+): TargetsOutcome {
   const found = implicitTarget(result.intent.name, targets, request, words);
   if (found.kind === 'fetch') return found;
   if (found.kind === 'none')

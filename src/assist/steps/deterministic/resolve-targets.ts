@@ -1,6 +1,7 @@
 // Resolving a match's name, area and floor slots to the catalogue: exactly one entity, or an area, or a question;
 // and whether an area or floor has the kind of device a command names.
 
+import type { ToolCall } from '../../../conversation/index.ts';
 import type { RecognizeResult } from '../../../hassil/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog, FloorAreas } from '../../understand/index.ts';
@@ -23,6 +24,16 @@ export interface Targets {
   /** The area is the satellite's, not one the sentence named ("pause the music" said in the kitchen). */
   fromSatellite?: true;
 }
+
+/**
+ * What narrowing or fitting targets to the home gives: the targets, a live-state read needed first, a question, or why
+ * the command is no deterministic case.
+ */
+export type TargetsOutcome =
+  | { kind: 'targets'; targets: Targets }
+  | { kind: 'fetch'; call: Omit<ToolCall, 'id'> }
+  | { kind: 'ask'; question: string; candidates: CatalogEntity[] }
+  | { kind: 'not-deterministic'; reason: string; answer?: string };
 
 /** The outcome: targets, several equally good entities (never resolved by order), or a name we do not know. */
 export type TargetResolution =

@@ -59,11 +59,26 @@ export async function runSteps(steps: readonly Step[], turn: Turn, deps: StepDep
   return { kind: 'continue', state };
 }
 
+/**
+ * What every step is given for one turn. The request's abort signal stays behind a getter: a spread would read it, and
+ * making it costs every deterministic answer a few percent of its time (see server/routes/call-options.ts).
+ */
+function stepDeps(deps: AssistDeps, options: AssistCallOptions, mode: StepDeps['mode']): StepDeps {
+  return {
+    ...deps,
+    mode,
+    logger: options.logger,
+    get signal() {
+      return options.signal;
+    },
+  };
+}
+
 /** Builds the HA-Assist pipeline. */
 export function createHaAssist(deps: AssistDeps): HaAssist {
   /** Answers a turn through every step; a direct answer is told to the page's chart here (a model's, when it ends). */
   async function answer(turn: Turn, options: AssistCallOptions, mode: 'complete' | 'stream'): Promise<Answer> {
-    const run = await runSteps(STEPS, turn, { ...deps, ...options, mode });
+    const run = await runSteps(STEPS, turn, stepDeps(deps, options, mode));
     assert(run.kind === 'answer', 'the last step answers every turn that reaches it');
     const { answer } = run;
     // A direct answer took its preparation time; nothing else ran.
@@ -74,7 +89,7 @@ export function createHaAssist(deps: AssistDeps): HaAssist {
 
   return {
     async explain(turn, options) {
-      const explaining: StepDeps = { ...deps, ...options, mode: 'explain' };
+      const explaining = stepDeps(deps, options, 'explain');
       const run = await runSteps(STEPS_WITHOUT_MODEL, turn, explaining);
       if (run.kind === 'continue') return explainModelTurn(run.state, explaining);
       assert(run.answer.kind === 'reply', 'only the model streams');

@@ -2,7 +2,10 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HearthError } from '../../src/common/index.ts';
+import { HearthError, SILENT_LOGGER } from '../../src/common/index.ts';
+import { decodeChatRequest } from '../../src/openai/index.ts';
+import { createHarness } from '../server/app-harness.ts';
+import { firstRequest } from './ha-turns.ts';
 import { runSteps, STEPS } from '../../src/assist/pipeline.ts';
 import { textReply } from '../../src/assist/reply.ts';
 import {
@@ -97,4 +100,34 @@ describe('runSteps', () => {
     const run = await runSteps([goesOn('only', [])], TURN, depsAt(7));
     assert.deepEqual(run, { kind: 'continue', state: { turn: TURN, started: 7, confirmation: 'asked' } });
   });
+});
+
+describe('the request abort signal', () => {
+  // Making a request's signal costs every deterministic answer a few percent of its time, so it stays behind a getter
+  // until a step needs it (a model call, a wait): a turn HA-Assist answers alone must never read it.
+  const sentences = [
+    'Turn off the kitchen light',
+    'turn on the floor lamp',
+    'Is the bedroom fan on?',
+    'close the living room blinds',
+    'turn off all the lights in the bedroom',
+    'what is the kitchen temperature',
+  ];
+  for (const sentence of sentences)
+    it(`"${sentence}": answered without a model, whole and streamed, and the signal never read`, async () => {
+      const { haAssist } = createHarness();
+      let reads = 0;
+      const options = {
+        logger: SILENT_LOGGER,
+        get signal() {
+          reads += 1;
+          return undefined;
+        },
+      };
+      const turn = decodeChatRequest(firstRequest(sentence));
+      const reply = await haAssist.complete(turn, options);
+      assert.equal((reply.metrics as { ha_route: { route: string } }).ha_route.route, 'direct');
+      for await (const _delta of haAssist.stream({ ...turn, stream: true }, options));
+      assert.equal(reads, 0);
+    });
 });

@@ -10,6 +10,7 @@ import {
   createToolSchemaValidator,
   DEFAULT_ASSIST_SETTINGS,
   type AssistSettings,
+  type HaAssist,
 } from '../../src/assist/index.ts';
 import type { Intents } from '../../src/hassil/index.ts';
 import { builtInGrammar } from '../fixtures/grammar.ts';
@@ -26,6 +27,8 @@ import { createScriptedBackend, type ScriptedBackend } from '../fakes/scripted-b
 /** An app with a text model `gemma` and a vision model `qwen-vl`. */
 export interface Harness {
   app: App;
+  /** The HA-Assist pipeline behind the app's chat service. */
+  haAssist: HaAssist;
   gemma: ScriptedBackend;
   vision: ScriptedBackend;
   /** The app's clock: tests advance it (timeouts, durations). */
@@ -97,7 +100,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     adminKey: options.adminKey ?? null,
     ...(options.tools === undefined ? {} : { tools: options.tools }),
   });
-  return { app, gemma, vision, clock };
+  return { app, haAssist, gemma, vision, clock };
 }
 
 /** POSTs a JSON body (or raw text) to the chat endpoint. */

@@ -9,6 +9,7 @@ import { readOllamaModels } from '../../src/services/index.ts';
 import { runServe } from '../../src/cli/serve.ts';
 import type { Listening } from '../../src/cli/listen.ts';
 import { startFakeOllama, type FakeOllama } from '../fakes/ollama/index.ts';
+import { OLLAMA_TAGS } from '../fixtures/ollama-tags.ts';
 
 describe('ollamaUrl', () => {
   const cases: [string | undefined, string][] = [
@@ -27,15 +28,7 @@ describe('ollamaUrl', () => {
 });
 
 describe('withDiscoveredModels', () => {
-  const tags = {
-    models: [
-      { name: 'nomic-embed-text:latest', details: { family: 'nomic-bert', families: ['nomic-bert'] } },
-      { name: 'qwen3:4b', details: { family: 'qwen3', families: ['qwen3'] } },
-      { name: 'llava:7b', details: { family: 'llama', families: ['llama', 'clip'] } },
-      { name: 'gemma3:4b', details: { family: 'gemma3', families: ['gemma3'] } },
-      { nameless: true },
-    ],
-  };
+  const tags = OLLAMA_TAGS;
 
   it('serves the chat models, the first as the text model and the first vision one for images', () => {
     const config = withDiscoveredModels(ConfigSchema.parse({}), 'http://127.0.0.1:11434', readOllamaModels(tags));

@@ -3,17 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readOllamaModels } from '../../src/services/index.ts';
+import { OLLAMA_TAGS } from '../fixtures/ollama-tags.ts';
 
 describe('readOllamaModels', () => {
-  const tags = {
-    models: [
-      { name: 'nomic-embed-text:latest', details: { family: 'nomic-bert', families: ['nomic-bert'] } },
-      { name: 'qwen3:4b', details: { family: 'qwen3', families: ['qwen3'] } },
-      { name: 'llava:7b', details: { family: 'llama', families: ['llama', 'clip'] } },
-      { name: 'gemma3:4b', details: { family: 'gemma3', families: ['gemma3'] } },
-      { nameless: true },
-    ],
-  };
+  const tags = OLLAMA_TAGS;
 
   it('tells embedding, chat and vision models apart by family and name', () => {
     assert.deepEqual(readOllamaModels(tags), [

@@ -35,11 +35,12 @@ export interface ToolCallAssembler {
  * - **Id**: the first fragment's id is the call's (OpenAI sends it there); a call whose first fragment has none gets
  *   `newId` at once, because a streaming surface must name the call when it opens it. A later id is dropped: some
  *   servers repeat the id in every fragment, and a client that concatenates would read `call_1call_1`.
- * - **Name**: name fragments concatenate, because some servers split the name (Gemini's OpenAI-compatible endpoint:
- *   https://github.com/continuedev/continue/pull/5849), except a fragment equal to the whole name so far, which
- *   repeats it: others resend the whole name in every fragment (Fireworks, MiniMax through NVIDIA NIM:
- *   https://github.com/NousResearch/hermes-agent/pull/12230). OpenAI sends it once, whole, which both read alike.
- *   A name that is one piece twice (`abab` as `ab` + `ab`) would be read as `ab`; no tool is named so.
+ * - **Name**: name fragments concatenate, as OpenAI's own clients accumulate a streamed call, so a server that splits
+ *   the name is read whole; except a fragment equal to the whole name so far, which repeats it: some servers resend
+ *   the whole name in every fragment (Fireworks: https://github.com/NousResearch/hermes-agent/issues/8089; MiniMax
+ *   through NVIDIA NIM: https://github.com/NousResearch/hermes-agent/issues/8259). OpenAI sends it once, whole,
+ *   which both read alike. A name that is one piece twice (`abab` as `ab` + `ab`) would be read as `ab`; no tool is
+ *   named so.
  * - **Arguments**: the fragments' texts joined, exactly; a call with none has `''`, which each consumer reads as it
  *   reads an empty text (Ollama's codec and the page's loop as `{}`).
  */

@@ -1,5 +1,6 @@
 // Listens on a host and port with Node's HTTP server, and stops cleanly.
 
+import { STATUS_CODES } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createAdaptorServer } from '@hono/node-server';
@@ -52,27 +53,15 @@ export function listen(app: App, host: string, port: number): Promise<Listening>
   });
 }
 
-/** The status line and error of a request Node's HTTP parser refused, by its error code. */
-function clientErrorOf(error: NodeJS.ErrnoException): { status: string; code: string; message: string } {
+/** The error of a request Node's HTTP parser refused, by the parser's error code. */
+function clientErrorOf(error: NodeJS.ErrnoException): HearthError {
   if (error.code === 'HPE_HEADER_OVERFLOW')
-    return {
-      status: '431 Request Header Fields Too Large',
-      code: 'headers_too_large',
-      message: 'The request headers are too large, so hearth closed the connection.',
-    };
+    return new HearthError('HEADERS_TOO_LARGE', 'The request headers are too large, so hearth closed the connection.');
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return {
-      status: '408 Request Timeout',
-      code: 'request_timeout',
-      message: 'The request did not arrive in time, so hearth closed the connection.',
-    };
+    return new HearthError('REQUEST_TIMEOUT', 'The request did not arrive in time, so hearth closed the connection.');
   const reason = (error as { reason?: unknown }).reason;
   const detail = typeof reason === 'string' && reason !== '' ? `: ${reason}` : '';
-  return {
-    status: '400 Bad Request',
-    code: 'malformed_http',
-    message: `The request is not valid HTTP${detail}, so hearth closed the connection.`,
-  };
+  return new HearthError('MALFORMED_HTTP', `The request is not valid HTTP${detail}, so hearth closed the connection.`);
 }
 
 /**
@@ -87,10 +76,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const { status, code, message } = clientErrorOf(error);
-  const body = JSON.stringify(toWireError('invalid_request', message, { code }).body);
+  const refused = clientErrorOf(error);
+  const wire = toWireError(refused.kind, refused.message, { code: refused.code });
+  const body = JSON.stringify(wire.body);
   const head = [
-    `HTTP/1.1 ${status}`,
+    `HTTP/1.1 ${wire.status} ${STATUS_CODES[wire.status]}`,
     'content-type: application/json',
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',

@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   },
   HA_UNAUTHORIZED: { kind: 'upstream_failure', meaning: "Home Assistant refused the connection's token." },
   HA_UNREACHABLE: { kind: 'upstream_failure', meaning: "Home Assistant's WebSocket could not be opened." },
+  HEADERS_TOO_LARGE: {
+    kind: 'headers_too_large',
+    meaning: "The request's headers are larger than Node's HTTP parser reads (16 KiB); the connection is closed.",
+  },
   HOME_NOT_READ: { kind: 'upstream_failure', meaning: "A connection's home could not be read from Home Assistant." },
   HOME_TOO_LARGE: {
     kind: 'invalid_request',
@@ -156,6 +160,11 @@ export const ERROR_CODES = {
   JSON_TOO_DEEP: { kind: 'invalid_request', meaning: 'The request body nests deeper than 64 levels.' },
   KEY_NOT_CONFIGURED: { kind: 'permission', meaning: 'The endpoint needs a key and hearth has none configured.' },
   LISTEN_FAILED: { kind: 'unavailable', meaning: 'hearth cannot listen on its host and port.' },
+  MALFORMED_HTTP: {
+    kind: 'invalid_request',
+    meaning:
+      "The request is not valid HTTP (Node's parser refused it before hearth read it); the connection is closed.",
+  },
   MESSAGE_TOO_LONG: {
     kind: 'invalid_request',
     meaning: 'The message is longer than HA-Assist reads without a model, and no text model is set.',
@@ -192,6 +201,10 @@ export const ERROR_CODES = {
   REQUEST_CANCELLED: {
     kind: 'upstream_failure',
     meaning: 'The call to a backend was cancelled because the client went away.',
+  },
+  REQUEST_TIMEOUT: {
+    kind: 'request_timeout',
+    meaning: 'The request did not arrive in time (its headers in 10 s, all of it in 15 s); the connection is closed.',
   },
   SECRET_KEY_CHANGED: {
     kind: 'unavailable',

@@ -13,6 +13,10 @@ export type ErrorKind =
   | 'upstream_timeout'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  /** The request did not arrive in time (Node's HTTP server closes it before hearth reads it). */
+  | 'request_timeout'
+  /** The request's headers are larger than Node's HTTP parser reads. */
+  | 'headers_too_large'
   | 'internal';
 
 /** The HTTP status of each kind of error, on the OpenAI API and on Ollama's alike. */
@@ -24,6 +28,8 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorKind, number>> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  request_timeout: 408,
+  headers_too_large: 431,
   unavailable: 503,
   upstream_failure: 502,
   upstream_timeout: 504,

@@ -22,6 +22,8 @@ const TYPE_OF: Record<ErrorKind, string> = {
   conflict: 'invalid_request_error',
   payload_too_large: 'invalid_request_error',
   unsupported_media_type: 'invalid_request_error',
+  request_timeout: 'invalid_request_error',
+  headers_too_large: 'invalid_request_error',
   unavailable: 'service_unavailable_error',
   upstream_failure: 'upstream_error',
   upstream_timeout: 'upstream_error',

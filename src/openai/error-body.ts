@@ -1,6 +1,6 @@
 // An error kind as OpenAI's error body: its HTTP status (common's, as on every API) and OpenAI's error type.
 
-import { type ErrorKind, HTTP_STATUS_OF } from '../common/index.ts';
+import { type ErrorCode, type ErrorKind, HTTP_STATUS_OF } from '../common/index.ts';
 
 /** `{"error": {message, type, param, code}}`, as OpenAI sends it. */
 export interface ErrorBody {
@@ -34,7 +34,7 @@ const TYPE_OF: Record<ErrorKind, string> = {
 export function toWireError(
   kind: ErrorKind,
   message: string,
-  options: { code?: string; param?: string } = {},
+  options: { code?: ErrorCode; param?: string } = {},
 ): WireError {
   const type = TYPE_OF[kind];
   return {

@@ -141,17 +141,17 @@ describe('createResponsesStreamEncoder', () => {
   it('closes a stream that fails with an error event and response.failed, naming the code', () => {
     const encoder = createResponsesStreamEncoder(HEADER, ECHO);
     const started = encoder.encode({ content: 'Par' });
-    const wire = toWireError('upstream_failure', 'Backend went away.', { code: 'BACKEND_FAILED' });
+    const wire = toWireError('upstream_failure', 'Backend went away.', { code: 'BACKEND_ERROR' });
     const events = eventsOf([...started, ...encoder.encodeError(wire.body)].join(''));
     const [error, failed] = events.slice(-2) as [Record<string, unknown>, { response: Record<string, unknown> }];
     assert.deepEqual(error, {
       type: 'error',
-      code: 'backend_failed',
+      code: 'backend_error',
       message: 'Backend went away.',
       param: null,
       sequence_number: events.length - 2,
     });
     assert.equal(failed.response.status, 'failed');
-    assert.deepEqual(failed.response.error, { code: 'backend_failed', message: 'Backend went away.' });
+    assert.deepEqual(failed.response.error, { code: 'backend_error', message: 'Backend went away.' });
   });
 });

@@ -11,14 +11,14 @@ import { listGerman } from './german-rows.ts';
 type State = 'on' | 'off' | 'unavailable';
 
 /** A device of a generated home: its name, area and state. */
-interface Device {
+export interface Device {
   name: string;
   area: string;
   state: State;
 }
 
 /** A generated English home: lights (one to three per area) and a window sensor per area. */
-interface EnglishHome {
+export interface EnglishHome {
   home: Home;
   areas: string[];
   lights: Device[];
@@ -29,7 +29,8 @@ interface EnglishHome {
 const AREAS = ['Kitchen', 'Office', 'Bedroom', 'Hallway', 'Study', 'Den', 'Nursery', 'Attic'];
 const LIGHTS = ['Ceiling Light', 'Reading Lamp', 'Desk Lamp'];
 
-function generateEnglishHome(seed: number): EnglishHome {
+/** The English home of `seed`: three to five areas, some devices unavailable. */
+export function generateEnglishHome(seed: number): EnglishHome {
   const random = createRandom(seed);
   const pool = [...AREAS];
   const areas: string[] = [];
@@ -149,7 +150,7 @@ export function countAnswer(
 }
 
 /** "is the X on/open" of one device: unavailable without yes or no, else yes or no and its state. */
-function oneAnswer(device: Device, language: 'en' | 'de', said: { on: string; off: string }): string {
+export function oneAnswer(device: Device, language: 'en' | 'de', said: { on: string; off: string }): string {
   if (device.state === 'unavailable')
     return language === 'en' ? `The ${device.name} is unavailable.` : `${device.name} ist nicht verfügbar.`;
   const w = language === 'en' ? ENGLISH : GERMAN;

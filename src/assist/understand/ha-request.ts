@@ -9,6 +9,7 @@ import type {
   SatelliteArea,
 } from '../../homeassistant/request/index.ts';
 import { CONFIGURED_DEFAULTS } from '../settings-values.ts';
+import type { AnswerForm } from './answer-form.ts';
 import { readHistory, type History } from './history.ts';
 import { readOfferedTools, type OfferedTool } from './offered-tools.ts';
 import { withAliases, type HaContext } from './ha-context.ts';
@@ -26,8 +27,13 @@ export interface HaRequest {
   toolChoice?: ToolChoice;
   parallelToolCalls?: boolean;
   history: History;
-  /** The text of the current (last) user message. */
+  /** The text of the current (last) user message; without its answer-form phrases once `understandTurn` read them. */
   userText: string;
+  /**
+   * The answer-form phrase the message had ("… Reply with yes or no."): the form asked, the message as said, and
+   * whether punctuation set the phrase apart (see `AskedForm`).
+   */
+  answerForm?: { form: AnswerForm; spoken: string; separated: boolean };
   /** Images in the current user message. */
   imageCount: number;
   /** The newest GetLiveContext result of the active tool rounds. */

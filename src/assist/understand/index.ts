@@ -31,4 +31,6 @@ export type {
 export { canonicalToolName, readOfferedTools, findTool, type OfferedTool } from './offered-tools.ts';
 export { readHistory, type History, type HistoryEntry, type ToolRound, type ToolRoundCall } from './history.ts';
 export { readHaContext, withAliases, HaContextSchema, type AliasedCatalogs, type HaContext } from './ha-context.ts';
+export { readAnswerForm, type AnswerForm, type AskedForm } from './answer-form.ts';
+export { ANSWER_FORM_PHRASES, type AnswerFormPhrases } from './answer-form-phrases.ts';
 export { carriesHomeAssistantContext } from './home-assistant-context.ts';

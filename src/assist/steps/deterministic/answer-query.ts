@@ -68,12 +68,29 @@ export function answerStateQuery(result: RecognizeResult, live: EntityCatalog): 
   const silent = targeted.length - reporting.length;
   const noun = words.noun(listSlot(result, 'device_class')[0] ?? listSlot(result, 'domain')[0]);
   const text = phrase(result.response, { words, noun, byOne, wanted, matched, unmatched, silent });
+  const yesNo = yesNoOf(result.response, { byOne, matched, unmatched, silent });
   return {
     kind: 'answer',
     text: silent === 0 || byOne ? text : `${text}${words.unavailableCount(silent)}`,
     matched,
     unmatched,
+    ...(yesNo === undefined ? {} : { yesNo }),
   };
+}
+
+/**
+ * The plain yes or no of a yes-or-no question ("is X on", "are all …", "is any …"), or undefined when the question
+ * is none or a plain word would lose what the answer says: a "no" to "is any … on" while some devices do not report
+ * (one of them may be), a "yes" to "are all … on" likewise.
+ */
+function yesNoOf(
+  response: string | undefined,
+  { byOne, matched, unmatched, silent }: Pick<Phrasing, 'byOne' | 'matched' | 'unmatched' | 'silent'>,
+): boolean | undefined {
+  if (byOne) return matched.length > 0;
+  if (response === 'any') return matched.length > 0 ? true : silent === 0 ? false : undefined;
+  if (response === 'all') return unmatched.length > 0 ? false : silent === 0 ? true : undefined;
+  return undefined;
 }
 
 /** "The Garage Window is unavailable." / "The Garage Window's state is unknown." */

@@ -31,8 +31,9 @@ export function answerWeatherNow(result: RecognizeResult, live: EntityCatalog): 
   const state = (entity.state ?? '').toLowerCase();
   const [joining, words] = weatherWords(state);
   const now = `${joining === 'with' ? 'there is' : 'it is'} ${words}`;
-  const text = states.includes(state) ? `Yes, ${now}.` : `No, ${now}.`;
-  return { kind: 'answer', text, matched: states.includes(state) ? [entity] : [], unmatched: [] };
+  const yesNo = states.includes(state);
+  const text = yesNo ? `Yes, ${now}.` : `No, ${now}.`;
+  return { kind: 'answer', text, matched: yesNo ? [entity] : [], unmatched: [], yesNo };
 }
 
 /**

@@ -10,7 +10,7 @@ import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
-import type { HaRequest } from '../../understand/index.ts';
+import type { AnswerForm, HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
 import type { SentenceFacts } from '../facts/index.ts';
 // The file, not the folder's index: the gate depends on steps that depend on this one.
@@ -24,7 +24,7 @@ import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
 import { planAction } from './plan-action.ts';
-import { describeMatch, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
+import { describeMatch, languageOf, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
 
@@ -56,8 +56,13 @@ export function decide(context: DeterministicContext): Decision {
   }
   const { request, grammar, lists } = context;
   const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
+  // The sentence as said comes first when only a space set an answer-form phrase apart: a grammar that takes the
+  // phrase as its own words ("play yes or no", a message to broadcast) reads it whole, as without the phrase table.
+  // Set apart by punctuation ("…: just yes or no"), the phrase is no part of the request and is never read into it.
+  const form = request.answerForm;
+  const asSaid = form === undefined || form.separated ? undefined : recognize(form.spoken);
   // The grammar's own words come first: a template may say "not" itself ("never mind", "ich mag den Song nicht").
-  const exact = recognize(request.userText);
+  const exact = asSaid ?? recognize(request.userText);
   if (exact !== undefined)
     return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
   // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
@@ -310,7 +315,23 @@ function decideStateQuestion(result: RecognizeResult, answerer: StateAnswerer, r
     };
   }
   const matched = answered.matched.map((entity) => entity.name);
-  return { kind: 'answer', text: answered.text, plan: { kind: 'state', source: live.source, matched } };
+  const text = inFormAsked(answered, request.answerForm?.form, languageOf(result));
+  return { kind: 'answer', text, plan: { kind: 'state', source: live.source, matched } };
+}
+
+/**
+ * The answer in the form the question asked: a yes-or-no answer asked for yes or no, or for one word, is exactly
+ * "Yes." or "No." ("Ja." / "Nein."); every other answer (a count, a reading, a device that does not report, a
+ * "yes" that leaves out devices that do not report) is said as always.
+ */
+function inFormAsked(
+  answered: { text: string; yesNo?: boolean },
+  form: AnswerForm | undefined,
+  language: string,
+): string {
+  if (answered.yesNo === undefined || (form !== 'yes-no' && form !== 'one-word')) return answered.text;
+  const words = answerWordsFor(language);
+  return `${answered.yesNo ? words.yes : words.no}.`;
 }
 
 /** The reads HA-Assist itself asks for to answer a state or time question (see live-state.ts, answer-time.ts). */

@@ -6,7 +6,14 @@ import { normalizeName } from '../../home-lists.ts';
 
 /** An answer, or why the data does not give one clearly. */
 export type QueryAnswer =
-  | { kind: 'answer'; text: string; matched: CatalogEntity[]; unmatched: CatalogEntity[] }
+  | {
+      kind: 'answer';
+      text: string;
+      matched: CatalogEntity[];
+      unmatched: CatalogEntity[];
+      /** The answer to a yes-or-no question, when the text is a plain yes or no with nothing it must not lose. */
+      yesNo?: boolean;
+    }
   | { kind: 'unclear'; reason: string; candidates: CatalogEntity[] };
 
 /** Answers a state question from live state. */

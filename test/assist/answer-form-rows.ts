@@ -96,6 +96,9 @@ const POSITIONS: readonly Position[] = [
   { place: 'before', separator: ' ' },
 ];
 
+/** After the question, set apart by a space only. */
+const AFTER_A_SPACE: Position = { place: 'after', separator: ' ' };
+
 /** The question with the phrase put in its place. */
 function withPhrase(question: string, phrase: string, position: Position): string {
   if (position.place === 'after') return `${question}${position.separator}${phrase}`;
@@ -345,6 +348,27 @@ export function uncoveredFormRows(language: Language, count: number, withoutMode
       home,
       request: requestOf(home, text),
       withoutModel,
+      withModel: [{ calls: [], outcome: { answer: 'model says' } }],
+    };
+  });
+}
+
+/**
+ * A phrase set apart by a space only, which a grammar takes as its own words: Home Assistant's German "sind alle
+ * {zone}" reads "sind alle Lichter an nur ja oder nein" as a zone's name. The sentence as said comes first, so the
+ * turn goes as it would without the table (a live read, then the model, which hears the whole sentence).
+ */
+export function wildcardFormRows(count: number): GateRow[] {
+  const wordings = [...WORDINGS.de['yes-no'], ...WORDINGS.de['one-word']];
+  return Array.from({ length: count }, (_, i) => {
+    const home = generateGermanHome(29_800 + i);
+    const quote = GERMAN_QUOTES[i % GERMAN_QUOTES.length]!;
+    const text = withPhrase('sind alle Lichter an', wordings[i % wordings.length]!(quote), AFTER_A_SPACE);
+    return {
+      text,
+      home: home.home,
+      request: requestOf(home.home, text),
+      withoutModel: { error: 'backend_not_configured' },
       withModel: [{ calls: [], outcome: { answer: 'model says' } }],
     };
   });

@@ -3,7 +3,7 @@
 // model.
 
 import { officialGrammar } from '../fixtures/grammar.ts';
-import { answerFormRows, commandFormRows, uncoveredFormRows } from './answer-form-rows.ts';
+import { answerFormRows, commandFormRows, uncoveredFormRows, wildcardFormRows } from './answer-form-rows.ts';
 import { family } from './gate-play.ts';
 
 const german = () => officialGrammar('de');
@@ -30,6 +30,13 @@ family(
 family(
   'answer forms (German): a phrase no table covers goes to the model',
   uncoveredFormRows('de', 25, { error: 'backend_not_configured' }),
+  {
+    grammar: german,
+  },
+);
+family(
+  'answer forms (German): a phrase after a space only that the grammar reads as a zone goes as without the table',
+  wildcardFormRows(26),
   {
     grammar: german,
   },

@@ -3,6 +3,7 @@
 import { createTextSlotList, createTextValue, textSlotListFromStrings, type SlotList } from '../hassil/index.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog } from './understand/index.ts';
 import { createNameIndex, type NameIndex } from './steps/repair/index.ts';
+import { createNameWordsIndex, type NameWordsIndex } from './steps/deterministic/name-words.ts';
 
 /** Lists for hassil's `name`, `area` and `floor` slots, and the catalogue's entities and areas by normalised name. */
 export interface HomeLists {
@@ -13,6 +14,8 @@ export interface HomeLists {
   readonly areasByName: ReadonlyMap<string, CatalogArea>;
   /** The catalogue's names for fuzzy repair, built the first time a sentence needs repairing. */
   readonly repairNames: NameIndex;
+  /** The catalogue's names by their words for partial names, built the first time a sentence needs one. */
+  readonly nameWords: NameWordsIndex;
 }
 
 /** Builds and keeps the lists of each catalogue (the same catalogue object comes back on every round). */
@@ -49,6 +52,9 @@ function withFloors(lists: HomeLists, floors: readonly string[]): HomeLists {
     get repairNames() {
       return lists.repairNames;
     },
+    get nameWords() {
+      return lists.nameWords;
+    },
   };
 }
 
@@ -80,6 +86,7 @@ function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly str
       if (!areasByName.has(key)) areasByName.set(key, area);
   }
   let repairNames: NameIndex | undefined;
+  let nameWords: NameWordsIndex | undefined;
   const repairCatalog = catalog ?? { source: 'static-context' as const, entities: [], areas: [], hasState: false };
   return {
     slotLists: {
@@ -92,6 +99,10 @@ function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly str
     get repairNames() {
       repairNames ??= createNameIndex(repairCatalog);
       return repairNames;
+    },
+    get nameWords() {
+      nameWords ??= createNameWordsIndex(catalog);
+      return nameWords;
     },
   };
 }

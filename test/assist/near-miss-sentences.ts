@@ -13,7 +13,8 @@ export type NearMissKind =
   | 'split-verb'
   | 'no-parallel'
   | 'floor-or-area'
-  | 'sensitive';
+  | 'sensitive'
+  | 'partial-name';
 
 /** A tool call as the test compares it: the tool's name and its parsed arguments. */
 export interface ExpectedCall {
@@ -74,6 +75,15 @@ export const NEAR_MISS_HOMES = {
   saltAndPepper: plus(
     TWO_FLOOR_HOME,
     entity('light.salt_and_pepper_lamp', 'Salt and Pepper Lamp', 'Dining Room', 'off'),
+  ),
+  partialNames: plus(
+    TWO_FLOOR_HOME,
+    entity('switch.hall_charger_plug', 'Hall Charger Plug', 'Hall', 'on'),
+    entity('light.office_desk_lamp', 'Office Desk Lamp', 'Office', 'off'),
+    entity('light.bedroom_desk_lamp', 'Bedroom Desk Lamp', 'Bedroom', 'on'),
+    entity('light.front_door_light', 'Front Door Light', 'Hall', 'off'),
+    entity('light.garage_workbench_light', 'Garage Workbench Light', 'Garage', 'off'),
+    entity('light.back_porch_lantern', 'Back Porch Lantern', 'Garden', 'off'),
   ),
 } satisfies Record<string, Home>;
 
@@ -649,6 +659,55 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
     expect: 'model',
     alone: { confirm: 'Open the Garage Door' },
   },
+  // A device named by part of its name: the one it fits, which one when it fits several, never a lock or a door.
+  { kind: 'partial-name', home: 'partialNames', text: 'is the hall plug on', expect: 'answer' },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the charger on', expect: 'answer' },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn off the charger plug',
+    expect: { calls: [named('HassTurnOff', 'Hall Charger Plug', 'switch')] },
+  },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn on the office desk',
+    expect: { calls: [named('HassTurnOn', 'Office Desk Lamp', 'light')] },
+  },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn on the workbench',
+    expect: { calls: [named('HassTurnOn', 'Garage Workbench Light', 'light')] },
+  },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn off the desk lamp in the bedroom',
+    expect: { calls: [named('HassTurnOff', 'Bedroom Desk Lamp', 'light', { area: 'Bedroom' })] },
+  },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the desk lamp in the office on', expect: 'answer' },
+  { kind: 'partial-name', home: 'partialNames', text: 'turn on the desk lamp', expect: 'model', alone: 'ask' },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the desk lamp on', expect: 'model', alone: 'ask' },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn off the desk lamp in the hall',
+    expect: 'model',
+    alone: 503,
+  },
+  // Part of a lock's name, alone or shared with a light's: never resolved.
+  { kind: 'partial-name', home: 'partialNames', text: 'turn on the front', expect: 'model', alone: 503 },
+  { kind: 'partial-name', home: 'partialNames', text: 'unlock the front', expect: 'model', alone: 503 },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the front on', expect: 'model', alone: 503 },
+  { kind: 'partial-name', home: 'partialNames', text: 'turn off the back', expect: 'model', alone: 503 },
+  { kind: 'partial-name', home: 'partialNames', text: 'unlock the back', expect: 'model', alone: 503 },
+  {
+    kind: 'partial-name',
+    home: 'partialNames',
+    text: 'turn on the porch lantern',
+    expect: { calls: [named('HassTurnOn', 'Back Porch Lantern', 'light')] },
+  },
 ];
 
 /** How many rows of each kind the table holds. */
@@ -661,4 +720,5 @@ export const NEAR_MISS_ROW_COUNTS: Readonly<Record<NearMissKind, number>> = {
   'no-parallel': 11,
   'floor-or-area': 23,
   sensitive: 20,
+  'partial-name': 16,
 };

@@ -23,6 +23,8 @@ import { answerTime } from './answer-time.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
+import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts';
+import { MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { planAction } from './plan-action.ts';
 import { describeMatch, languageOf, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
@@ -91,6 +93,9 @@ export function decide(context: DeterministicContext): Decision {
       withoutModel: gateWordsFor(context.facts.language).refusal(spoken),
     };
   }
+  // A device named by part of its name ("the desk lamp" for Office Desk Lamp): as if its full name had been said.
+  const partial = recognizePartialName(request.userText, lists, request.catalog, recognize, grammar.language);
+  if (partial !== undefined) return decidePartialName(partial, context);
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
   const repair = repairSentence({
     text: request.userText,
@@ -178,6 +183,35 @@ function nameCandidatesOf(repair: RepairOutcome, lists: HomeLists): Candidate[] 
     candidates.set(`${described.name}\n${described.domain}\n${described.area ?? ''}`, described);
   }
   return [...candidates.values()];
+}
+
+/**
+ * What a name said in part leads to: the decision of the full name's sentence; a question which one when several fit
+ * (a model may tell them apart); the model (no answer without one) when a device that must be named exactly fits.
+ */
+function decidePartialName(partial: PartialNameOutcome, context: DeterministicContext): Decision {
+  if (partial.kind === 'one') {
+    const decision = decideIntent(partial.result, context);
+    return { ...decision, intent: { match: 'repaired', repairedText: partial.text, ...describeMatch(partial.result) } };
+  }
+  const intent: IntentDiagnostics = { match: 'none' };
+  // As for a name nobody has: the model hears the sentence, with no device put before it.
+  if (partial.kind === 'exact-only') {
+    const reason = `"${partial.spoken}" is part of the name of a device that is only reached by its exact name`;
+    return { kind: 'generative', reason, plan: { kind: 'action', reason }, intent };
+  }
+  const candidates = partial.candidates.map(describeEntity);
+  const reason = `"${partial.spoken}" is part of the names of ${candidates.length} devices`;
+  if (candidates.length > MAX_QUESTION_CANDIDATES)
+    return { kind: 'generative', reason, plan: { kind: 'action', reason, candidates }, candidates, intent };
+  return {
+    kind: 'generative',
+    reason,
+    plan: { kind: 'ambiguous', candidates },
+    candidates,
+    intent,
+    withoutModel: answerWordsFor(context.grammar.language).whichOf(partial.candidates),
+  };
 }
 
 /** The refusals whose candidates are the devices a name could mean. */

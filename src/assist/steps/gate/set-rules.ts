@@ -1,11 +1,14 @@
 // The gate's rules for a set of calls against the sentence's facts: negation, one of the candidates, exceptions,
-// targets the sentence did not name, and the whole home only when the sentence says so.
+// targets the sentence did not name, devices that need their exact name, and the whole home only when the sentence
+// says so.
 
 import { normalizeName } from '../../home-lists.ts';
 import { isReadTool } from '../../intent-table.ts';
 import { canonicalToolName } from '../../understand/index.ts';
 import type { CatalogEntity } from '../../understand/index.ts';
 import type { NamedTarget } from '../facts/index.ts';
+import { catalogWithLiveFacts } from '../deterministic/device-facts.ts';
+import { needsExactName } from '../deterministic/exact-name-only.ts';
 import type { Said } from './gate-answers.ts';
 import { type CallReach, reachOf } from './call-targets.ts';
 import type { GateCall, GateInput } from './gate-input.ts';
@@ -25,7 +28,11 @@ export function checkSet(calls: readonly GateCall[], input: GateInput): SetFindi
   const actions = reaches.filter((entry) => entry.reach.isDeviceAction);
   if (actions.length === 0) return undefined;
   return (
-    checkNegated(input) ?? checkExcepted(actions, input) ?? checkUnnamed(actions, input) ?? checkScope(actions, input)
+    checkNegated(input) ??
+    checkExcepted(actions, input) ??
+    checkUnnamed(actions, input) ??
+    checkExactName(actions, input) ??
+    checkScope(actions, input)
   );
 }
 
@@ -92,6 +99,30 @@ function checkUnnamed(actions: readonly Action[], input: GateInput): SetFinding 
       rule: 'unnamed_target',
       reason: `${call.name} reaches ${extra.name}, which the sentence does not name`,
       said: { kind: 'unnamed', name: `the ${extra.name}` },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * HA-Assist's own plan from a sentence the grammar did not match word for word (repaired, or a name said in part)
+ * reaches a device that needs its exact name (a lock, an alarm panel, a garage door) only when the sentence says
+ * that name whole: "unlock the front" never unlocks the Front Door.
+ */
+function checkExactName(actions: readonly Action[], input: GateInput): SetFinding | undefined {
+  if (input.source !== 'deterministic' || input.plan?.isExact !== false) return undefined;
+  const catalog = catalogWithLiveFacts(input.request);
+  if (catalog === undefined) return undefined;
+  const said = input.facts.named.filter((target) => target.kind === 'entity');
+  for (const { call, reach } of actions) {
+    const device = reach.entities.find(
+      (entity) => needsExactName(entity, catalog) && !said.some((target) => isTarget(entity, target)),
+    );
+    if (device === undefined) continue;
+    return {
+      rule: 'exact_name',
+      reason: `${call.name} reaches ${device.name}, which needs its exact name, and the sentence does not say it`,
+      said: { kind: 'unnamed', name: input.facts.language === 'en' ? `the ${device.name}` : device.name },
     };
   }
   return undefined;

@@ -1,6 +1,7 @@
 // The partial-name family: sentences from frames (commands and state questions, English and German) naming devices of
 // generated homes by part of their names, each with its exact outcome without a model: the call or answer of the one
-// device the words fit, the question which one when several fit, the model when a device that needs its exact name fits.
+// device the words fit, the question which one when several fit, the model when a device that needs its exact name
+// fits; and a kind and a place said with "on" or "at".
 
 import { buildHaRequest } from '../../src/homeassistant/request/index.ts';
 import type { GateRow, Outcome } from './gate-rows.ts';
@@ -163,6 +164,7 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
         }
       }
     }
+  if (language === 'en') placeOnRows(home, push);
   for (const part of SENSITIVE_PARTS[language]) {
     const frames = FRAMES[language].filter((frame) => !frame.withArea);
     for (const frame of frames)
@@ -176,6 +178,29 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
       );
   }
   return rows;
+}
+
+/**
+ * A kind and a place said with "on" or "at" (English): the same as with "in": the area's lights for "the lights",
+ * the one fan there for "the fan", or that there is none.
+ */
+function placeOnRows(
+  home: PartialHome,
+  push: (text: string, outcome: Outcome, fit: PartialNameRow['fit'], fullText?: string) => void,
+): void {
+  for (const area of home.areas)
+    for (const [words, domain, preposition] of [
+      ['lights', 'light', 'on'],
+      ['fan', 'fan', 'at'],
+    ] as const) {
+      const there = home.devices.filter((d) => d.area === area && d.entity.domain === domain);
+      const outcome: Outcome =
+        there.length === 0
+          ? { answer: `There is no ${domain} in the ${area}.` }
+          : { calls: [{ name: 'HassTurnOff', arguments: { area, domain: [domain] } }] };
+      const text = `turn off the ${words} ${preposition} the ${area}`;
+      push(text, outcome, there.length === 0 ? 'none' : 'one', `turn off the ${words} in the ${area}`);
+    }
 }
 
 /** The family's rows over six generated homes (three English, three German), each sentence once per home. */

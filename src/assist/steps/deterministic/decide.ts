@@ -26,6 +26,7 @@ import { answerWordsFor } from './answer-words.ts';
 import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts';
 import { MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { planAction } from './plan-action.ts';
+import { recognizePlaceOn } from './place-on.ts';
 import { describeMatch, languageOf, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
@@ -93,8 +94,22 @@ export function decide(context: DeterministicContext): Decision {
       withoutModel: gateWordsFor(context.facts.language).refusal(spoken),
     };
   }
+  // "Turn off the lights on the patio": the place the grammar says with "in".
+  const placeOn = recognizePlaceOn(request.userText, lists, recognize, grammar.language);
+  if (placeOn !== undefined)
+    return {
+      ...decideIntent(placeOn.result, context),
+      intent: { match: 'repaired', repairedText: placeOn.text, ...describeMatch(placeOn.result) },
+    };
   // A device named by part of its name ("the desk lamp" for Office Desk Lamp): as if its full name had been said.
-  const partial = recognizePartialName(request.userText, lists, request.catalog, recognize, grammar.language);
+  const partial = recognizePartialName(
+    request.userText,
+    lists,
+    request.catalog,
+    recognize,
+    grammar.language,
+    context.isOverBudget,
+  );
   if (partial !== undefined) return decidePartialName(partial, context);
   // Conservative repair: one misspelt name or a small slip in the sentence, parsed again.
   const repair = repairSentence({

@@ -33,7 +33,8 @@ interface Span {
  * sentence a match (or parts in two places of the sentence do). A part that also fits a device that needs its exact
  * name never resolves (`exact-only`). Only the longest runs of words that fit some name
  * are tried; an entity counts when the sentence with its name (or the alias the words are in) is recognised with
- * that name and resolves to it (within the area the sentence names, as exact names do).
+ * that name and resolves to it (within the area the sentence names, as exact names do). Nothing is settled once
+ * `isOverBudget` says the turn's time is spent.
  */
 export function recognizePartialName(
   text: string,
@@ -41,6 +42,7 @@ export function recognizePartialName(
   catalog: EntityCatalog,
   recognize: (text: string) => RecognizeResult | undefined,
   language: string,
+  isOverBudget: () => boolean = () => false,
 ): PartialNameOutcome | undefined {
   // A name is one device: "the patio lights" are the area's lights, never the one named Patio String Lights.
   if (readDevicesSaid(text, language) === 'several') return undefined;
@@ -60,6 +62,8 @@ export function recognizePartialName(
         if (area !== undefined && fit.entity.area !== area) continue;
         // With its place said, the device is named by its own name: an alias may be every area's ("Phone Charger").
         const full = area === undefined ? fit.text : fit.entity.name;
+        // Each fit is a recognition: once the turn's time is spent, no part of a name is settled half-read.
+        if (isOverBudget()) return undefined;
         const said = `${text.slice(0, span.start)}${full}${text.slice(span.end)}`;
         const result = recognize(said);
         const name = result === undefined ? undefined : stringSlot(result, 'name');

@@ -696,6 +696,10 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
     expect: 'model',
     alone: 503,
   },
+  // A state question on a kind and a place: the one device of that kind there, or which one.
+  { kind: 'partial-name', home: 'partialNames', text: 'is the fan in the bedroom on', expect: 'answer' },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the light in the garage on', expect: 'answer' },
+  { kind: 'partial-name', home: 'partialNames', text: 'is the light in the office on', expect: 'model', alone: 'ask' },
   // Part of a lock's name, alone or shared with a light's: never resolved.
   { kind: 'partial-name', home: 'partialNames', text: 'turn on the front', expect: 'model', alone: 503 },
   { kind: 'partial-name', home: 'partialNames', text: 'unlock the front', expect: 'model', alone: 503 },
@@ -720,5 +724,5 @@ export const NEAR_MISS_ROW_COUNTS: Readonly<Record<NearMissKind, number>> = {
   'no-parallel': 11,
   'floor-or-area': 23,
   sensitive: 20,
-  'partial-name': 16,
+  'partial-name': 19,
 };

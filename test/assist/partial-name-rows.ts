@@ -1,7 +1,7 @@
 // The partial-name family: sentences from frames (commands and state questions, English and German) naming devices of
 // generated homes by part of their names, each with its exact outcome without a model: the call or answer of the one
 // device the words fit, the question which one when several fit, the model when a device that needs its exact name
-// fits; and a kind and a place said with "on" or "at".
+// fits; a kind and a place said with "on" or "at"; and a state question on a kind and a place.
 
 import { buildHaRequest } from '../../src/homeassistant/request/index.ts';
 import type { GateRow, Outcome } from './gate-rows.ts';
@@ -165,6 +165,7 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
       }
     }
   if (language === 'en') placeOnRows(home, push);
+  kindInPlaceRows(home, push);
   for (const part of SENSITIVE_PARTS[language]) {
     const frames = FRAMES[language].filter((frame) => !frame.withArea);
     for (const frame of frames)
@@ -200,6 +201,37 @@ function placeOnRows(
           : { calls: [{ name: 'HassTurnOff', arguments: { area, domain: [domain] } }] };
       const text = `turn off the ${words} ${preposition} the ${area}`;
       push(text, outcome, there.length === 0 ? 'none' : 'one', `turn off the ${words} in the ${area}`);
+    }
+}
+
+/**
+ * A state question on a kind and a place ("is the fan in the Den on", "ist das Licht im Flur an"): the answer of the one
+ * device of that kind there, which one when there are several, the model when there is none.
+ */
+function kindInPlaceRows(
+  home: PartialHome,
+  push: (text: string, outcome: Outcome, fit: PartialNameRow['fit']) => void,
+): void {
+  const { language } = home;
+  const kinds =
+    language === 'en'
+      ? ([
+          ['light', 'light'],
+          ['fan', 'fan'],
+        ] as const)
+      : ([
+          ['das Licht', 'light'],
+          ['der Ventilator', 'fan'],
+        ] as const);
+  for (const area of home.areas)
+    for (const [words, domain] of kinds) {
+      const there = home.devices
+        .filter((d) => d.area === area && d.entity.domain === domain)
+        .sort((a, b) => (a.entity.name < b.entity.name ? -1 : 1));
+      const text = language === 'en' ? `is the ${words} in the ${area} on` : `ist ${words} ${inArea('de', area)} an`;
+      if (there.length === 0) push(text, TO_MODEL, 'none');
+      else if (there.length > 1) push(text, { answer: whichOf(there, language) }, 'several');
+      else push(text, { answer: stateAnswer(there[0]!, language) }, 'one');
     }
 }
 

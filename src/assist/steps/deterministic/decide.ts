@@ -10,7 +10,7 @@ import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
 import type { AssistSettings } from '../../settings.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
-import type { AnswerForm, HaRequest } from '../../understand/index.ts';
+import type { AnswerForm, CatalogEntity, HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
 import type { SentenceFacts } from '../facts/index.ts';
 // The file, not the folder's index: the gate depends on steps that depend on this one.
@@ -27,6 +27,7 @@ import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts
 import { MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
 import { planAction } from './plan-action.ts';
 import { recognizePlaceOn } from './place-on.ts';
+import { recognizeKindInPlace } from './kind-in-place.ts';
 import { describeMatch, languageOf, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
@@ -101,6 +102,15 @@ export function decide(context: DeterministicContext): Decision {
       ...decideIntent(placeOn.result, context),
       intent: { match: 'repaired', repairedText: placeOn.text, ...describeMatch(placeOn.result) },
     };
+  // "Is the fan in the bedroom on": the one fan there, or which one.
+  const kindInPlace = recognizeKindInPlace(request.userText, request, lists, recognize, grammar.language);
+  if (kindInPlace?.kind === 'one')
+    return {
+      ...decideIntent(kindInPlace.result, context),
+      intent: { match: 'repaired', repairedText: kindInPlace.text, ...describeMatch(kindInPlace.result) },
+    };
+  if (kindInPlace?.kind === 'several')
+    return askWhich(kindInPlace.candidates, 'several devices of the kind asked about are in the place', context);
   // A device named by part of its name ("the desk lamp" for Office Desk Lamp): as if its full name had been said.
   const partial = recognizePartialName(
     request.userText,
@@ -215,8 +225,17 @@ function decidePartialName(partial: PartialNameOutcome, context: DeterministicCo
     const reason = `"${partial.spoken}" is part of the name of a device that is only reached by its exact name`;
     return { kind: 'generative', reason, plan: { kind: 'action', reason }, intent };
   }
-  const candidates = partial.candidates.map(describeEntity);
-  const reason = `"${partial.spoken}" is part of the names of ${candidates.length} devices`;
+  return askWhich(
+    partial.candidates,
+    `"${partial.spoken}" is part of the names of ${partial.candidates.length} devices`,
+    context,
+  );
+}
+
+/** Several devices fit what the sentence names: which one is asked (a model, when there is one, must pick one). */
+function askWhich(devices: readonly CatalogEntity[], reason: string, context: DeterministicContext): Decision {
+  const intent: IntentDiagnostics = { match: 'none' };
+  const candidates = devices.map(describeEntity);
   if (candidates.length > MAX_QUESTION_CANDIDATES)
     return { kind: 'generative', reason, plan: { kind: 'action', reason, candidates }, candidates, intent };
   return {
@@ -225,7 +244,7 @@ function decidePartialName(partial: PartialNameOutcome, context: DeterministicCo
     plan: { kind: 'ambiguous', candidates },
     candidates,
     intent,
-    withoutModel: answerWordsFor(context.grammar.language).whichOf(partial.candidates),
+    withoutModel: answerWordsFor(context.grammar.language).whichOf(devices),
   };
 }
 

@@ -14,6 +14,8 @@ export type PartialNameRow = GateRow & {
   fit: 'one' | 'several' | 'none' | 'exact-only';
   /** For one device: the sentence with its full name, which must come to the same outcome. */
   fullText?: string;
+  /** The area of the satellite the sentence was said to (none unless given). */
+  satelliteArea?: string;
 };
 
 /** The model's turn (no model is configured in the family): what every sentence not answered here comes to. */
@@ -117,8 +119,15 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
   const { language } = home;
   const rows: PartialNameRow[] = [];
   const allNames = new Set(home.devices.flatMap(namesOf).map((name) => words(name).join(' ')));
-  const push = (text: string, withoutModel: Outcome, fit: PartialNameRow['fit'], fullText?: string) => {
-    const request = buildHaRequest(home.home, { userText: text, era: '2026' });
+  const push = (
+    text: string,
+    withoutModel: Outcome,
+    fit: PartialNameRow['fit'],
+    fullText?: string,
+    satelliteArea?: string,
+  ) => {
+    const satellite = satelliteArea === undefined ? {} : { satelliteArea };
+    const request = buildHaRequest(home.home, { userText: text, era: '2026', ...satellite });
     rows.push({
       text,
       home: home.home,
@@ -128,6 +137,7 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
       language,
       fit,
       ...(fullText ? { fullText } : {}),
+      ...satellite,
     });
   };
   for (const device of home.devices.filter((d) => !d.isExactOnly))
@@ -161,6 +171,9 @@ function rowsOf(home: PartialHome): PartialNameRow[] {
           // Home Assistant's grammar has no question of a name and its area: that sentence is no full-name twin.
           const isTwin = !(frame.kind === 'question' && frame.withArea);
           push(text, outcome, 'one', isTwin ? frame.say(one.kind, said, area) : undefined);
+          // Said to a satellite in another area: names are the home's, as exact names are, not the satellite's area's.
+          const elsewhere = home.areas.find((other) => other !== one.area)!;
+          if (frame === FRAMES[language][0]) push(text, outcome, 'one', frame.say(one.kind, said, area), elsewhere);
         }
       }
     }
@@ -243,6 +256,7 @@ export function partialNameRows(): PartialNameRow[] {
   ]);
   return homes.flatMap((home) => {
     const seen = new Set<string>();
-    return rowsOf(home).filter((row) => !seen.has(row.text) && seen.add(row.text));
+    const keyOf = (row: PartialNameRow) => `${row.text}|${row.satelliteArea ?? ''}`;
+    return rowsOf(home).filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
   });
 }

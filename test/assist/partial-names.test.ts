@@ -28,7 +28,8 @@ describe('partial names: the family', () => {
   it('a part that fits one device comes to what its full name comes to', async () => {
     for (const row of ROWS.filter((item) => item.fullText !== undefined)) {
       const grammar = grammarOf(row);
-      const request = buildHaRequest(row.home, { userText: row.fullText!, era: '2026' });
+      const satellite = row.satelliteArea === undefined ? {} : { satelliteArea: row.satelliteArea };
+      const request = buildHaRequest(row.home, { userText: row.fullText!, era: '2026', ...satellite });
       const full = await play({ ...row, text: row.fullText!, request }, grammar === undefined ? {} : { grammar });
       assert.deepEqual(full.outcome, row.withoutModel, `${row.text} / ${row.fullText}`);
     }

@@ -63,7 +63,7 @@ export const ERROR_CODES = {
   DATABASE_TOO_NEW: { kind: 'internal', meaning: 'The database was written by a newer hearth.' },
   DATABASE_UNAVAILABLE: { kind: 'unavailable', meaning: 'hearth cannot open or set up its database.' },
   DATA_DIR_INVALID: { kind: 'invalid_request', meaning: 'The data folder (data_dir) cannot be read or used.' },
-  DATA_DIR_IN_USE: { kind: 'invalid_request', meaning: 'Another hearth serves the data folder.' },
+  DATA_DIR_IN_USE: { kind: 'invalid_request', meaning: 'Another running hearth already serves this data folder.' },
   DEMO_HOME_UNKNOWN_AREA: { kind: 'invalid_request', meaning: "The satellite's area is not an area of the home." },
   DUPLICATE_TOOL: { kind: 'invalid_request', meaning: 'The request offers two tools with the same name.' },
   ENTITY_YAML_REFUSED: {
@@ -229,7 +229,10 @@ export const ERROR_CODES = {
     kind: 'internal',
     meaning: 'The file naming the running server cannot be written or removed.',
   },
-  SERVER_RUNNING: { kind: 'conflict', meaning: 'Another hearth server already uses the data folder.' },
+  SERVER_RUNNING: {
+    kind: 'conflict',
+    meaning: 'A running hearth already owns this data folder (its server.json names it).',
+  },
   TOKENIZER_UNAVAILABLE: { kind: 'unavailable', meaning: "A model's tokenizer file cannot be read or used." },
   TOKENIZER_WIRING: { kind: 'internal', meaning: "A model's own tokenizer reached the wiring of tokenizer files." },
   TOKENIZE_FAILED: { kind: 'upstream_failure', meaning: 'A local model could not count the tokens of a text.' },

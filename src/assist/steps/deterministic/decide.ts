@@ -20,6 +20,9 @@ import { answerTemperature, answerWeather } from './answer-measurement.ts';
 import { answerStateQuery } from './answer-query.ts';
 import type { StateAnswerer } from './query-answer.ts';
 import { answerTime } from './answer-time.ts';
+import { decideCondition } from './condition.ts';
+import { decideListQuestion } from './list-questions.ts';
+import { decideQuestionFrame } from './question-frames.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
@@ -72,6 +75,16 @@ export function decide(context: DeterministicContext): Decision {
   // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
   const negated = decideNegated(request.userText, grammar, context.facts);
   if (negated !== undefined) return negated;
+  // "If the office is below 19 degrees, set the thermostat to 21": a conditional sentence is decided here or by
+  // the model, never by the steps below, which would act on its command alone.
+  const conditional = decideCondition(context, (result) => decideIntent(result, context));
+  if (conditional !== undefined) return conditional;
+  // "What's on my shopping list", "what's on my calendar today": read through Home Assistant's list and calendar tools.
+  const listed = decideListQuestion(context);
+  if (listed !== undefined) return listed;
+  // Questions in people's own frames ("what is the hall sensor battery level", "is the radio playing or paused").
+  const framed = decideQuestionFrame(context, (result) => decideIntent(result, context));
+  if (framed !== undefined) return framed;
   const anywhere = request.satellite === undefined ? recognizeAnywhere(request.userText, context) : undefined;
   if (anywhere !== undefined)
     return { ...decideIntent(anywhere, context), intent: { match: 'exact', ...describeMatch(anywhere) } };

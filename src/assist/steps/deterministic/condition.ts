@@ -1,8 +1,8 @@
 // Conditions: "if <a state or reading> <comparison> <value>, <command>", decided from live state.
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
-import type { DeterministicContext } from './decide.ts';
 import type { Decision } from './decision.ts';
+import type { DeterministicContext } from './deterministic-context.ts';
 
 /** The decision of a conditional sentence, or undefined when the sentence has no condition. */
 export function decideCondition(

@@ -8,10 +8,7 @@ import type { Candidate, IntentDiagnostics } from '../../diagnostics/index.ts';
 import { decideServiceResult } from '../../extended/index.ts';
 import { normalizeName, type HomeLists } from '../../home-lists.ts';
 import { intentRow, type StateRow } from '../../intent-table.ts';
-import type { AssistSettings } from '../../settings.ts';
-import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import type { AnswerForm, CatalogEntity, HaRequest } from '../../understand/index.ts';
-import type { RequestType } from '../detect-request-type.ts';
 import type { SentenceFacts } from '../facts/index.ts';
 // The file, not the folder's index: the gate depends on steps that depend on this one.
 import { gateWordsFor, type Said } from '../gate/gate-answers.ts';
@@ -24,6 +21,9 @@ import { decideCondition } from './condition.ts';
 import { decideListQuestion } from './list-questions.ts';
 import { decideQuestionFrame } from './question-frames.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
+import type { DeterministicContext } from './deterministic-context.ts';
+
+export type { DeterministicContext };
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
 import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts';
@@ -34,20 +34,6 @@ import { recognizeKindInPlace } from './kind-in-place.ts';
 import { describeMatch, languageOf, recognizeIntent, UNKNOWN_AREA } from './recognize-intent.ts';
 import { splitCommands, type CommandPart } from './split-commands.ts';
 import { decideVerification } from './verify-action.ts';
-
-/** The parts the step works with. */
-export interface DeterministicContext {
-  request: HaRequest;
-  type: RequestType;
-  grammar: Intents;
-  lists: HomeLists;
-  validator: ToolSchemaValidator;
-  settings: AssistSettings;
-  /** The sentence's facts, read once per turn (the gate holds the calls to the same ones). */
-  facts: SentenceFacts;
-  /** True once the request's deterministic time budget (`settings.limits.maxMs`) is spent. */
-  isOverBudget?: () => boolean;
-}
 
 /** Decides a text or tool-result turn; image turns never come here. */
 export function decide(context: DeterministicContext): Decision {

@@ -22,8 +22,6 @@ import { decideListQuestion } from './list-questions.ts';
 import { decideQuestionFrame } from './question-frames.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import type { DeterministicContext } from './deterministic-context.ts';
-
-export type { DeterministicContext };
 import { liveStateOf } from './live-state.ts';
 import { answerWordsFor } from './answer-words.ts';
 import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts';

@@ -396,6 +396,12 @@ const INTENT_TABLE = {
     domains: ['todo'],
     summary: 'List the items of a to-do list.',
   },
+  calendar_get_events: {
+    kind: 'read',
+    safety: 'read',
+    domains: ['calendar'],
+    summary: "List a calendar's events for today or this week.",
+  },
 } as const satisfies Readonly<Record<string, IntentRow>>;
 
 /** A name the table has a row for. */

@@ -399,8 +399,16 @@ function inFormAsked(
   return `${answered.yesNo ? words.yes : words.no}.`;
 }
 
-/** The reads HA-Assist itself asks for to answer a state or time question (see live-state.ts, answer-time.ts). */
-const ANSWER_READS: ReadonlySet<string> = new Set(['GetLiveContext', 'GetDateTime']);
+/**
+ * The reads HA-Assist itself asks for to answer a question: state, time, a list's items, a calendar's events (see
+ * live-state.ts, answer-time.ts, list-questions.ts).
+ */
+const ANSWER_READS: ReadonlySet<string> = new Set([
+  'GetLiveContext',
+  'GetDateTime',
+  'todo_get_items',
+  'calendar_get_events',
+]);
 
 /** True when the newest tool round is a state or time read (asked for by a question of this turn). */
 function lastRoundReads(request: HaRequest): boolean {

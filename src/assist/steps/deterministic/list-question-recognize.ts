@@ -1,0 +1,74 @@
+// Recognising a list or calendar question with the language's table (list-question-table.ts), compiled once by
+// hearth's own hassil engine, the home's list and calendar names being the slot lists.
+
+import {
+  createTextSlotList,
+  createTextValue,
+  type Intents,
+  loadIntents,
+  type RecognizeResult,
+  recognizeAll,
+} from '../../../hassil/index.ts';
+import { CALENDAR_INTENT, LIST_INTENT, LIST_QUESTION_TABLES } from './list-question-table.ts';
+import type { Period } from './list-question-words.ts';
+
+/** Which list or calendar a question is about: by its name (the names said, longest first), or the kind named. */
+export type Asked = { kind: 'named'; names: readonly string[] } | { kind: 'only' } | { kind: 'shopping' };
+
+/** A recognised question. */
+export type ListQuestion =
+  | { kind: 'list'; asked: Asked; status: 'needs_action' | 'completed' }
+  | { kind: 'calendar'; asked: Asked; period: Period };
+
+/** The grammar of each language, compiled when the module loads (a few dozen templates: cheap, and never changed). */
+const GRAMMARS: ReadonlyMap<string, Intents> = new Map(
+  Object.entries(LIST_QUESTION_TABLES).map(([language, table]) => [language, loadIntents(table.grammar)]),
+);
+
+/**
+ * The question `text` asks, in the grammar of `language`, with `lists` and `calendars` the names it may say (the
+ * tools' enums); undefined when it is none of the table's questions. Of several readings the one whose name covers
+ * most of the sentence counts ("Shopping List" over "Shopping" + "list"); names equally long are all kept.
+ */
+export function recognizeListQuestion(
+  text: string,
+  language: string,
+  lists: readonly string[],
+  calendars: readonly string[],
+): ListQuestion | undefined {
+  const grammar = GRAMMARS.get(language);
+  if (grammar === undefined) return undefined;
+  const slotLists = { todo_list: namesList('todo_list', lists), calendar: namesList('calendar', calendars) };
+  const results = recognizeAll(text, grammar, { slotLists });
+  if (results.length === 0) return undefined;
+  const named = results.filter((result) => nameOf(result) !== undefined);
+  if (named.length === 0) return questionOf(results[0]!, { kind: isShopping(results[0]!) ? 'shopping' : 'only' });
+  const longest = Math.max(...named.map((result) => nameOf(result)!.text.length));
+  const best = named.filter((result) => nameOf(result)!.text.length === longest);
+  const names = [...new Set(best.map((result) => nameOf(result)!.value))];
+  return questionOf(best[0]!, { kind: 'named', names });
+}
+
+function questionOf(result: RecognizeResult, asked: Asked): ListQuestion {
+  if (result.intent.name === CALENDAR_INTENT) {
+    const when = result.entities.when?.value;
+    return { kind: 'calendar', asked, period: when === 'tomorrow' || when === 'week' ? when : 'today' };
+  }
+  const status = result.entities.status?.value === 'completed' ? 'completed' : 'needs_action';
+  return { kind: 'list', asked, status };
+}
+
+function nameOf(result: RecognizeResult): { value: string; text: string } | undefined {
+  const entity = result.intent.name === LIST_INTENT ? result.entities.todo_list : result.entities.calendar;
+  return typeof entity?.value === 'string' ? { value: entity.value, text: entity.text } : undefined;
+}
+
+const isShopping = (result: RecognizeResult) => result.entities.target?.value === 'shopping';
+
+/** A slot list of names taken as written: a name with brackets is no template. */
+function namesList(slot: string, names: readonly string[]) {
+  return createTextSlotList(
+    slot,
+    [...new Set(names)].map((name) => createTextValue(name, name, { allowTemplate: false })),
+  );
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every test/**/*.test.ts with Node's test runner against the TypeScript sources (through tsx).
-// Usage: node scripts/run-tests.mjs [path-fragment ...]  (fragments filter the file list)
+// Usage: node scripts/run-tests.mjs [--deep] [path-fragment ...]  (fragments filter the file list; --deep runs every
+// fuzz property's full case count, see test/fuzz/fuzz-options.ts)
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,7 +19,9 @@ function collect(dir) {
   return files;
 }
 
-const filters = process.argv.slice(2);
+const DEEP_FLAG = '--deep';
+const deep = process.argv.includes(DEEP_FLAG);
+const filters = process.argv.slice(2).filter((arg) => arg !== DEEP_FLAG);
 const files = collect(join(root, 'test'))
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
   .sort();
@@ -44,7 +47,12 @@ const child = spawn(
     `--test-timeout=${TEST_TIMEOUT_MS}`,
     ...files,
   ],
-  { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] },
+  {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // An ordinary run runs a share of each costly fuzz property's cases, drawn from a fresh seed; a deep run all of them.
+    env: deep ? { ...process.env, HEARTH_FUZZ_RUNS: '10000' } : process.env,
+  },
 );
 const output = [];
 for (const [from, to] of [

@@ -17,7 +17,7 @@ import { readHaRequestFixture } from '../fixtures/data.ts';
 import { aliasBombEntity } from '../robustness/hostile-bodies.ts';
 import { createHarness } from '../server/app-harness.ts';
 import { checkAnswer, post } from './answer-checks.ts';
-import { bounded, fuzzOptions } from './fuzz-options.ts';
+import { bounded, costlyRuns, fuzzOptions, REPLAY } from './fuzz-options.ts';
 import { textEdit } from './text-edits.ts';
 import { haChatBody, SYSTEM_PROMPTS } from './ha-bodies.ts';
 
@@ -134,7 +134,7 @@ describe('fuzz: the home in a Home Assistant prompt', () => {
       fuzzOptions(20_261_204),
     );
     // The property is not vacuous: many mutated prompts still hold a readable home.
-    assert.ok(catalogs > 2_000, `only ${catalogs} catalogues were read`);
+    assert.ok(catalogs > 2_000, `only ${catalogs} catalogues were read (${REPLAY})`);
   });
 
   it('is never a 500 when a mutated prompt comes in an HA-Assist request', { timeout: 600_000 }, async () => {
@@ -154,7 +154,7 @@ describe('fuzz: the home in a Home Assistant prompt', () => {
         harness.gemma.turns.length = 0;
         harness.vision.turns.length = 0;
       }),
-      fuzzOptions(20_261_214),
+      fuzzOptions(20_261_214, costlyRuns()),
     );
   });
 });

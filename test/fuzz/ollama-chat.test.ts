@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createHarness } from '../server/app-harness.ts';
 import { checkAnswer, post } from './answer-checks.ts';
-import { fuzzOptions } from './fuzz-options.ts';
+import { costlyRuns, fuzzOptions } from './fuzz-options.ts';
 import { toJsonText } from './hostile-values.ts';
 import { ollamaBody } from './ollama-body-arbitraries.ts';
 
@@ -19,7 +19,7 @@ describe('fuzz: POST /api/chat', () => {
         harness.gemma.turns.length = 0;
         harness.vision.turns.length = 0;
       }),
-      fuzzOptions(20_261_203),
+      fuzzOptions(20_261_203, costlyRuns()),
     );
   });
 });

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createHarness } from '../server/app-harness.ts';
 import { checkAnswer, post } from './answer-checks.ts';
-import { fuzzOptions } from './fuzz-options.ts';
+import { costlyRuns, fuzzOptions } from './fuzz-options.ts';
 import { toJsonText } from './hostile-values.ts';
 import { responsesBody } from './responses-body-arbitraries.ts';
 
@@ -20,7 +20,7 @@ describe('fuzz: POST /v1/responses', () => {
         harness.gemma.turns.length = 0;
         harness.vision.turns.length = 0;
       }),
-      fuzzOptions(20_261_202),
+      fuzzOptions(20_261_202, costlyRuns()),
     );
   });
 });

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { type Caller, type ToolCallResult, UNATTENDED } from '../../src/tools/index.ts';
 import { type AddOnHarness, createAddOnHarness } from '../tools/add-on-harness.ts';
 import { createRecordingReader } from '../tools/recording-reader.ts';
-import { bounded, fuzzOptions } from './fuzz-options.ts';
+import { bounded, costlyRuns, fuzzOptions, REPLAY } from './fuzz-options.ts';
 import { hugeString, nastyJson, nastyKey, nastyNumber, nastyString, toJsonText } from './hostile-values.ts';
 
 /** One of the test suite's canary tokens: the runner fails if it is ever printed. */
@@ -227,9 +227,9 @@ describe('fuzz: the tool guard', () => {
         const body = JSON.parse(result.text) as Record<string, unknown>;
         assert.ok('untrusted_data' in body && typeof body.note === 'string', result.text.slice(0, 300));
       }),
-      fuzzOptions(20_261_206),
+      fuzzOptions(20_261_206, costlyRuns()),
     );
     // The property is not vacuous: tools did run.
-    assert.ok(ran > 300, `only ${ran} calls ran a tool`);
+    assert.ok(ran > costlyRuns(300), `only ${ran} calls ran a tool (${REPLAY})`);
   });
 });

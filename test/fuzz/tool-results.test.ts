@@ -8,7 +8,7 @@ import { isHearthError } from '../../src/common/index.ts';
 import { readToolResult, type ToolResult } from '../../src/homeassistant/request/index.ts';
 import { createHarness } from '../server/app-harness.ts';
 import { checkAnswer, post } from './answer-checks.ts';
-import { bounded, FUZZ_RUNS, fuzzOptions } from './fuzz-options.ts';
+import { bounded, costlyRuns, fuzzOptions } from './fuzz-options.ts';
 import { deepToolResultText, toolResultText } from './ha-tool-results.ts';
 import { haChatBodyOf } from './ha-bodies.ts';
 
@@ -37,9 +37,10 @@ function checkResult(result: ToolResult): void {
 
 /**
  * Cases of the through-the-app property: an HA-Assist follow-up takes about 4 ms here (recognition, repair, retrieval,
- * the tool results read), so 5,000 take about 21 s and 10,000 would not fit the suite's 30 s.
+ * the tool results read), so 5,000 take about 21 s and 10,000 would not fit the suite's 30 s. Its share of 5,000 in an
+ * ordinary run, all of them in a deep one.
  */
-const RUNS_THROUGH_APP = Math.min(FUZZ_RUNS, 5_000);
+const RUNS_THROUGH_APP = costlyRuns(5_000);
 
 /** The property through the app, for follow-up requests whose tool results are drawn from `result`. */
 async function checkFollowUps(result: fc.Arbitrary<string>, seed: number, numRuns: number): Promise<void> {
@@ -80,13 +81,13 @@ describe('fuzz: tool results', () => {
         const result = read(content);
         if (result !== undefined) checkResult(result);
       }),
-      fuzzOptions(20_261_225, 1_000),
+      fuzzOptions(20_261_225, costlyRuns(1_000)),
     );
   });
 
   it('that nest deeper than the stack come back in follow-up requests without a 500', {
     timeout: 600_000,
   }, async () => {
-    await checkFollowUps(deepToolResultText, 20_261_235, 200);
+    await checkFollowUps(deepToolResultText, 20_261_235, costlyRuns(200));
   });
 });

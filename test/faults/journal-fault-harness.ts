@@ -42,6 +42,11 @@ function breakConnection(journalDb: HearthDatabase, fault: JournalFault): void {
       return;
     case 'full':
       fill(journalDb);
+      // The journal's connection is this harness's own (hearth's journal shares the proposals' connection). Where the
+      // journal is written inside a transaction of the other connection (a confirmation's claim), it cannot take the
+      // write lock that connection holds and fails as locked, as the refusal says ("database is locked"): at once,
+      // instead of after hearth's 5 s busy timeout of waiting for a lock that this process itself holds.
+      journalDb.pragma('busy_timeout = 0');
       return;
     case 'closed':
       journalDb.close();

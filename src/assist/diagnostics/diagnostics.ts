@@ -88,6 +88,15 @@ export interface PlanDiagnostics {
   generativeReason?: string;
   /** The sentence the plan was made from: the user's words with their spacing tidied, or the repaired sentence. */
   requestText?: string;
+  /** The condition the sentence put on its command, as checked against live state. */
+  condition?: ConditionDiagnostics;
+}
+
+/** A condition as checked (`ha_plan.condition`): the device read, what it read, and whether the condition held. */
+export interface ConditionDiagnostics {
+  subject: string;
+  reading: string;
+  held: boolean;
 }
 
 /** Where action verification is (`ha_verify`). */

@@ -8,6 +8,7 @@ export type {
   IntentDiagnostics,
   MatchDiagnostics,
   PlanDiagnostics,
+  ConditionDiagnostics,
   PlanKind,
   PromptDiagnostics,
   RetrievalDiagnostics,

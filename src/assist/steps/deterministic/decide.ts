@@ -56,13 +56,14 @@ export function decide(context: DeterministicContext): Decision {
   const exact = asSaid ?? recognize(request.userText);
   if (exact !== undefined)
     return { ...decideIntent(exact, context), intent: { match: 'exact', ...describeMatch(exact) } };
+  // "If the office is below 19 degrees, set the thermostat to 21": checked against live state, then acted on or not.
+  // A negation in it ("if the door is not locked, lock it") is the model's; the gate keeps every later step from
+  // acting on a conditional sentence's command alone.
+  const conditional = decideCondition(context, (result) => decideIntent(result, context));
+  if (conditional !== undefined) return conditional;
   // Otherwise a negated request is never answered without a model, even when the grammar matches part of it.
   const negated = decideNegated(request.userText, grammar, context.facts);
   if (negated !== undefined) return negated;
-  // "If the office is below 19 degrees, set the thermostat to 21": a conditional sentence is decided here or by
-  // the model, never by the steps below, which would act on its command alone.
-  const conditional = decideCondition(context, (result) => decideIntent(result, context));
-  if (conditional !== undefined) return conditional;
   // "What's on my shopping list", "what's on my calendar today": read through Home Assistant's list and calendar tools.
   const listed = decideListQuestion(context);
   if (listed !== undefined) return listed;

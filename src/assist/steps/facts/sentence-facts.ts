@@ -29,6 +29,11 @@ export interface SentenceFacts {
   /** A negation word outside a device's name and outside phrases that negate nothing. */
   readonly negated: boolean;
   readonly question: boolean;
+  /**
+   * A condition word outside a device's name ("if", "when", "unless"; the repair lexicon's `conditions`): what the
+   * sentence asks for depends on something only a check can tell.
+   */
+  readonly conditional: boolean;
   /** "all the lights", "every door": the first quantifier said. */
   readonly quantifier?: 'all' | 'every';
   /** The sentence says the whole home ("in the house", "everywhere"). */
@@ -66,6 +71,9 @@ export function readSentenceFacts(text: string, options: { language: string; nam
     isRead: true,
     negated: hasNegation(text, lexicon, options.names),
     question: isQuestion(text, lexicon),
+    conditional: keys.some(
+      (key, i) => lexicon.conditions.includes(key) && !spans.some((s) => s.start <= i && i < s.end),
+    ),
     ...quantifierOf(keys, words),
     wholeHome: phraseAt(keys, words.wholeHome) >= 0,
     named: spans.filter((span) => exceptAt < 0 || span.start < exceptAt).map(toTarget),
@@ -188,6 +196,7 @@ const UNREAD = {
   isRead: false,
   negated: false,
   question: false,
+  conditional: false,
   wholeHome: false,
   named: [],
   kinds: [],

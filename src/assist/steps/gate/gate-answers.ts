@@ -7,6 +7,7 @@ import type { SensitiveAction } from '../confirm/index.ts';
 export type Said =
   | { readonly kind: 'call'; readonly reason: string }
   | { readonly kind: 'negated' }
+  | { readonly kind: 'condition' }
   | { readonly kind: 'candidates'; readonly which: readonly string[] }
   | { readonly kind: 'excepted'; readonly name: string }
   | { readonly kind: 'unnamed'; readonly name: string }
@@ -32,6 +33,8 @@ const ENGLISH: GateWords = {
         return `${sorry} the model's action was rejected because ${said.reason}.`;
       case 'negated':
         return `${sorry} you asked me not to, so nothing was done.`;
+      case 'condition':
+        return `${sorry} it depends on a condition I could not check, so nothing was done.`;
       case 'candidates':
         return `${sorry} you asked for one of ${listOf(said.which, 'or')}, and more than one was chosen, so nothing was done.`;
       case 'excepted':
@@ -88,6 +91,8 @@ const GERMAN: GateWords = {
         return `${sorry} Die Aktion des Modells wurde abgelehnt. Es wurde nichts getan.`;
       case 'negated':
         return `${sorry} Du hast gesagt, es nicht zu tun. Es wurde nichts getan.`;
+      case 'condition':
+        return `${sorry} Es hängt von einer Bedingung ab, die ich nicht prüfen konnte. Es wurde nichts getan.`;
       case 'candidates':
         return `${sorry} Gefragt war eines von ${listOf(said.which, 'oder')}, gewählt wurde mehr als eines. Es wurde nichts getan.`;
       case 'excepted':

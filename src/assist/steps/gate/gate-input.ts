@@ -35,6 +35,8 @@ export interface GateInput {
     readonly values?: Readonly<Record<string, string | number>>;
     /** True when the grammar matched the sentence word for word: its negation words are the grammar's. */
     readonly isExact?: boolean;
+    /** HA-Assist checked the sentence's condition against live state, and it holds. */
+    readonly conditionHeld?: boolean;
   };
   /** Sensitive actions (the classes of `confirm/sensitive-actions.ts`) wait for a yes; false sends them. */
   readonly confirmSensitive: boolean;

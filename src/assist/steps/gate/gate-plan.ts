@@ -27,7 +27,9 @@ export function gatePlan(
   input: Omit<GateInput, 'source' | 'calls' | 'plan'>,
 ): GatedPlan {
   const isExact = decision.intent === undefined || decision.intent.match !== 'repaired';
-  const verdict = judgeCalls({ ...input, source: 'deterministic', calls: decision.calls, plan: { isExact } });
+  const conditionHeld = decision.plan.condition?.held === true;
+  const plan = { isExact, conditionHeld };
+  const verdict = judgeCalls({ ...input, source: 'deterministic', calls: decision.calls, plan });
   const gate = gateDiagnostics('deterministic', verdict, decision.calls.length);
   if (verdict.kind === 'send') return { kind: 'direct', decision, gate };
   const read = verdict.kind === 'ask' && verdict.isClassUnread === true ? liveStateOf(input.request) : undefined;

@@ -29,6 +29,7 @@ export function checkSet(calls: readonly GateCall[], input: GateInput): SetFindi
   if (actions.length === 0) return undefined;
   return (
     checkNegated(input) ??
+    checkCondition(input) ??
     checkExcepted(actions, input) ??
     checkUnnamed(actions, input) ??
     checkExactName(actions, input) ??
@@ -42,6 +43,21 @@ type Action = { call: GateCall; reach: CallReach };
 function checkNegated(input: GateInput): SetFinding | undefined {
   if (!input.facts.negated || input.plan?.isExact === true) return undefined;
   return { rule: 'negated', reason: 'the sentence is negated', said: { kind: 'negated' } };
+}
+
+/**
+ * HA-Assist acts on a conditional sentence ("turn on the porch light if it's dark") only when it checked the condition
+ * against live state and it holds (condition.ts), or when the grammar read the condition word as its own ("play When
+ * Doves Cry"): no other step acts on the command alone. A model's calls are its judgement of the condition.
+ */
+function checkCondition(input: GateInput): SetFinding | undefined {
+  if (!input.facts.conditional || input.source !== 'deterministic') return undefined;
+  if (input.plan?.isExact === true || input.plan?.conditionHeld === true) return undefined;
+  return {
+    rule: 'condition',
+    reason: 'the sentence has a condition HA-Assist did not check',
+    said: { kind: 'condition' },
+  };
 }
 
 /**

@@ -132,9 +132,8 @@ function stateReader(
 function isAnsweredAction(call: ToolRoundCall): boolean {
   const kind = call.result?.result.body.kind;
   return (
-    call.canonicalName !== 'GetLiveContext' &&
-    call.canonicalName !== 'GetDateTime' &&
-    (kind === 'intent-response' || kind === 'failure')
+    // A read (live state, the time, a list's items, a calendar's events) is no command: its failure is its reader's.
+    intentRow(call.canonicalName)?.kind !== 'read' && (kind === 'intent-response' || kind === 'failure')
   );
 }
 

@@ -58,6 +58,13 @@ export interface HarnessOptions {
   adminKey?: string;
 }
 
+/**
+ * One tool-schema validator for every harness of a test file: it only caches compiled schemas (a schema's verdict does
+ * not depend on what was compiled before), and compiling Home Assistant's tools again for each harness was half of a
+ * cold request's time.
+ */
+const SHARED_VALIDATOR = createToolSchemaValidator();
+
 /** The app under test. */
 export function createHarness(options: HarnessOptions = {}): Harness {
   const gemma = createScriptedBackend('gemma');
@@ -83,7 +90,7 @@ export function createHarness(options: HarnessOptions = {}): Harness {
     homeLists: createHomeListsCache(),
     confirmations: createPendingConfirmations(16),
     grammar: options.grammar ?? builtInGrammar(),
-    validator: createToolSchemaValidator(),
+    validator: SHARED_VALIDATOR,
     sleep: options.sleep ?? (async () => {}),
   });
   const app = createApp({

@@ -37,11 +37,31 @@ export function decideQuestionFrame(
   for (const text of variantsOf(said, frames, lists))
     for (const reading of readingsOf(text, said, frames, recognize)) readings.set(reading.key, reading);
   if (readings.size === 0) return undefined;
-  if (readings.size > 1) return severalReadings([...readings.values()], lists);
-  const reading = [...readings.values()][0]!;
-  const intent = { match: 'repaired' as const, repairedText: reading.text, ...describeMatch(reading.result) };
-  if (reading.kind === 'grammar') return { ...decideIntent(reading.result), intent };
-  return { ...decideChoice(reading, frames, context), intent };
+  const decided = [...readings.values()].map((reading) => {
+    const intent = { match: 'repaired' as const, repairedText: reading.text, ...describeMatch(reading.result) };
+    const decision = reading.kind === 'grammar' ? decideIntent(reading.result) : decideChoice(reading, frames, context);
+    return { reading, decision: { ...decision, intent } };
+  });
+  // Readings that come to the same answer (a reading named after its device, and the device's battery level) agree.
+  const [first] = decided;
+  if (decided.some((item) => outcomeOf(item.decision) !== outcomeOf(first!.decision)))
+    return severalReadings(
+      decided.map((item) => item.reading),
+      lists,
+    );
+  return first!.decision;
+}
+
+/** What a decision does or says, without its diagnostics: two readings agree when theirs are the same. */
+function outcomeOf(decision: Decision): string {
+  switch (decision.kind) {
+    case 'answer':
+      return JSON.stringify(['answer', decision.text]);
+    case 'call':
+      return JSON.stringify(['call', decision.calls]);
+    default:
+      return JSON.stringify(['generative', decision.withoutModel ?? null]);
+  }
 }
 
 /** The sentence without its fillers, and every sentence the rewrites make of it (the sentence itself first). */

@@ -36,7 +36,7 @@ export interface ListRow {
   text: string;
   language: Language;
   shape: Shape;
-  family: 'list' | 'calendar' | 'judgement' | 'no-tool';
+  family: 'list' | 'calendar' | 'judgement' | 'no-tool' | 'answer-form';
   home: Home;
   request: HaChatRequest;
   reads: Read[];
@@ -554,11 +554,11 @@ function calendarRow(home: ListHome, frame: CalendarFrame, period: Period, name:
   };
 }
 
-/** Judgement questions (and a list nobody has) in homes of every shape: always the model's. */
+/** Judgement questions (and a list nobody has) in homes with one, several or no lists: always the model's. */
 export function judgementRows(): ListRow[] {
   const rows: ListRow[] = [];
   for (const language of ['en', 'de'] as const)
-    for (const shape of SHAPES)
+    for (const shape of ['one', 'several', 'none'] as const)
       for (const home of seeds(shape, language, 1))
         for (const text of JUDGEMENT[language]) {
           const request = requestOf(home, text, '2026', 'none');
@@ -590,4 +590,31 @@ export function withoutToolRows(rows: readonly ListRow[]): ListRow[] {
       reads: [],
       outcome: TO_MODEL,
     }));
+}
+
+/** The answered questions asked for yes or no, or one word ("… Just yes or no."): items are neither, so the model's. */
+export function answerFormRows(rows: readonly ListRow[]): ListRow[] {
+  return rows
+    .filter((row) => row.reads.length > 0)
+    .map((row, i) => {
+      const phrases = {
+        en: [' Just yes or no.', ' Answer in one word.'],
+        de: [' Nur ja oder nein.', ' Antworte mit einem Wort.'],
+      }[row.language];
+      const phrase = phrases[i % phrases.length]!;
+      const last = row.request.messages.length - 1;
+      const messages = row.request.messages.map((message, at) =>
+        at === last && message.role === 'user' && typeof message.content === 'string'
+          ? { ...message, content: `${message.content}${phrase}` }
+          : message,
+      );
+      return {
+        ...row,
+        text: `${row.text}${phrase}`,
+        family: 'answer-form' as const,
+        request: { ...row.request, messages },
+        reads: [],
+        outcome: TO_MODEL,
+      };
+    });
 }

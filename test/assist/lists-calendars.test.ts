@@ -12,6 +12,7 @@ import { createHarness, postChat } from '../server/app-harness.ts';
 import type { Outcome, Sent } from './gate-rows.ts';
 import { withResult } from './ha-turns.ts';
 import {
+  answerFormRows,
   calendarRows,
   judgementRows,
   type ListRow,
@@ -25,7 +26,8 @@ const LISTS = listRows();
 const CALENDARS = calendarRows();
 const JUDGEMENT = judgementRows();
 const WITHOUT_TOOL = withoutToolRows([...LISTS, ...CALENDARS].filter((_, i) => i % 6 === 0));
-const ALL = [...LISTS, ...CALENDARS, ...JUDGEMENT, ...WITHOUT_TOOL];
+const ANSWER_FORM = answerFormRows([...LISTS, ...CALENDARS].filter((_, i) => i % 8 === 3));
+const ALL = [...LISTS, ...CALENDARS, ...JUDGEMENT, ...WITHOUT_TOOL, ...ANSWER_FORM];
 
 interface ChatJson {
   choices?: {
@@ -188,10 +190,13 @@ describe('list and calendar questions without a model', () => {
   it(`without the tools (an older Home Assistant), the same questions go to the model (${WITHOUT_TOOL.length} rows)`, async () => {
     for (const row of WITHOUT_TOOL) await converse(row);
   });
+  it(`asked for yes or no, or one word, the same questions go to the model (${ANSWER_FORM.length} rows)`, async () => {
+    for (const row of ANSWER_FORM) await converse(row);
+  });
 });
 
 describe('list and calendar questions with a model configured', () => {
-  const sample = ALL.filter((_, i) => i % 5 === 0);
+  const sample = ALL.filter((_, i) => i % 7 === 0);
   it(`the model is never asked what is answered here, and always asked otherwise (${sample.length} rows)`, async () => {
     for (const row of sample) {
       const turns = await converse(row, { withModel: true });

@@ -23,6 +23,9 @@ export function decideListQuestion(context: DeterministicContext): Decision | un
   const calendarNames = enumOf(calendarTool, 'calendar') ?? [];
   const question = recognizeListQuestion(request.userText, language, listNames, calendarNames);
   if (question === undefined) return undefined;
+  // "Do I have any appointments today? Just yes or no": the items are not the form asked for; the model may judge.
+  const form = request.answerForm?.form;
+  if (form === 'yes-no' || form === 'one-word') return handOver(`a ${question.kind} question asked for ${form}`);
   const words = listQuestionWordsFor(language);
   const tool = question.kind === 'list' ? todoTool : calendarTool;
   const canonical = question.kind === 'list' ? 'todo_get_items' : 'calendar_get_events';

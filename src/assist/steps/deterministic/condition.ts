@@ -186,7 +186,11 @@ function checkReading(
   if (condition.unit !== undefined && !unitFits(condition.unit.unit, reading.unit))
     return {
       kind: 'answer',
-      text: words.say.unitMismatch(source.name, reading.unit === '' ? '?' : reading.unit, condition.unit.said),
+      text: words.say.unitMismatch(
+        source.name,
+        reading.unit === '' ? '?' : reading.unit,
+        asSaid(text, condition.unit.said),
+      ),
       diagnostics,
     };
   if (compare(reading.value, condition.comparison, condition.value))

@@ -14,7 +14,8 @@ export type NearMissKind =
   | 'no-parallel'
   | 'floor-or-area'
   | 'sensitive'
-  | 'partial-name';
+  | 'partial-name'
+  | 'condition';
 
 /** A tool call as the test compares it: the tool's name and its parsed arguments. */
 export interface ExpectedCall {
@@ -84,6 +85,13 @@ export const NEAR_MISS_HOMES = {
     entity('light.front_door_light', 'Front Door Light', 'Hall', 'off'),
     entity('light.garage_workbench_light', 'Garage Workbench Light', 'Garage', 'off'),
     entity('light.back_porch_lantern', 'Back Porch Lantern', 'Garden', 'off'),
+  ),
+  // A place whose one temperature sensor does not report, and a place with two.
+  conditions: plus(
+    TWO_FLOOR_HOME,
+    entity('sensor.office_temperature', 'Office Temperature', 'Office', 'unavailable', 'temperature'),
+    entity('sensor.bedroom_temperature', 'Bedroom Temperature', 'Bedroom', '20.0', 'temperature'),
+    entity('sensor.bedroom_wall_sensor', 'Bedroom Wall Sensor', 'Bedroom', '19.5', 'temperature'),
   ),
 } satisfies Record<string, Home>;
 
@@ -712,6 +720,74 @@ export const NEAR_MISS_ROWS: readonly NearMissRow[] = [
     text: 'turn on the porch lantern',
     expect: { calls: [named('HassTurnOn', 'Back Porch Lantern', 'light')] },
   },
+  // Conditions: acted on only when the live reading or state meets them; a device that does not report, a name the
+  // home does not have, a unit the reading is not in, or a condition HA-Assist does not check never acts.
+  {
+    kind: 'condition',
+    text: 'if the garden is below 10 degrees, turn on the porch light',
+    expect: { calls: [named('HassTurnOn', 'Porch Light', 'light')] },
+  },
+  { kind: 'condition', text: 'if the garden is above 10 degrees, turn on the porch light', expect: 'answer' },
+  {
+    kind: 'condition',
+    text: 'if the living room is below 21 degrees, turn on the ceiling fan',
+    expect: { calls: [named('HassTurnOn', 'Ceiling Fan', 'fan')] },
+  },
+  {
+    kind: 'condition',
+    text: 'if the thermostat is above 20 degrees, turn off the ceiling fan',
+    expect: { calls: [named('HassTurnOff', 'Ceiling Fan', 'fan')] },
+  },
+  {
+    kind: 'condition',
+    text: 'if the motion sensor battery is below 90 percent, turn on the hall light',
+    expect: { calls: [named('HassTurnOn', 'Hall Light', 'light')] },
+  },
+  {
+    kind: 'condition',
+    text: 'if the outdoor temperature is below 5 fahrenheit, turn on the porch light',
+    expect: 'answer',
+  },
+  {
+    kind: 'condition',
+    home: 'conditions',
+    text: 'if the office is below 19 degrees, turn on the office light',
+    expect: 'answer',
+  },
+  { kind: 'condition', text: 'if the attic is below 19 degrees, turn on the porch light', expect: 'answer' },
+  {
+    kind: 'condition',
+    home: 'conditions',
+    text: 'if the bedroom is below 19 degrees, turn on the ceiling fan',
+    expect: 'model',
+    alone: 'answer',
+  },
+  { kind: 'condition', text: 'turn on the porch light if it is dark outside', expect: 'model', alone: 'answer' },
+  {
+    kind: 'condition',
+    text: 'if the kitchen light is off, turn it on',
+    expect: { calls: [named('HassTurnOn', 'Kitchen Light', 'light')] },
+  },
+  { kind: 'condition', text: 'if the hall light is off, turn it on', expect: 'answer' },
+  {
+    kind: 'condition',
+    text: 'if the garage door is closed, unlock the back door',
+    expect: { confirm: 'Unlock the Back Door' },
+  },
+  {
+    kind: 'condition',
+    text: 'if the front door is locked, open the garage door',
+    expect: { confirm: 'Open the Garage Door' },
+  },
+  // A lock named in part, and a device named in part in the condition: never resolved.
+  { kind: 'condition', text: 'if the garage door is closed, unlock the front', expect: 'model', alone: 503 },
+  {
+    kind: 'condition',
+    home: 'partialNames',
+    text: 'if the desk lamp is on, turn off the hall light',
+    expect: 'model',
+    alone: 'answer',
+  },
 ];
 
 /** How many rows of each kind the table holds. */
@@ -725,4 +801,5 @@ export const NEAR_MISS_ROW_COUNTS: Readonly<Record<NearMissKind, number>> = {
   'floor-or-area': 23,
   sensitive: 20,
   'partial-name': 19,
+  condition: 16,
 };

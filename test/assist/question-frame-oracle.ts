@@ -145,3 +145,68 @@ export function temperatureAnswer(
     return `It is ${reading} degrees${area === undefined ? '' : ` in the ${area}`} (${thermostat.name}).`;
   return `${area === undefined ? 'Es sind' : `Im Bereich ${area} sind es`} ${reading} Grad (${thermostat.name}).`;
 }
+
+/** A question about every light of the home: how many, any, which or all are in a state. */
+export type LightsQuestion = 'how_many' | 'any' | 'which' | 'all';
+
+const LIGHT_WORDS: Readonly<
+  Record<
+    Language,
+    { one: string; many: string; none: string; and: string; not: string; all: string; allAvailable: string }
+  >
+> = {
+  en: {
+    one: 'light',
+    many: 'lights',
+    none: 'no light',
+    and: 'and',
+    not: 'not',
+    all: 'all lights',
+    allAvailable: 'All available lights',
+  },
+  de: {
+    one: 'Licht',
+    many: 'Lichter',
+    none: 'kein Licht',
+    and: 'und',
+    not: 'nicht',
+    all: 'alle Lichter',
+    allAvailable: 'Alle verfügbaren Lichter',
+  },
+};
+
+/** The answer to a question about all `lights` (listed by name; the ones that do not report are counted after it). */
+export function lightsAnswer(
+  lights: readonly Entity[],
+  question: LightsQuestion,
+  asked: 'on' | 'off',
+  language: Language,
+): string {
+  const words = LIGHT_WORDS[language];
+  const [yes, no, is, are] = language === 'en' ? ['Yes', 'No', 'is', 'are'] : ['Ja', 'Nein', 'ist', 'sind'];
+  const be = (count: number) => (count === 1 ? is : are);
+  const byName = [...lights].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const reporting = byName.filter((light) => !isSilent(light));
+  const silent = byName.length - reporting.length;
+  const matched = reporting.filter((light) => light.state === asked).map((light) => light.name);
+  const unmatched = reporting.filter((light) => light.state !== asked).map((light) => light.name);
+  const state = STATE_WORDS[language][asked]!;
+  const list = (names: readonly string[]) =>
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}`;
+  const noneIs = `${words.none} ${is} ${state}`;
+  const answers: Record<LightsQuestion, () => string> = {
+    how_many: () =>
+      `${matched.length} ${matched.length === 1 ? words.one : words.many} ${be(matched.length)} ${state}${matched.length > 0 ? `: ${list(matched)}` : ''}.`,
+    any: () => (matched.length > 0 ? `${yes}, ${list(matched)} ${be(matched.length)} ${state}.` : `${no}, ${noneIs}.`),
+    which: () =>
+      matched.length > 0
+        ? `${list(matched)} ${be(matched.length)} ${state}.`
+        : `${noneIs.charAt(0).toUpperCase()}${noneIs.slice(1)}.`,
+    all: () => {
+      if (unmatched.length > 0) return `${no}, ${list(unmatched)} ${be(unmatched.length)} ${words.not} ${state}.`;
+      return silent > 0 ? `${words.allAvailable} ${are} ${state}.` : `${yes}, ${words.all} ${are} ${state}.`;
+    },
+  };
+  const unavailable = language === 'en' ? 'unavailable' : 'nicht verfügbar';
+  return `${answers[question]()}${silent === 0 ? '' : ` ${silent} ${be(silent)} ${unavailable}.`}`;
+}

@@ -15,6 +15,8 @@ import {
 import {
   choiceAnswer,
   isSilent,
+  lightsAnswer,
+  type LightsQuestion,
   readingAnswer,
   temperatureAnswer,
   weatherChoiceAnswer,
@@ -650,6 +652,33 @@ const WEATHER_FRAMES: Readonly<Record<Language, readonly WeatherFrame[]>> = {
   ],
 };
 
+/** A question about every light of the home: its family, its words, what it asks and the state asked. */
+interface LightsFrame {
+  family: FrameFamily;
+  text: string;
+  question: LightsQuestion;
+  asked: 'on' | 'off';
+}
+
+const LIGHTS_FRAMES: Readonly<Record<Language, readonly LightsFrame[]>> = {
+  en: [
+    { family: 'exact', text: 'how many lights are on', question: 'how_many', asked: 'on' },
+    { family: 'exact', text: 'which lights are off', question: 'which', asked: 'off' },
+    { family: 'filler', text: 'how many lights are on right now', question: 'how_many', asked: 'on' },
+    { family: 'filler', text: 'how many lights are currently off', question: 'how_many', asked: 'off' },
+    { family: 'filler', text: 'are any lights on at the moment', question: 'any', asked: 'on' },
+    { family: 'filler', text: 'which lights are on right now?', question: 'which', asked: 'on' },
+    { family: 'filler', text: 'are all lights off right now', question: 'all', asked: 'off' },
+  ],
+  de: [
+    { family: 'exact', text: 'wie viele Lichter sind an', question: 'how_many', asked: 'on' },
+    { family: 'filler', text: 'wie viele Lichter sind gerade an', question: 'how_many', asked: 'on' },
+    { family: 'filler', text: 'ist momentan irgendein Licht an', question: 'any', asked: 'on' },
+    { family: 'filler', text: 'welche Lichter sind im Moment aus', question: 'which', asked: 'off' },
+    { family: 'filler', text: 'sind alle Lichter jetzt aus', question: 'all', asked: 'off' },
+  ],
+};
+
 /** Questions no frame covers: the model answers them (with none, nothing is made up). */
 export const UNCOVERED: Readonly<Record<Language, readonly string[]>> = {
   en: [
@@ -740,6 +769,9 @@ function rowsOf(home: FrameHome): FrameRow[] {
       answer === undefined && frame.family !== 'uncovered' ? 'no-state' : undefined,
     );
   }
+  const lights = home.devices.filter((device) => device.kind === 'light').map((device) => device.entity);
+  for (const frame of LIGHTS_FRAMES[language])
+    row(frame.text, frame.family, frame.text, lightsAnswer(lights, frame.question, frame.asked, language));
   // Half the uncovered questions per home, in turn.
   for (const [index, text] of UNCOVERED[language].entries())
     if ((index + home.seed) % 2 === 0) row(text, 'uncovered', text, undefined);

@@ -256,6 +256,8 @@ interface GeneratedEvent {
   from?: [number, string];
   to?: [number, string];
   days?: number;
+  /** The day a timed event of several days ends on (days after today). */
+  endDay?: number;
 }
 
 function addDays(date: string, days: number): string {
@@ -271,8 +273,10 @@ function eventJson(event: GeneratedEvent, random: Random): Record<string, unknow
   const extra = random.chance(0.3) ? { location: 'Main Street 4' } : {};
   if (event.from === undefined)
     return { start: date, end: addDays(date, event.days ?? 1), summary: event.summary, ...extra, all_day: true };
-  const iso = ([hours, minutes]: [number, string]) => `${date}T${String(hours).padStart(2, '0')}:${minutes}:00+01:00`;
-  return { start: iso(event.from), end: iso(event.to!), summary: event.summary, ...extra };
+  const iso = (on: string, [hours, minutes]: [number, string]) =>
+    `${on}T${String(hours).padStart(2, '0')}:${minutes}:00+01:00`;
+  const endDate = addDays(TODAY, event.endDay ?? event.day);
+  return { start: iso(date, event.from), end: iso(endDate, event.to!), summary: event.summary, ...extra };
 }
 
 /** The event as the oracle says it for `period` (`known`: today's date is known, so "today" and "tomorrow" are said). */
@@ -297,6 +301,22 @@ function eventSaid(language: Language, event: GeneratedEvent, period: Period, kn
     return `${event.summary}${day} ${allDay}`;
   }
   const time = ([hours, minutes]: [number, string]) => `${hours}:${minutes}`;
+  if (event.endDay !== undefined) {
+    // Over several days: for one day asked (its date known), how it lies on that day; else both ends with their days.
+    if (period === 'week' || !known)
+      return language === 'en'
+        ? `${event.summary} from ${dayWord(event.day)} ${time(event.from)} to ${dayWord(event.endDay)} ${time(event.to!)}`
+        : `${event.summary} von ${dayWord(event.day)} ${time(event.from)} Uhr bis ${dayWord(event.endDay)} ${time(event.to!)} Uhr`;
+    const asked = period === 'today' ? 0 : 1;
+    if (event.day >= asked)
+      return language === 'en'
+        ? `${event.summary} from ${time(event.from)}`
+        : `${event.summary} ab ${time(event.from)} Uhr`;
+    if (event.endDay > asked) return `${event.summary} ${language === 'en' ? '(all day)' : '(ganztägig)'}`;
+    return language === 'en'
+      ? `${event.summary} until ${time(event.to!)}`
+      : `${event.summary} bis ${time(event.to!)} Uhr`;
+  }
   return language === 'en'
     ? `${event.summary}${day} from ${time(event.from)} to ${time(event.to!)}`
     : `${event.summary}${day} von ${time(event.from)} bis ${time(event.to!)} Uhr`;
@@ -312,7 +332,7 @@ function calendarAnswer(
   const the = theCalendar(language, name);
   const kept =
     period === 'tomorrow'
-      ? events.filter((event) => event.day <= 1 && event.day + (event.from === undefined ? (event.days ?? 1) : 1) > 1)
+      ? events.filter((event) => event.day <= 1 && (event.endDay ?? event.day + (event.days ?? 1) - 1) >= 1)
       : events;
   const head = {
     en: { today: 'Today', tomorrow: 'Tomorrow', week: 'This week' },
@@ -428,7 +448,13 @@ function drawEvents(random: Random, language: Language, period: Period, index: n
     const summary = pool.splice(random.int(pool.length), 1)[0]!;
     // Today's range starts now (18:42): today's events are later, or all day.
     const day = period === 'today' ? 0 : random.between(0, 6);
-    if (random.chance(0.3) || index % 7 === 3) {
+    if (random.chance(0.2) || index % 7 === 5) {
+      // Over several days (from yesterday, perhaps), ending in the evening: after now, when that is today.
+      const first = period === 'today' ? random.between(-1, 0) : random.between(-1, 5);
+      const endDay = first + random.between(1, 2);
+      const time = (hours: number): [number, string] => [hours, random.pick(['00', '30'])];
+      events.push({ summary, day: first, from: time(random.between(8, 20)), to: time(random.between(19, 23)), endDay });
+    } else if (random.chance(0.3) || index % 7 === 3) {
       const days = period === 'week' && random.chance(0.4) ? random.between(2, 3) : 1;
       events.push({ summary, day, days });
     } else {

@@ -94,11 +94,24 @@ function whenOf(event: Event, period: Period, today: string | undefined): SaidWh
   }
   const start = spoken(event.start.time!);
   const end = spoken(event.end.time!);
-  // For one day, an event that began before it is said until when it lasts.
+  // An event that ends at midnight ends on the day it began.
+  const endsAtMidnight = event.end.time === '00:00' && event.end.date === addDays(event.start.date, 1);
+  if (event.end.date === event.start.date || endsAtMidnight)
+    return end === start && !endsAtMidnight
+      ? definedDay({ kind: 'at', time: start }, day)
+      : definedDay({ kind: 'from-to', from: start, to: end }, day);
+  // Over several days. For one day asked: how the event lies on it; else both ends with their days.
   const dayAsked = period === 'today' ? today : period === 'tomorrow' ? addDays(today!, 1) : undefined;
-  if (dayAsked !== undefined && event.start.date < dayAsked) return { kind: 'until', time: end };
-  if (end === start && event.end.date === event.start.date) return definedDay({ kind: 'at', time: start }, day);
-  return definedDay({ kind: 'from-to', from: start, to: end }, day);
+  if (dayAsked === undefined)
+    return {
+      kind: 'span',
+      from: start,
+      fromDay: sayDay(event.start.date, today),
+      to: end,
+      toDay: sayDay(event.end.date, today),
+    };
+  if (event.start.date >= dayAsked) return { kind: 'from', time: start };
+  return event.end.date > dayAsked ? { kind: 'all-day' } : { kind: 'until', time: end };
 }
 
 function definedDay<T extends SaidWhen>(when: T, day: SaidDay | undefined): T {

@@ -11,7 +11,11 @@ export type SaidWhen =
   | { kind: 'all-day'; day?: SaidDay; lastDay?: SaidDay }
   | { kind: 'at'; time: string; day?: SaidDay }
   | { kind: 'from-to'; from: string; to: string; day?: SaidDay }
-  | { kind: 'until'; time: string; day?: SaidDay };
+  | { kind: 'until'; time: string; day?: SaidDay }
+  /** An event of several days, on the day asked, from when it begins. */
+  | { kind: 'from'; time: string; day?: SaidDay }
+  /** An event of several days in a week's answer (or today's, when the date is unknown): both ends with their days. */
+  | { kind: 'span'; from: string; fromDay: SaidDay; to: string; toDay: SaidDay };
 
 /** The period a calendar question asked about. */
 export type Period = 'today' | 'tomorrow' | 'week';
@@ -54,6 +58,8 @@ const GERMAN_DAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 
 const englishList = (name: string) => (/\blist$/iu.test(name) ? `the ${name}` : `the ${name} list`);
 const englishCalendar = (name: string) => (/\bcalendar$/iu.test(name) ? `the ${name}` : `the ${name} calendar`);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A day without its preposition, after "from" or "von": "Monday", "today". */
+const bare = (day: string) => day.replace(/^(on|am) /u, '');
 
 /** "on Monday", "today", "tomorrow". */
 function englishDay(day: SaidDay): string {
@@ -61,18 +67,22 @@ function englishDay(day: SaidDay): string {
 }
 
 function englishEvent(summary: string, when: SaidWhen): string {
-  const day = when.day === undefined ? '' : ` ${englishDay(when.day)}`;
+  const day = !('day' in when) || when.day === undefined ? '' : ` ${englishDay(when.day)}`;
   switch (when.kind) {
     case 'all-day':
       return when.lastDay === undefined || when.day === undefined
         ? `${summary}${day} (all day)`
-        : `${summary} from ${englishDay(when.day).replace(/^on /u, '')} to ${englishDay(when.lastDay).replace(/^on /u, '')} (all day)`;
+        : `${summary} from ${bare(englishDay(when.day))} to ${bare(englishDay(when.lastDay))} (all day)`;
     case 'at':
       return `${summary}${day} at ${when.time}`;
     case 'from-to':
       return `${summary}${day} from ${when.from} to ${when.to}`;
     case 'until':
       return `${summary}${day} until ${when.time}`;
+    case 'from':
+      return `${summary}${day} from ${when.time}`;
+    case 'span':
+      return `${summary} from ${bare(englishDay(when.fromDay))} ${when.from} to ${bare(englishDay(when.toDay))} ${when.to}`;
   }
 }
 
@@ -113,18 +123,22 @@ function germanDay(day: SaidDay): string {
 }
 
 function germanEvent(summary: string, when: SaidWhen): string {
-  const day = when.day === undefined ? '' : ` ${germanDay(when.day)}`;
+  const day = !('day' in when) || when.day === undefined ? '' : ` ${germanDay(when.day)}`;
   switch (when.kind) {
     case 'all-day':
       return when.lastDay === undefined || when.day === undefined
         ? `${summary}${day} (ganztägig)`
-        : `${summary} von ${germanDay(when.day).replace(/^am /u, '')} bis ${germanDay(when.lastDay).replace(/^am /u, '')} (ganztägig)`;
+        : `${summary} von ${bare(germanDay(when.day))} bis ${bare(germanDay(when.lastDay))} (ganztägig)`;
     case 'at':
       return `${summary}${day} um ${when.time} Uhr`;
     case 'from-to':
       return `${summary}${day} von ${when.from} bis ${when.to} Uhr`;
     case 'until':
       return `${summary}${day} bis ${when.time} Uhr`;
+    case 'from':
+      return `${summary}${day} ab ${when.time} Uhr`;
+    case 'span':
+      return `${summary} von ${bare(germanDay(when.fromDay))} ${when.from} Uhr bis ${bare(germanDay(when.toDay))} ${when.to} Uhr`;
   }
 }
 

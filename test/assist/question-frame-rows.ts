@@ -336,6 +336,18 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
     },
     {
       family: 'order',
+      name: "what's the temperature of A",
+      say: (d) => `what's the temperature of the ${d.area!.toLowerCase()}`,
+      answer: temperature(en, true),
+    },
+    {
+      family: 'order',
+      name: 'how warm is A',
+      say: (d) => `how warm is the ${d.area!.toLowerCase()}`,
+      answer: temperature(en, true),
+    },
+    {
+      family: 'order',
       name: 'what temperature is it in A',
       say: (d) => `what temperature is it in the ${d.area!.toLowerCase()}`,
       answer: temperature(en, true),
@@ -546,6 +558,21 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       name: 'wie hoch ist der Batteriestand vom X gerade',
       say: (d) => `wie hoch ist der Batteriestand vom ${d.owner} gerade`,
       answer: level(de),
+    },
+  ],
+  humidity: [
+    {
+      family: 'exact',
+      name: 'wie ist der Wert von X',
+      say: (d) => `wie ist der Wert von ${d.entity.name}`,
+      answer: reading(de),
+    },
+    { family: 'order', name: 'was zeigt X an', say: (d) => `was zeigt der ${d.entity.name} an`, answer: reading(de) },
+    {
+      family: 'filler',
+      name: 'was zeigt X gerade an',
+      say: (d) => `was zeigt ${d.entity.name} gerade an`,
+      answer: reading(de),
     },
   ],
   thermostat: [

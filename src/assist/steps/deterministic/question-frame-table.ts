@@ -89,6 +89,11 @@ const ENGLISH: LanguageFrames = {
       to: ['what is the temperature $<place>'],
     },
     {
+      name: 'temperature-of-place',
+      pattern: /^(?:what is|what's|whats) the temperature (?:of|for) (?<place>the [\p{L}\p{N} ]+)$/iu,
+      to: ['what is the temperature in $<place>'],
+    },
+    {
       name: 'how-warm-place',
       pattern: /^how (?:warm|hot|cold|cool) is (?:it in )?(?<place>the [\p{L}\p{N} ]+)$/iu,
       to: ['what is the temperature in $<place>'],
@@ -194,6 +199,12 @@ const GERMAN: LanguageFrames = {
       name: 'was-ist',
       pattern: /^was ist (?<rest>(?:die temperatur|das wetter|der zustand|der status|der wert) .+|das wetter)$/iu,
       to: ['wie ist $<rest>'],
+    },
+    // "was zeigt der Badsensor Feuchtigkeit an": the reading of the device named.
+    {
+      name: 'was-zeigt',
+      pattern: /^was (?:zeigt|sagt|meldet) (?<thing>[\p{L}\p{N}][\p{L}\p{N} -]*?)(?: an)?$/iu,
+      to: ['wie ist $<thing>'],
     },
     // "welche Temperatur hat es im Büro", "wie viel Grad sind es im Büro".
     {

@@ -32,7 +32,9 @@ export function decideQuestionFrame(
   const frames = questionFramesFor(grammar.language);
   if (frames === undefined) return undefined;
   const said = tidy(request.userText);
-  const recognize = (text: string) => recognizeIntent(text, request, grammar, lists);
+  // Past the request's deterministic time budget, no further sentence is recognised.
+  const recognize = (text: string) =>
+    context.isOverBudget?.() === true ? undefined : recognizeIntent(text, request, grammar, lists);
   const readings = new Map<string, Reading>();
   for (const text of variantsOf(said, frames, lists))
     for (const reading of readingsOf(text, said, frames, recognize)) readings.set(reading.key, reading);
@@ -115,6 +117,8 @@ function choiceReadings(
       .map((choice) => choice.trim().toLowerCase());
     if (choices.length < 2) continue;
     if (frames.weatherSubject.test(groups.subject)) {
+      // "Is it on or off" is about something said before, not the weather: no reading of this frame.
+      if (!choices.every((choice) => frames.weatherWords.has(choice))) return [];
       const result = recognize(frames.weatherQuestion);
       if (result === undefined || !isQuestion(result)) return [];
       return [{ kind: 'choice', key: 'weather', text: frames.weatherQuestion, about: 'weather', result, choices }];

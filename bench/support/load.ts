@@ -1,5 +1,6 @@
-// The load bench's parts, shared by `npm run bench:load` and its short form in test/load: the two request bodies,
-// the answer check, hearth as a child process, one autocannon run, and the JSON record of a measured surface.
+// The load bench's parts, shared by `npm run bench:load`, `npm run bench:ceiling` and their short forms in test/load:
+// the two request bodies, the answer check, hearth (or another server) as a child process, one autocannon run, and
+// the JSON record of a measured surface.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -55,18 +56,20 @@ export function parseLoadArgs(argv: readonly string[]): LoadOptions {
       warmup: { type: 'string', default: '5' },
     },
   });
-  const positive = (name: string, text: string, integer: boolean) => {
-    const value = Number(text);
-    if (!(value > 0) || (integer && !Number.isInteger(value)))
-      throw new Error(`--${name} must be a positive ${integer ? 'whole number' : 'number'}, not ${text}`);
-    return value;
-  };
   return {
     json: values.json,
-    durationS: positive('duration', values.duration, false),
-    connections: positive('connections', values.connections, true),
-    warmupS: positive('warmup', values.warmup, false),
+    durationS: positiveOption('duration', values.duration, false),
+    connections: positiveOption('connections', values.connections, true),
+    warmupS: positiveOption('warmup', values.warmup, false),
   };
+}
+
+/** An option's value as a positive number (a whole one when `integer`); throws naming the option otherwise. */
+export function positiveOption(name: string, text: string, integer: boolean): number {
+  const value = Number(text);
+  if (!(value > 0) || (integer && !Number.isInteger(value)))
+    throw new Error(`--${name} must be a positive ${integer ? 'whole number' : 'number'}, not ${text}`);
+  return value;
 }
 
 /** A call of the deterministic answer, with its arguments decoded. */
@@ -83,6 +86,8 @@ export interface LoadCase {
   calls: readonly ExpectedCall[];
   /** A piece of text every correct body contains: the per-response check (the full check runs on samples). */
   fingerprint: string;
+  /** The full check of a body when it is not HA-Assist's deterministic answer (bench:ceiling's bare app). */
+  check?: (text: string) => string | undefined;
 }
 
 /** Home Assistant's Ollama integration's `/api/chat` body for the same turn (test/data/ha-requests/variants/b-ollama-api-chat.json). */
@@ -168,6 +173,7 @@ function readOllamaStream(text: string): Answer | string {
 
 /** What is wrong with a 200 response's body as the case's deterministic answer; undefined when it is right. */
 export function checkAnswer(loadCase: LoadCase, text: string): string | undefined {
+  if (loadCase.check !== undefined) return loadCase.check(text);
   let answer: Answer | string;
   try {
     answer = loadCase.surface === 'ollama' ? readOllamaStream(text) : readChatCompletion(text);
@@ -186,11 +192,15 @@ export function checkAnswer(loadCase: LoadCase, text: string): string | undefine
 /** Where the program runs from: the compiled `dist/` (`bin/hearth.mjs`, as `npm start`) or the sources through tsx. */
 export type HearthBuild = 'dist' | 'sources';
 
-/** A running hearth child process. */
+/** A running hearth child process (or bench:ceiling's bare app, started the same way). */
 export interface HearthProcess {
+  /** What the messages call it: `hearth`, or `the ceiling app`. */
+  name: string;
   url: string;
   pid: number;
   child: ChildProcess;
+  /** `performance.now()` just before the process was spawned, ms. */
+  spawnedAt: number;
   /** What it logged on stderr. */
   stderr(): string;
   stop(): Promise<void>;
@@ -224,9 +234,18 @@ function writeConfig(dir: string): string {
 export function startHearth(build: HearthBuild): Promise<HearthProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-load-'));
   const entry = build === 'dist' ? ['bin/hearth.mjs'] : ['--import', 'tsx', 'src/cli/main.ts'];
+  return startServer('hearth', [...entry, 'serve', '--port', '0', '--config', writeConfig(dir)], dir);
+}
+
+/**
+ * Runs `node <args>` from the repository's root as a server that prints `listening on <url>` on stdout; resolves once
+ * it has. `dir` (a temporary folder of the caller's) is removed when the server stops.
+ */
+export function startServer(name: string, args: readonly string[], dir?: string): Promise<HearthProcess> {
   // HEARTH__* variables of the caller's shell would override the configuration file.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('HEARTH__')));
-  const child = spawn(process.execPath, [...entry, 'serve', '--port', '0', '--config', writeConfig(dir)], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...args], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -237,7 +256,7 @@ export function startHearth(build: HearthBuild): Promise<HearthProcess> {
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(dir, { recursive: true, force: true });
+        if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -252,8 +271,8 @@ export function startHearth(build: HearthBuild): Promise<HearthProcess> {
     const fail = (message: string) => {
       void stop().then(() => reject(new Error(`${message}\n${stdout}\n${stderr}`)));
     };
-    const timer = setTimeout(() => fail('hearth did not start in 30 s'), 30_000);
-    child.once('exit', (code) => fail(`hearth exited with ${code} before listening`));
+    const timer = setTimeout(() => fail(`${name} did not start in 30 s`), 30_000);
+    child.once('exit', (code) => fail(`${name} exited with ${code} before listening`));
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(stdout);
@@ -262,7 +281,7 @@ export function startHearth(build: HearthBuild): Promise<HearthProcess> {
       child.removeAllListeners('exit');
       child.stdout!.removeAllListeners('data');
       child.stdout!.resume();
-      resolve({ url: match[1]!, pid: child.pid, child, stderr: () => stderr, stop });
+      resolve({ name, url: match[1]!, pid: child.pid, child, spawnedAt, stderr: () => stderr, stop });
     });
   });
 }
@@ -330,7 +349,7 @@ type Autocannon = (options: Record<string, unknown>) => AutocannonRun;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** The CPU time a process has used (user + system), s, from /proc/PID/stat (clock ticks of 1/100 s on Linux). */
-function readCpuS(pid: number): number {
+export function readCpuS(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -378,7 +397,7 @@ export async function runLoad(
   const result = await run;
   server.child.off('exit', onExit);
   if (server.child.exitCode !== null || server.child.signalCode !== null)
-    throw new Error(`hearth exited during the ${loadCase.surface} run\n${server.stderr()}`);
+    throw new Error(`${server.name} exited during the ${loadCase.surface} run\n${server.stderr()}`);
   const generator = process.cpuUsage(cpuStart.generator);
   return {
     durationS: result.duration,
@@ -441,26 +460,33 @@ export function rssWindows(samples: readonly number[], durationS: number): [numb
 }
 
 /** Non-2xx responses, socket errors, timeouts and wrong 2xx bodies. */
-function countErrors(run: LoadRun): number {
+export function countErrors(run: LoadRun): number {
   const non2xx = Object.entries(run.statusCodes)
     .filter(([status]) => !status.startsWith('2'))
     .reduce((sum, [, count]) => sum + count, 0);
   return non2xx + run.socketErrors + run.timeouts + run.wrongBodies;
 }
 
+/** The latencies' quantiles (`qs` between 0 and 1), ms; 0 when there are none. */
+export function latencyQuantiles(latencies: Float64Array, qs: readonly number[]): number[] {
+  const sorted = latencies.slice().sort();
+  return qs.map((q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+}
+
+/** `value` rounded to `digits` decimals. */
+export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 function toRecord(surface: Surface, connections: number, run: LoadRun, [start, end]: number[]): LoadRecord {
-  const sorted = run.latencies.slice().sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+  const [p50, p99, p999] = latencyQuantiles(run.latencies, [0.5, 0.99, 0.999]);
   return {
     bench: 'load',
     surface,
     connections,
     duration_s: round(run.durationS, 2),
     requests_per_s: Math.round(run.responses / run.durationS),
-    p50_ms: round(at(0.5), 2),
-    p99_ms: round(at(0.99), 2),
-    p999_ms: round(at(0.999), 2),
+    p50_ms: round(p50!, 2),
+    p99_ms: round(p99!, 2),
+    p999_ms: round(p999!, 2),
     errors: countErrors(run),
     rss_start_mb: round(start!, 1),
     rss_end_mb: round(end!, 1),

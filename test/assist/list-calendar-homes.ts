@@ -11,9 +11,9 @@ export type Language = 'en' | 'de';
 export type Random = ReturnType<typeof createRandom>;
 
 /** How a home's lists and calendars are drawn. */
-export type Shape = 'one' | 'several' | 'two-shopping' | 'collide' | 'alias' | 'none';
+export type Shape = 'one' | 'several' | 'two-shopping' | 'collide' | 'alias' | 'same-name' | 'none';
 
-export const SHAPES: readonly Shape[] = ['one', 'several', 'two-shopping', 'collide', 'alias', 'none'];
+export const SHAPES: readonly Shape[] = ['one', 'several', 'two-shopping', 'collide', 'alias', 'same-name', 'none'];
 
 /** A to-do list or calendar of the home: its name and aliases (what the tool's enum offers). */
 export interface Named {
@@ -96,6 +96,12 @@ function listsAndCalendars(shape: Shape, language: Language, random: Random): { 
       const suffix = language === 'en' ? ' Stuff' : ' Sachen';
       return { lists: [named(list, [`${list}${suffix}`])], calendars: [named(calendar, [`${calendar}${suffix}`])] };
     }
+    case 'same-name': {
+      // Two lists and two calendars of one name (from two integrations): no question tells them apart.
+      const list = random.pick(pool.shopping);
+      const calendar = random.pick(pool.calendars);
+      return { lists: [named(list), named(list)], calendars: [named(calendar), named(calendar)] };
+    }
     case 'none':
       return { lists: [], calendars: [] };
   }
@@ -107,8 +113,10 @@ const idOf = (domain: string, name: string) =>
     .replace(/[^a-z0-9]+/gu, '_')
     .replace(/^_|_$/gu, '')}`;
 
-function entityOf(domain: string, list: Named, state: string): Entity {
-  return { entityId: idOf(domain, list.name), name: list.name, aliases: list.aliases, domain, state, attributes: {} };
+/** The entity of a list or calendar; the `index`th of the home's, so that two of one name have ids of their own. */
+function entityOf(domain: string, list: Named, state: string, index: number): Entity {
+  const entityId = `${idOf(domain, list.name)}${index === 0 ? '' : `_${index + 1}`}`;
+  return { entityId, name: list.name, aliases: list.aliases, domain, state, attributes: {} };
 }
 
 /** The home of `seed` in `shape`: a light, the lists (state: their open items) and the calendars. */
@@ -129,8 +137,8 @@ export function generateListHome(seed: number, shape: Shape, language: Language)
     areas: [{ name: area, aliases: [] }],
     entities: [
       light,
-      ...lists.map((list) => entityOf('todo', list, String(random.between(0, 5)))),
-      ...calendars.map((calendar) => entityOf('calendar', calendar, 'off')),
+      ...lists.map((list, i) => entityOf('todo', list, String(random.between(0, 5)), i)),
+      ...calendars.map((calendar, i) => entityOf('calendar', calendar, 'off', i)),
     ],
   };
   return { language, shape, seed, random, home, lists, calendars };

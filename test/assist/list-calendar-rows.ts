@@ -379,8 +379,9 @@ function pickList(home: ListHome, frame: ListFrame, text: string, name: string):
   // "what's on my shopping list" names a list called so, if there is one; "Shopping" said "shopping list" is
   // "Shopping List" when the home has both.
   const whole = frame.target === 'only' ? undefined : namedIn(text, enumOf(home.lists), language);
-  if (whole !== undefined) return { kind: 'one', name: whole };
-  if (frame.target === 'named') return { kind: 'one', name };
+  const twice = (n: string) => enumOf(home.lists).filter((other) => other === n).length > 1;
+  if (whole !== undefined) return twice(whole) ? { kind: 'none' } : { kind: 'one', name: whole };
+  if (frame.target === 'named') return twice(name) ? { kind: 'none' } : { kind: 'one', name };
   const fitting =
     frame.target === 'only'
       ? home.lists
@@ -388,15 +389,21 @@ function pickList(home: ListHome, frame: ListFrame, text: string, name: string):
           [list.name, ...list.aliases].some((n) => SHOPPING[language].some((w) => n.toLowerCase().includes(w))),
         );
   if (fitting.length === 1) return { kind: 'one', name: fitting[0]!.name };
-  // Asked in the catalogue's order: by name.
-  if (fitting.length > 1) return { kind: 'several', names: [...fitting].sort(byName).map((list) => list.name) };
+  // Asked in the catalogue's order (by name); two of one name cannot be told apart by asking.
+  const names = [...fitting].sort(byName).map((list) => list.name);
+  if (new Set(names).size < names.length) return { kind: 'none' };
+  if (fitting.length > 1) return { kind: 'several', names };
   return { kind: 'none' };
 }
 
 function pickCalendar(home: ListHome, frame: CalendarFrame, name: string): Picked {
-  if (frame.target === 'named') return { kind: 'one', name };
-  // Calendars reach HA-Assist only as the enum's names: an alias counts as a calendar of its own.
+  // Calendars reach HA-Assist only as the enum's names: an alias counts as a calendar of its own, and a name twice
+  // is two calendars no question tells apart.
   const names = enumOf(home.calendars);
+  const twice = new Set(names).size < names.length;
+  if (frame.target === 'named')
+    return twice && names.filter((n) => n === name).length > 1 ? { kind: 'none' } : { kind: 'one', name };
+  if (twice) return { kind: 'none' };
   if (names.length === 1) return { kind: 'one', name: names[0]! };
   if (names.length > 1) return { kind: 'several', names };
   return { kind: 'none' };
@@ -531,7 +538,7 @@ export function calendarRows(): ListRow[] {
       for (const home of seeds(shape, language, 1))
         for (const frame of CALENDAR_FRAMES[language])
           for (const period of ['today', 'tomorrow', 'week'] as const) {
-            const names = frame.target === 'named' ? enumOf(home.calendars) : [''];
+            const names = frame.target === 'named' ? [...new Set(enumOf(home.calendars))] : [''];
             for (const name of names) rows.push(calendarRow(home, frame, period, name, index++));
           }
   return rows;

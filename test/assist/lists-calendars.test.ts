@@ -25,7 +25,7 @@ const GERMAN = officialGrammar('de');
 const LISTS = listRows();
 const CALENDARS = calendarRows();
 const JUDGEMENT = judgementRows();
-const WITHOUT_TOOL = withoutToolRows([...LISTS, ...CALENDARS].filter((_, i) => i % 6 === 0));
+const WITHOUT_TOOL = withoutToolRows([...LISTS, ...CALENDARS].filter((_, i) => i % 12 === 0));
 const ANSWER_FORM = answerFormRows([...LISTS, ...CALENDARS].filter((_, i) => i % 8 === 3));
 const ALL = [...LISTS, ...CALENDARS, ...JUDGEMENT, ...WITHOUT_TOOL, ...ANSWER_FORM];
 
@@ -196,7 +196,7 @@ describe('list and calendar questions without a model', () => {
 });
 
 describe('list and calendar questions with a model configured', () => {
-  const sample = ALL.filter((_, i) => i % 7 === 0);
+  const sample = ALL.filter((_, i) => i % 9 === 0);
   it(`the model is never asked what is answered here, and always asked otherwise (${sample.length} rows)`, async () => {
     for (const row of sample) {
       const turns = await converse(row, { withModel: true });

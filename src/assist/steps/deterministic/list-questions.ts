@@ -66,7 +66,11 @@ function pickList(asked: Asked, offered: readonly string[], context: Determinist
       ? lists
       : lists.filter((names) => names.some((name) => shoppingWords.some((word) => name.toLowerCase().includes(word))));
   if (fitting.length === 1) return { kind: 'one', name: fitting[0]![0]! };
-  if (fitting.length > 1) return { kind: 'several', names: fitting.map((names) => names[0]!) };
+  if (fitting.length > 1)
+    return several(
+      fitting.map((names) => names[0]!),
+      'list',
+    );
   return {
     kind: 'none',
     reason: asked.kind === 'only' ? 'no to-do list is offered' : 'no to-do list is a shopping list',
@@ -77,10 +81,16 @@ function pickList(asked: Asked, offered: readonly string[], context: Determinist
 function pickCalendar(asked: Asked, offered: readonly string[]): Picked {
   if (asked.kind === 'named') return pickNamed(asked.names, offered, 'calendar');
   // Calendars are not in the catalogue: their names and aliases are only the enum's, so one name is one calendar.
-  const names = [...new Set(offered)];
-  if (names.length === 1) return { kind: 'one', name: names[0]! };
-  if (names.length > 1) return { kind: 'several', names };
+  if (offered.length === 1) return { kind: 'one', name: offered[0]! };
+  if (offered.length > 1) return several(offered, 'calendar');
   return { kind: 'none', reason: 'no calendar is offered' };
+}
+
+/** Several to ask between; when two of them share a name, no question could tell them apart: the model's. */
+function several(names: readonly string[], what: string): Picked {
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) return { kind: 'none', reason: `several ${what}s are called "${twice}"` };
+  return { kind: 'several', names };
 }
 
 function pickNamed(names: readonly string[], offered: readonly string[], what: string): Picked {

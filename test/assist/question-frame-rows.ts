@@ -1,7 +1,7 @@
 // The question-frame family: questions people ask about generated homes, from frames × devices × states, English and
 // German — the grammar's own frames, fillers, possessive and reversed order, "tell me if …", choice questions (also
 // asked for one word) and questions no frame covers — each with its exact outcome without a model, computed from the
-// home's data (question-frame-oracle.ts).
+// home's data (question-frame-oracle.ts). Mostly a declarative table of frames per language and kind (it may be long).
 
 import { buildHaRequest } from '../../src/homeassistant/request/index.ts';
 import type { GateRow, Outcome } from './gate-rows.ts';

@@ -147,7 +147,10 @@ const PERIOD_WORDS: Readonly<Record<Language, Readonly<Record<Period, string>>>>
   de: { today: 'heute', tomorrow: 'morgen', week: 'diese Woche' },
 };
 
-/** Sentences that need judgement (or name a list nobody has): the model's, never answered here. */
+/**
+ * Sentences that need judgement, name a list nobody has, or ask about a calendar without saying which days (today's or
+ * the week's would be a guess): the model's, never answered here.
+ */
 const JUDGEMENT: Readonly<Record<Language, readonly string[]>> = {
   en: [
     'am I leaving the house today',
@@ -157,6 +160,7 @@ const JUDGEMENT: Readonly<Record<Language, readonly string[]>> = {
     "what's on my camping list",
     'should I buy more milk',
     'do I need an umbrella for my appointments tomorrow',
+    "what's on my calendar",
   ],
   de: [
     'muss ich heute aus dem Haus',
@@ -165,6 +169,7 @@ const JUDGEMENT: Readonly<Record<Language, readonly string[]>> = {
     'wann ist mein nächster Zahnarzttermin',
     'was steht auf meiner Campingliste',
     'sollte ich mehr Milch kaufen',
+    'was steht in meinem Kalender',
   ],
 };
 

@@ -184,7 +184,7 @@ describe('list and calendar questions without a model', () => {
   it(`calendar questions: the exact calendar_get_events call, then the exact answer (${CALENDARS.length} rows)`, async () => {
     for (const row of CALENDARS) await converse(row);
   });
-  it(`questions that need judgement, or name a list nobody has, go to the model (${JUDGEMENT.length} rows)`, async () => {
+  it(`questions that need judgement, name a list nobody has, or say no day go to the model (${JUDGEMENT.length} rows)`, async () => {
     for (const row of JUDGEMENT) await converse(row);
   });
   it(`without the tools (an older Home Assistant), the same questions go to the model (${WITHOUT_TOOL.length} rows)`, async () => {

@@ -1,7 +1,7 @@
 // The engine's entry: recognise a sentence against a grammar, yielding every result in hassil's order.
 
 import type { Sentence } from './expression.ts';
-import type { Intent, IntentData, Intents, PossibleSentences } from './grammar/intents-model.ts';
+import type { Intent, IntentData, Intents, PossibleBlock } from './grammar/intents-model.ts';
 import { createInput, type MatchInput } from './match/input.ts';
 import { finishMatch } from './match/finish.ts';
 import { createMatcher } from './match/match-expression.ts';
@@ -50,8 +50,8 @@ interface Prepared {
   /** The same with skip words removed anywhere. */
   withoutSkipWords: string;
   skipWords: SkipWords;
-  /** The templates whose required words occur in the text; undefined when the index does not apply. */
-  possible: PossibleSentences | undefined;
+  /** The blocks and templates whose required words occur in the text; undefined when the index does not apply. */
+  possible: readonly PossibleBlock[] | undefined;
 }
 
 class StopMatching extends Error {}
@@ -95,7 +95,7 @@ function prepare(text: string, intents: Intents, options: RecognizeOptions): Pre
     text: normalized,
     withoutSkipWords: skipWords.remove(normalized, 'anywhere'),
     skipWords,
-    possible: possibleSentences(normalized, intents, options),
+    possible: possibleBlocks(normalized, intents, options),
   };
 }
 
@@ -104,11 +104,11 @@ function prepare(text: string, intents: Intents, options: RecognizeOptions): Pre
  * value in the text. Undefined when the index does not apply (the caller's own rules could change what a
  * template needs; whitespace-free languages break the substring reasoning).
  */
-function possibleSentences(
+function possibleBlocks(
   normalized: string,
   intents: Intents,
   options: RecognizeOptions,
-): PossibleSentences | undefined {
+): readonly PossibleBlock[] | undefined {
   const hasOwnRules =
     options.expansionRules !== undefined &&
     (options.expansionRules instanceof Map
@@ -124,7 +124,7 @@ function possibleSentences(
     // Only a text list of plain values can be ruled out; a missing list must still raise its error.
     return list?.kind !== 'text' || list.index === undefined || list.index.occursIn(texts);
   };
-  return intents.cache.possibleSentences(intents, texts, listOccurs);
+  return intents.cache.possibleBlocks(intents, texts, listOccurs);
 }
 
 /** Blocks in order, minus those whose keywords or context cannot match (hassil's block selection). */
@@ -132,28 +132,33 @@ function selectBlocks(intents: Intents, options: RecognizeOptions, prepared: Pre
   const lists = overlay(intents.slotLists, options.slotLists);
   const rules = overlay(intents.expansionRules, options.expansionRules);
   const context = options.intentContext ?? {};
-  const words = new Set(prepared.withoutSkipWords.split(/\s+/u));
+  const hasContext = hasEntries(context);
+  let words: Set<string> | undefined;
   const candidates: Candidate[] = [];
-  const { possible } = prepared;
-  for (const intent of intents.intents.values()) {
-    for (const block of intent.data) {
-      if (possible !== undefined && !possible.blocks.has(block)) continue;
-      if (block.requiredKeywords !== undefined && ![...block.requiredKeywords].some((word) => words.has(word)))
-        continue;
-      if (hasEntries(context)) {
-        if (hasEntries(block.requiresContext) && !checkRequiredContext(block.requiresContext, context, true)) continue;
-        if (hasEntries(block.excludesContext) && !checkExcludedContext(block.excludesContext, context)) continue;
-      }
-      const candidate: Candidate = {
-        intent,
-        block,
-        lists: block.slotLists.size === 0 ? lists : overlay(lists, block.slotLists),
-        rules: block.expansionRules.size === 0 ? rules : overlay(rules, block.expansionRules),
-      };
-      if (possible !== undefined)
-        candidate.sentences = block.sentences.filter((sentence) => possible.sentences.has(sentence));
-      candidates.push(candidate);
+  const consider = (intent: Intent, block: IntentData, sentences: readonly Sentence[] | undefined) => {
+    if (block.requiredKeywords !== undefined) {
+      // Only a block with keywords needs the words of the text.
+      words ??= new Set(prepared.withoutSkipWords.split(/\s+/u));
+      const has = words;
+      if (![...block.requiredKeywords].some((word) => has.has(word))) return;
     }
+    if (hasContext) {
+      if (hasEntries(block.requiresContext) && !checkRequiredContext(block.requiresContext, context, true)) return;
+      if (hasEntries(block.excludesContext) && !checkExcludedContext(block.excludesContext, context)) return;
+    }
+    const candidate: Candidate = {
+      intent,
+      block,
+      lists: block.slotLists.size === 0 ? lists : overlay(lists, block.slotLists),
+      rules: block.expansionRules.size === 0 ? rules : overlay(rules, block.expansionRules),
+    };
+    if (sentences !== undefined) candidate.sentences = sentences;
+    candidates.push(candidate);
+  };
+  if (prepared.possible !== undefined) {
+    for (const { intent, block, sentences } of prepared.possible) consider(intent, block, sentences);
+  } else {
+    for (const intent of intents.intents.values()) for (const block of intent.data) consider(intent, block, undefined);
   }
   return candidates;
 }

@@ -6,15 +6,11 @@ import type { SkipWords } from '../text/normalize.ts';
 import type { IntentContext, RangeSlotList, SlotList } from './slot-lists.ts';
 import type { Trie } from '../speedup/trie.ts';
 
-/** The templates (and their blocks) that may match a text; every other template cannot. */
-export interface PossibleSentences {
-  sentences: Membership<Sentence>;
-  blocks: Membership<IntentData>;
-}
-
-/** Whether a value is in a collection: all the recognizer asks of the templates and blocks that may match. */
-export interface Membership<T> {
-  has(value: T): boolean;
+/** A block that may match a text, with those of its templates that may (in block order); every other cannot. */
+export interface PossibleBlock {
+  readonly intent: Intent;
+  readonly block: IntentData;
+  readonly sentences: readonly Sentence[];
 }
 
 /** Lazily compiled parts of one grammar, owned by its `Intents`. */
@@ -26,14 +22,14 @@ export interface GrammarCache {
   /** The compiled skip words for this exact list of words. */
   skipWords(words: readonly string[]): SkipWords;
   /**
-   * The templates whose required words occur in one of `foldedTexts` and whose required lists have a
-   * value there (`listOccurs`); the index is built on first use.
+   * The blocks, in grammar order, with the templates whose required words occur in one of `foldedTexts`
+   * and whose required lists have a value there (`listOccurs`); the index is built on first use.
    */
-  possibleSentences(
+  possibleBlocks(
     intents: Intents,
     foldedTexts: readonly string[],
     listOccurs: (name: string) => boolean,
-  ): PossibleSentences;
+  ): readonly PossibleBlock[];
 }
 
 /** A block of sentences of one intent, with what it requires and what it fills in. */

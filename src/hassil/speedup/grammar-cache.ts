@@ -17,7 +17,7 @@ export function createGrammarCache(): GrammarCache {
   const skipWords = new Map<string, SkipWords>();
   let sentenceIndex: SentenceIndex | undefined;
   return {
-    possibleSentences(intents, foldedTexts, listOccurs) {
+    possibleBlocks(intents, foldedTexts, listOccurs) {
       sentenceIndex ??= createSentenceIndex(intents);
       return sentenceIndex.possible(foldedTexts, listOccurs);
     },

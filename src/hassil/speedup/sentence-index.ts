@@ -1,20 +1,25 @@
 // An index of a grammar's templates by their required fragments: which templates could match this text.
 
 import type { Sentence } from '../expression.ts';
-import type { IntentData, Intents, PossibleSentences } from '../grammar/intents-model.ts';
+import type { Intent, IntentData, Intents, PossibleBlock } from '../grammar/intents-model.ts';
 import { listOfAtom, requiredClauses } from './required-words.ts';
 
 /** Finds the templates whose required fragments all occur in a text. */
 export interface SentenceIndex {
-  /** The templates that may match one of `foldedTexts`, given which lists have a value there. */
-  possible(foldedTexts: readonly string[], listOccurs: (name: string) => boolean): PossibleSentences;
+  /** The blocks and templates that may match one of `foldedTexts`, given which lists have a value there. */
+  possible(foldedTexts: readonly string[], listOccurs: (name: string) => boolean): readonly PossibleBlock[];
 }
 
 interface Entry {
+  /** The template's place in the grammar (intents, blocks, then templates in order). */
+  order: number;
+  /** Its block's place among the grammar's blocks. */
+  blockOrder: number;
   sentence: Sentence;
-  block: IntentData;
-  /** Each clause as fragment ids; one of each must occur. */
-  clauses: number[][];
+  /** Clauses of one fragment: each must occur. */
+  required: readonly number[];
+  /** Clauses of several fragments (alternatives): one of each must occur. */
+  choices: readonly (readonly number[])[];
 }
 
 interface FragmentNode {
@@ -26,59 +31,78 @@ interface FragmentNode {
 /** Builds the index for the grammar's templates with its own (and each block's) rules. */
 export function createSentenceIndex(intents: Intents): SentenceIndex {
   const fragments = createFragmentTable();
-  const always: Entry[] = [];
+  const entries: Entry[] = [];
+  const blocks: { intent: Intent; block: IntentData }[] = [];
+  const always: number[] = [];
   const byAnchor = new Map<number, Entry[]>();
+  // A list a block defines for itself is not the one the caller's lists say anything about.
+  const blockLists = new Set<string>();
   for (const intent of intents.intents.values()) {
     for (const block of intent.data) {
+      const blockOrder = blocks.push({ intent, block }) - 1;
+      for (const name of block.slotLists.keys()) blockLists.add(name);
       const rules =
         block.expansionRules.size === 0
           ? intents.expansionRules
           : new Map([...intents.expansionRules, ...block.expansionRules]);
       for (const sentence of block.sentences) {
         const clauses = requiredClauses(sentence.expression, rules).map((clause) => clause.map(fragments.idOf));
-        const entry = { sentence, block, clauses };
-        if (clauses.length === 0) always.push(entry);
+        const entry: Entry = {
+          order: entries.length,
+          blockOrder,
+          sentence,
+          required: clauses.filter((clause) => clause.length === 1).map((clause) => clause[0]!),
+          choices: clauses.filter((clause) => clause.length > 1),
+        };
+        entries.push(entry);
+        if (clauses.length === 0) always.push(entry.order);
         // Filed under each fragment of its most selective clause.
         else for (const id of anchorClause(clauses, fragments.lengthOf)) addTo(byAnchor, id, entry);
       }
     }
   }
-  // A list a block defines for itself is not the one the caller's lists say anything about.
-  const blockLists = new Set<string>();
-  for (const intent of intents.intents.values())
-    for (const block of intent.data) for (const name of block.slotLists.keys()) blockLists.add(name);
-  const listAtoms = fragments.listAtoms();
-  const alwaysSentences = new Set(always.map((entry) => entry.sentence));
-  const alwaysBlocks = new Set(always.map((entry) => entry.block));
+  const listAtoms = fragments.listAtoms().filter(([name]) => !blockLists.has(name));
+  const blockListAtoms = fragments.listAtoms().filter(([name]) => blockLists.has(name));
   return {
     possible(foldedTexts, listOccurs) {
       const { found, ids } = fragments.scan(foldedTexts);
-      for (const [name, id] of listAtoms) {
-        if (blockLists.has(name) || listOccurs(name)) {
-          found[id] = 1;
-          ids.push(id);
-        }
-      }
-      // The templates with no required fragment may always match: they are looked up, never copied per text.
-      const sentences = new Set<Sentence>();
-      const blocks = new Set<IntentData>();
+      for (const [, id] of blockListAtoms) mark(found, ids, id);
+      for (const [name, id] of listAtoms) if (listOccurs(name)) mark(found, ids, id);
+      const taken: number[] = [...always];
       for (const id of ids) {
-        for (const entry of byAnchor.get(id) ?? []) {
-          if (
-            sentences.has(entry.sentence) ||
-            !entry.clauses.every((clause) => clause.some((fragment) => found[fragment] === 1))
-          )
-            continue;
-          sentences.add(entry.sentence);
-          blocks.add(entry.block);
-        }
+        for (const entry of byAnchor.get(id) ?? []) if (isSatisfied(entry, found)) taken.push(entry.order);
       }
-      return {
-        sentences: { has: (sentence) => alwaysSentences.has(sentence) || sentences.has(sentence) },
-        blocks: { has: (block) => alwaysBlocks.has(block) || blocks.has(block) },
-      };
+      // Grammar order decides which result comes first; a template filed under two fragments found is taken once.
+      taken.sort((a, b) => a - b);
+      const possible: PossibleBlock[] = [];
+      let current: { intent: Intent; block: IntentData; sentences: Sentence[] } | undefined;
+      let previous = -1;
+      for (const order of taken) {
+        if (order === previous) continue;
+        previous = order;
+        const entry = entries[order]!;
+        const { intent, block } = blocks[entry.blockOrder]!;
+        if (current?.block !== block) {
+          current = { intent, block, sentences: [] };
+          possible.push(current);
+        }
+        current.sentences.push(entry.sentence);
+      }
+      return possible;
     },
   };
+}
+
+function mark(found: Uint8Array, ids: number[], id: number): void {
+  if (found[id] === 1) return;
+  found[id] = 1;
+  ids.push(id);
+}
+
+function isSatisfied(entry: Entry, found: Uint8Array): boolean {
+  for (const id of entry.required) if (found[id] !== 1) return false;
+  for (const choice of entry.choices) if (!choice.some((id) => found[id] === 1)) return false;
+  return true;
 }
 
 function addTo(byAnchor: Map<number, Entry[]>, id: number, entry: Entry): void {

@@ -75,11 +75,7 @@ function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly str
     );
   });
   const areas = (catalog?.areas ?? []).flatMap((area) => [area.name, ...area.aliases]);
-  const entitiesByName = new Map<string, CatalogEntity[]>();
-  for (const entity of catalog?.entities ?? []) {
-    for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName)))
-      entitiesByName.set(key, [...(entitiesByName.get(key) ?? []), entity]);
-  }
+  const entitiesByName = entitiesByNameOf(catalog);
   const areasByName = new Map<string, CatalogArea>();
   for (const area of catalog?.areas ?? []) {
     for (const key of [area.name, ...area.aliases].map(normalizeName))
@@ -105,6 +101,19 @@ function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly str
       return nameWords;
     },
   };
+}
+
+/** Every entity of `catalog` under its normalised name and each alias, in catalogue order. */
+export function entitiesByNameOf(catalog: EntityCatalog | undefined): ReadonlyMap<string, readonly CatalogEntity[]> {
+  const byName = new Map<string, CatalogEntity[]>();
+  for (const entity of catalog?.entities ?? []) {
+    for (const key of new Set([entity.name, ...entity.aliases].map(normalizeName))) {
+      const known = byName.get(key);
+      if (known === undefined) byName.set(key, [entity]);
+      else known.push(entity);
+    }
+  }
+  return byName;
 }
 
 /** Names compare without case, surrounding or repeated spaces, and Unicode form. */

@@ -12,8 +12,9 @@ export function gateBase(
   request: HaRequest,
   facts: SentenceFacts,
   deps: AssistDeps,
-): Pick<GateInput, 'facts' | 'request' | 'validator' | 'confirmSensitive'> {
-  return { facts, request, validator: deps.validator, confirmSensitive: deps.settings.confirmSensitive };
+): Pick<GateInput, 'facts' | 'request' | 'names' | 'validator' | 'confirmSensitive'> {
+  const names = deps.homeLists.listsFor(request.catalog, []).entitiesByName;
+  return { facts, request, names, validator: deps.validator, confirmSensitive: deps.settings.confirmSensitive };
 }
 
 /** What confirming needs now: the open questions, the time, the timeout and the grammar's language. */

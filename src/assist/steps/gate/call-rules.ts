@@ -7,8 +7,8 @@ import { readServiceArguments } from '../../extended/service-arguments.ts';
 import { isServicesTool, serviceValuesOf } from '../../extended/service-table.ts';
 import { domainsOfTool, isReadTool } from '../../intent-table.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
-import { canonicalToolName, type EntityCatalog, type OfferedTool } from '../../understand/index.ts';
-import { normalizeName } from '../../home-lists.ts';
+import { type CatalogEntity, canonicalToolName, type EntityCatalog, type OfferedTool } from '../../understand/index.ts';
+import { entitiesByNameOf, normalizeName } from '../../home-lists.ts';
 
 /** What generated calls are checked against. */
 export interface OutputRules {
@@ -19,6 +19,8 @@ export interface OutputRules {
   validator: ToolSchemaValidator;
   /** The home's entities and areas; targets of device tools must be among them. */
   catalog?: EntityCatalog;
+  /** The catalogue's entities by normalised name and alias, when the caller has the index. */
+  names?: ReadonlyMap<string, readonly CatalogEntity[]>;
   /** Floor names the request gives (from `ha_context` and the satellite). */
   floors: readonly string[];
   /** When the deterministic plan found several equally good targets: the call must pick exactly one of them. */
@@ -124,7 +126,7 @@ function rejectValue(tool: string, key: string, expected: string | number, given
 /** A device tool's `name`, `area` and `floor` must be ones the request names; with candidates, `name` must be one of them. */
 function checkTargets(tool: string, args: Record<string, unknown>, rules: OutputRules): OutputCheck {
   const { name, area, floor } = args;
-  if (typeof name === 'string' && rules.catalog !== undefined && !knownName(rules.catalog, name)) {
+  if (typeof name === 'string' && rules.catalog !== undefined && !knownName(rules, rules.catalog, name)) {
     return reject('target', `${tool} targets ${JSON.stringify(name)}, which is not an exposed device`, tool);
   }
   if (typeof area === 'string' && rules.catalog !== undefined && !knownArea(rules.catalog, area)) {
@@ -210,11 +212,9 @@ function pickedCandidates(rules: OutputRules, name: string, area: string | undef
   }).length;
 }
 
-function knownName(catalog: EntityCatalog, name: string): boolean {
-  const key = normalizeName(name);
-  return catalog.entities.some(
-    (entity) => normalizeName(entity.name) === key || entity.aliases.some((alias) => normalizeName(alias) === key),
-  );
+/** True when `name` is an entity's name or alias, looked up in the home lists' index (built here when not given). */
+function knownName(rules: OutputRules, catalog: EntityCatalog, name: string): boolean {
+  return (rules.names ?? entitiesByNameOf(catalog)).has(normalizeName(name));
 }
 
 function knownArea(catalog: EntityCatalog, area: string): boolean {

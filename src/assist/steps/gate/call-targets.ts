@@ -7,7 +7,6 @@ import { normalizeName } from '../../home-lists.ts';
 import { domainsOfTool, isReadTool } from '../../intent-table.ts';
 import type { CatalogEntity, HaRequest } from '../../understand/index.ts';
 import { canonicalToolName } from '../../understand/index.ts';
-import { hasName } from '../deterministic/resolve-targets.ts';
 import type { GateCall } from './gate-input.ts';
 
 /** What one call acts on. */
@@ -25,7 +24,11 @@ export interface CallReach {
 }
 
 /** What `call` reaches in `request`'s catalogue. */
-export function reachOf(call: GateCall, request: Pick<HaRequest, 'catalog' | 'floorAreas'>): CallReach {
+export function reachOf(
+  call: GateCall,
+  request: Pick<HaRequest, 'catalog' | 'floorAreas'>,
+  names: ReadonlyMap<string, readonly CatalogEntity[]>,
+): CallReach {
   const canonical = canonicalToolName(call.name);
   const args = parseJsonObject(call.arguments) ?? {};
   const all = request.catalog?.entities ?? [];
@@ -42,8 +45,9 @@ export function reachOf(call: GateCall, request: Pick<HaRequest, 'catalog' | 'fl
   const floor = typeof args.floor === 'string' ? normalizeName(args.floor) : undefined;
   const kinds = stringList(args.domain);
   const floorAreas = floor === undefined ? undefined : areasOfFloor(floor, request.floorAreas);
-  const entities = all.filter((entity) => {
-    if (name !== undefined && !hasName(entity, name)) return false;
+  // A named device is looked up by its name or alias; the other arguments narrow what the name or the kind reaches.
+  const reachable = name === undefined ? all : (names.get(normalizeName(name)) ?? []);
+  const entities = reachable.filter((entity) => {
     if (area !== undefined && ![entity.area ?? '', ...entity.areaAliases].some((text) => normalizeName(text) === area))
       return false;
     // A floor whose areas the request does not list may hold any device.

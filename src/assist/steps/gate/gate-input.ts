@@ -3,7 +3,7 @@
 import type { ToolCall } from '../../../conversation/index.ts';
 import type { Candidate } from '../../diagnostics/diagnostics.ts';
 import type { ToolSchemaValidator } from '../../tool-schema.ts';
-import type { HaRequest, OfferedTool } from '../../understand/index.ts';
+import type { CatalogEntity, HaRequest, OfferedTool } from '../../understand/index.ts';
 import type { SentenceFacts } from '../facts/index.ts';
 
 /** A call as the gate sees it: a tool and its arguments (a model's id is kept by whoever sends it). */
@@ -26,6 +26,11 @@ export interface GateInput {
     HaRequest,
     'catalog' | 'liveContext' | 'tools' | 'floors' | 'floorAreas' | 'satellite' | 'toolChoice' | 'parallelToolCalls'
   >;
+  /**
+   * The catalogue's entities by normalised name and alias (the home lists' index, built once per catalogue): a call's
+   * named target is looked up, not searched for. Built from `request.catalog` when not given.
+   */
+  readonly names?: ReadonlyMap<string, readonly CatalogEntity[]>;
   /** The tools the calls may use: those given to the model (a deterministic plan may use every offered one). */
   readonly tools: readonly OfferedTool[];
   readonly validator: ToolSchemaValidator;

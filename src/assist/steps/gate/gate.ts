@@ -67,6 +67,7 @@ function outputRulesOf(input: GateInput): OutputRules {
     validator: input.validator,
     floors: request.floors,
     ...definedProps({
+      names: input.names,
       toolChoice: request.toolChoice,
       parallelToolCalls: request.parallelToolCalls,
       catalog: request.catalog,

@@ -2,7 +2,7 @@
 // targets the sentence did not name, devices that need their exact name, and the whole home only when the sentence
 // says so.
 
-import { normalizeName } from '../../home-lists.ts';
+import { entitiesByNameOf, normalizeName } from '../../home-lists.ts';
 import { isReadTool } from '../../intent-table.ts';
 import { canonicalToolName } from '../../understand/index.ts';
 import type { CatalogEntity } from '../../understand/index.ts';
@@ -24,7 +24,8 @@ export interface SetFinding {
 
 /** The first rule of the set `calls` breaks, or undefined. `calls` come in a fixed order (the gate sorts them). */
 export function checkSet(calls: readonly GateCall[], input: GateInput): SetFinding | undefined {
-  const reaches = calls.map((call) => ({ call, reach: reachOf(call, input.request) }));
+  const names = input.names ?? entitiesByNameOf(input.request.catalog);
+  const reaches = calls.map((call) => ({ call, reach: reachOf(call, input.request, names) }));
   const actions = reaches.filter((entry) => entry.reach.isDeviceAction);
   if (actions.length === 0) return undefined;
   return (

@@ -7,6 +7,7 @@
 import {
   buildHaRequest,
   dateTimeResult,
+  type HaChatMessage,
   type HaChatRequest,
   type HaEra,
   type Home,
@@ -36,7 +37,7 @@ export interface ListRow {
   text: string;
   language: Language;
   shape: Shape;
-  family: 'list' | 'calendar' | 'judgement' | 'no-tool' | 'answer-form';
+  family: 'list' | 'calendar' | 'judgement' | 'no-tool' | 'answer-form' | 'choice';
   home: Home;
   request: HaChatRequest;
   reads: Read[];
@@ -53,6 +54,7 @@ const TODAY = '2026-03-14';
 const NOW_TIME = '18:42:07';
 
 type Period = 'today' | 'tomorrow' | 'week';
+const PERIODS: readonly Period[] = ['today', 'tomorrow', 'week'];
 type Target = 'named' | 'only' | 'shopping';
 type Status = 'needs_action' | 'completed';
 
@@ -417,8 +419,66 @@ function pickCalendar(home: ListHome, frame: CalendarFrame, name: string): Picke
 const PREFIXES: readonly ToolPrefixStyle[] = ['none', 'platform', 'assist__', 'none', 'assist__platform'];
 
 /** The request of `text` in `home`, of an era and a tool-name prefix style. */
-function requestOf(home: ListHome, text: string, era: HaEra, toolPrefix: ToolPrefixStyle): HaChatRequest {
-  return buildHaRequest(home.home, { userText: text, era, toolPrefix, now: { date: TODAY, time: NOW_TIME } });
+function requestOf(
+  home: ListHome,
+  text: string,
+  era: HaEra,
+  toolPrefix: ToolPrefixStyle,
+  history: HaChatMessage[] = [],
+): HaChatRequest {
+  const now = { date: TODAY, time: NOW_TIME };
+  return buildHaRequest(home.home, { userText: text, era, toolPrefix, now, history });
+}
+
+/** The replies to "Which one do you mean: …?" naming `name`, per language and kind. */
+function replies(language: Language, kind: 'list' | 'calendar', name: string): string[] {
+  if (kind === 'list')
+    return language === 'en'
+      ? [`the ${saidList('en', name)}`, name, `I mean the ${saidList('en', name)} please`]
+      : [`die ${saidList('de', name)}`, name, `ich meine die ${saidList('de', name)}`];
+  const calendar = language === 'de' && /kalender$/iu.test(name) ? `den ${name}` : `den Kalender ${name}`;
+  return language === 'en'
+    ? [`the ${saidCalendar('en', name)}`, name, `I meant the ${name.toLowerCase()} one`]
+    : [calendar, name, `ich meine ${name}`];
+}
+
+/**
+ * The follow-ups of a question answered "Which one do you mean: …?": a reply naming each name asked between, in
+ * the conversation after it; what it comes to is the question's, about the list or calendar the reply names.
+ */
+function followUps(
+  row: ListRow,
+  home: ListHome,
+  names: readonly string[],
+  kind: 'list' | 'calendar',
+  index: number,
+  then: (base: Base, name: string, index: number) => ListRow,
+): ListRow[] {
+  const history: HaChatMessage[] = [
+    { role: 'user', content: row.text },
+    { role: 'assistant', content: (row.outcome as { answer: string }).answer },
+  ];
+  // A list question's reply names each list in turn; a calendar question's (there are many more) one calendar.
+  const named = kind === 'list' ? names : [names[index % names.length]!];
+  return named.map((name, k) => {
+    const options = replies(home.language, kind, name);
+    const text = options[(index + k) % options.length]!;
+    const era: HaEra = (index + k) % 2 === 0 ? '2026' : '2025';
+    const request = requestOf(home, text, era, PREFIXES[(index + k) % PREFIXES.length]!, history);
+    const chosen = namedIn(text, names, home.language) ?? name;
+    const base = { text, language: home.language, shape: home.shape, home: home.home, request, era };
+    return { ...then(base, chosen, index + k), family: 'choice' as const };
+  });
+}
+
+/** What every row of a question has, before its reads. */
+interface Base {
+  text: string;
+  language: Language;
+  shape: Shape;
+  home: Home;
+  request: HaChatRequest;
+  era: HaEra;
 }
 
 /** The name the request offers a tool under (its prefix included). */
@@ -498,38 +558,46 @@ export function listRows(): ListRow[] {
           for (const name of frame.target === 'named' ? enumOf(home.lists) : ['']) {
             if (said.has(frame.say(name))) continue;
             said.add(frame.say(name));
-            rows.push(listRow(home, frame, name, index++));
+            rows.push(...listRow(home, frame, name, index++));
           }
         }
       }
   return rows;
 }
 
-function listRow(home: ListHome, frame: ListFrame, name: string, index: number): ListRow {
-  const { language, random } = home;
+/** The row of a list question, and the follow-ups of its question which one. */
+function listRow(home: ListHome, frame: ListFrame, name: string, index: number): ListRow[] {
+  const { language } = home;
   const text = frame.say(name);
   const era: HaEra = index % 2 === 0 ? '2026' : '2025';
   const request = requestOf(home, text, era, PREFIXES[index % PREFIXES.length]!);
-  const base = { text, language, shape: home.shape, family: 'list' as const, home: home.home, request };
+  const base = { text, language, shape: home.shape, home: home.home, request, era };
   const picked = pickList(home, frame, text, name);
-  if (picked.kind === 'none') return { ...base, reads: [], outcome: TO_MODEL };
-  if (picked.kind === 'several') return { ...base, reads: [], outcome: { answer: whichList(language, picked.names) } };
+  if (picked.kind === 'none') return [{ ...base, family: 'list', reads: [], outcome: TO_MODEL }];
+  if (picked.kind === 'one') return [listRead(home, base, picked.name, frame.status, index)];
+  const row: ListRow = { ...base, family: 'list', reads: [], outcome: { answer: whichList(language, picked.names) } };
+  const read = (next: Base, chosen: string, at: number) => listRead(home, next, chosen, frame.status, at);
+  return [row, ...followUps(row, home, picked.names, 'list', index, read)];
+}
+
+/** A list question about `name`: its todo_get_items call, Home Assistant's result, and the answer. */
+function listRead(home: ListHome, base: Base, name: string, status: Status, index: number): ListRow {
+  const { language, random } = home;
   const drawn = drawItems(random, language, index);
-  const call = {
-    name: offeredName(request, 'todo_get_items'),
-    arguments: { todo_list: picked.name, status: frame.status },
-  };
+  const call = { name: offeredName(base.request, 'todo_get_items'), arguments: { todo_list: name, status } };
   if (drawn.kind === 'failure')
     return {
       ...base,
+      family: 'list',
       reads: [{ call, result: { success: false, error: 'To-do list not found' } }],
-      outcome: { answer: listFailed(language, picked.name) },
+      outcome: { answer: listFailed(language, name) },
       result: 'failure',
     };
   return {
     ...base,
-    reads: [{ call, result: { success: true, result: itemsJson(drawn.items, frame.status) } }],
-    outcome: { answer: listAnswer(language, picked.name, frame.status, drawn.items) },
+    family: 'list',
+    reads: [{ call, result: { success: true, result: itemsJson(drawn.items, status) } }],
+    outcome: { answer: listAnswer(language, name, status, drawn.items) },
     result: drawn.kind,
   };
 }
@@ -541,24 +609,42 @@ export function calendarRows(): ListRow[] {
   for (const language of ['en', 'de'] as const)
     for (const shape of SHAPES)
       for (const home of seeds(shape, language, 1))
-        for (const frame of CALENDAR_FRAMES[language])
-          for (const period of ['today', 'tomorrow', 'week'] as const) {
-            const names = frame.target === 'named' ? [...new Set(enumOf(home.calendars))] : [''];
-            for (const name of names) rows.push(calendarRow(home, frame, period, name, index++));
-          }
+        for (const frame of CALENDAR_FRAMES[language]) {
+          // A question about the only calendar is asked of every period; one about a named calendar of every
+          // calendar, each of a period in turn.
+          if (frame.target === 'only')
+            for (const period of PERIODS) rows.push(...calendarRow(home, frame, period, '', index++));
+          else
+            for (const name of new Set(enumOf(home.calendars)))
+              rows.push(...calendarRow(home, frame, PERIODS[index % PERIODS.length]!, name, index++));
+        }
   return rows;
 }
 
-function calendarRow(home: ListHome, frame: CalendarFrame, period: Period, name: string, index: number): ListRow {
-  const { language, random } = home;
+/** The row of a calendar question, and the follow-ups of its question which one. */
+function calendarRow(home: ListHome, frame: CalendarFrame, period: Period, name: string, index: number): ListRow[] {
+  const { language } = home;
   const text = frame.say(PERIOD_WORDS[language][period], name);
   const era: HaEra = index % 3 === 0 ? '2025' : '2026';
   const request = requestOf(home, text, era, PREFIXES[index % PREFIXES.length]!);
-  const base = { text, language, shape: home.shape, family: 'calendar' as const, home: home.home, request };
+  const base = { text, language, shape: home.shape, home: home.home, request, era };
   const picked = pickCalendar(home, frame, name);
-  if (picked.kind === 'none') return { ...base, reads: [], outcome: TO_MODEL };
-  if (picked.kind === 'several')
-    return { ...base, reads: [], outcome: { answer: whichCalendar(language, picked.names) } };
+  if (picked.kind === 'none') return [{ ...base, family: 'calendar', reads: [], outcome: TO_MODEL }];
+  if (picked.kind === 'one') return [calendarRead(home, base, picked.name, period, index)];
+  const row: ListRow = {
+    ...base,
+    family: 'calendar',
+    reads: [],
+    outcome: { answer: whichCalendar(language, picked.names) },
+  };
+  const read = (next: Base, chosen: string, at: number) => calendarRead(home, next, chosen, period, at);
+  return [row, ...followUps(row, home, picked.names, 'calendar', index, read)];
+}
+
+/** A calendar question about `name`: GetDateTime first when needed, the calendar_get_events call, the answer. */
+function calendarRead(home: ListHome, base: Base, name: string, period: Period, index: number): ListRow {
+  const { language, random } = home;
+  const { request, era } = base;
   const reads: Read[] = [];
   // The 2026 prompt has no date line: tomorrow's events need GetDateTime's date first.
   if (period === 'tomorrow' && era === '2026')
@@ -568,17 +654,18 @@ function calendarRow(home: ListHome, frame: CalendarFrame, period: Period, name:
     });
   const call = {
     name: offeredName(request, 'calendar_get_events'),
-    arguments: { calendar: picked.name, range: period === 'today' ? 'today' : 'week' },
+    arguments: { calendar: name, range: period === 'today' ? 'today' : 'week' },
   };
   if (index % 11 === 5)
     return {
       ...base,
+      family: 'calendar',
       reads: [...reads, { call, result: { success: false, error: 'Calendar not found' } }],
       outcome: {
         answer:
           language === 'en'
-            ? `Sorry, I could not read ${theCalendar('en', picked.name)}.`
-            : `Den Kalender ${picked.name} konnte ich leider nicht lesen.`,
+            ? `Sorry, I could not read ${theCalendar('en', name)}.`
+            : `Den Kalender ${name} konnte ich leider nicht lesen.`,
       },
       result: 'failure',
     };
@@ -586,8 +673,9 @@ function calendarRow(home: ListHome, frame: CalendarFrame, period: Period, name:
   const known = era === '2025' || period === 'tomorrow';
   return {
     ...base,
+    family: 'calendar',
     reads: [...reads, { call, result: { success: true, result: events.map((event) => eventJson(event, random)) } }],
-    outcome: { answer: calendarAnswer(language, picked.name, period, events, known) },
+    outcome: { answer: calendarAnswer(language, name, period, events, known) },
     result: events.length === 0 ? 'empty' : events.some((event) => event.from === undefined) ? 'all-day' : 'items',
   };
 }

@@ -164,6 +164,12 @@ describe('list and calendar questions: the family', () => {
           `${language}: the model`,
         );
       }
+    for (const language of ['en', 'de'])
+      for (const rows of [LISTS, CALENDARS])
+        assert.ok(
+          rows.some((row) => row.language === language && row.family === 'choice' && row.reads.length > 0),
+          `${language}: a reply to the question which one`,
+        );
     assert.ok(LISTS.some((row) => row.result === 'many'));
     assert.ok(CALENDARS.some((row) => row.result === 'all-day'));
     assert.ok(

@@ -9,7 +9,7 @@ import {
   type RecognizeResult,
   recognizeAll,
 } from '../../../hassil/index.ts';
-import { CALENDAR_INTENT, LIST_INTENT, LIST_QUESTION_TABLES } from './list-question-table.ts';
+import { CALENDAR_INTENT, CHOICE_INTENT, LIST_INTENT, LIST_QUESTION_TABLES } from './list-question-table.ts';
 import type { Period } from './list-question-words.ts';
 
 /** Which list or calendar a question is about: by its name (the names said, longest first), or the kind named. */
@@ -38,8 +38,12 @@ export function recognizeListQuestion(
 ): ListQuestion | undefined {
   const grammar = GRAMMARS.get(language);
   if (grammar === undefined) return undefined;
-  const slotLists = { todo_list: namesList('todo_list', lists), calendar: namesList('calendar', calendars) };
-  const results = recognizeAll(text, grammar, { slotLists });
+  const slotLists = {
+    todo_list: namesList('todo_list', lists),
+    calendar: namesList('calendar', calendars),
+    choice: namesList('choice', []),
+  };
+  const results = recognizeAll(text, grammar, { slotLists }).filter((result) => result.intent.name !== CHOICE_INTENT);
   if (results.length === 0) return undefined;
   const named = results.filter((result) => nameOf(result) !== undefined);
   if (named.length === 0) return questionOf(results[0]!, { kind: isShopping(results[0]!) ? 'shopping' : 'only' });
@@ -71,4 +75,27 @@ function namesList(slot: string, names: readonly string[]) {
     slot,
     [...new Set(names)].map((name) => createTextValue(name, name, { allowTemplate: false })),
   );
+}
+
+/**
+ * The one of `names` that `text` says, as the reply to "Which one do you mean: …?" ("the Tasks list", "Aufgaben");
+ * undefined when it says none of them, or as much of two.
+ */
+export function recognizeChoice(text: string, language: string, names: readonly string[]): string | undefined {
+  const grammar = GRAMMARS.get(language);
+  if (grammar === undefined) return undefined;
+  const slotLists = {
+    todo_list: namesList('todo_list', []),
+    calendar: namesList('calendar', []),
+    choice: namesList('choice', names),
+  };
+  const chosen = recognizeAll(text, grammar, { slotLists })
+    .filter((result) => result.intent.name === CHOICE_INTENT)
+    .flatMap((result) => {
+      const entity = result.entities.choice;
+      return typeof entity?.value === 'string' ? [{ value: entity.value, length: entity.text.length }] : [];
+    });
+  const longest = Math.max(0, ...chosen.map((choice) => choice.length));
+  const values = new Set(chosen.filter((choice) => choice.length === longest).map((choice) => choice.value));
+  return values.size === 1 ? [...values][0] : undefined;
 }

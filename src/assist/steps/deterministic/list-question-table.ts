@@ -13,15 +13,19 @@ import type { IntentsDocument } from '../../../hassil/index.ts';
  *   `shopping` ("what do I need to buy": the one list whose name says shopping);
  * - `{when}`: `today`, `tomorrow` or `week`.
  */
-export type ListSlot = 'todo_list' | 'calendar' | 'status' | 'target' | 'when';
+export type ListSlot = 'todo_list' | 'calendar' | 'status' | 'target' | 'when' | 'choice';
 
-/** The names of the grammar's two intents. */
+/** The names of the grammar's intents: the two questions, and the answer to HA-Assist's question which one. */
 export const LIST_INTENT = 'ListItems';
 export const CALENDAR_INTENT = 'CalendarEvents';
+export const CHOICE_INTENT = 'Choice';
 
 /** One language's questions, and the words that make a list a shopping list. */
 export interface ListQuestionTable {
-  /** The grammar: `ListItems` and `CalendarEvents`, with the slots of {@link ListSlot}. */
+  /**
+   * The grammar: `ListItems` and `CalendarEvents`, with the slots of {@link ListSlot}; and `Choice`, the reply to
+   * "Which one do you mean: …?" naming one of them (`{choice}`, filled with the names asked between).
+   */
   readonly grammar: IntentsDocument;
   /** A list whose name has one of these (folded to lower case, as a part of a word) is a shopping list. */
   readonly shoppingWords: readonly string[];
@@ -149,6 +153,9 @@ const ENGLISH: ListQuestionTable = {
           },
         ],
       },
+      Choice: {
+        data: [{ sentences: ['[(I mean|I meant) ][the ]{choice}[ (list|calendar|one)][ please]'] }],
+      },
     },
   },
 };
@@ -267,6 +274,15 @@ const GERMAN: ListQuestionTable = {
               '<zeig> [mir ](meine|unsere) <termine> {when}',
             ],
             slots: { target: 'only' },
+          },
+        ],
+      },
+      Choice: {
+        data: [
+          {
+            sentences: [
+              '[(ich meine|ich meinte) ][(die|den|der|das) ][(Liste|Kalender) ]{choice}[ (Liste|Kalender)][ bitte]',
+            ],
           },
         ],
       },

@@ -8,7 +8,7 @@ import { findTool, type HaRequest, type OfferedTool, type ToolResult } from '../
 import type { Decision, GenerativeDecision } from './decision.ts';
 import type { DeterministicContext } from './deterministic-context.ts';
 import { answerEvents, answerItems, type ReadAnswer } from './list-question-answer.ts';
-import { type Asked, type ListQuestion, recognizeListQuestion } from './list-question-recognize.ts';
+import { type Asked, type ListQuestion, recognizeChoice, recognizeListQuestion } from './list-question-recognize.ts';
 import { LIST_QUESTION_TABLES } from './list-question-table.ts';
 import { listQuestionWordsFor, type ListQuestionWords } from './list-question-words.ts';
 
@@ -16,24 +16,45 @@ import { listQuestionWordsFor, type ListQuestionWords } from './list-question-wo
 export function decideListQuestion(context: DeterministicContext): Decision | undefined {
   const { request } = context;
   const language = context.grammar.language;
-  const todoTool = findTool(request.tools, 'todo_get_items');
-  const calendarTool = findTool(request.tools, 'calendar_get_events');
+  const tools: Tools = {
+    todo: findTool(request.tools, 'todo_get_items'),
+    calendar: findTool(request.tools, 'calendar_get_events'),
+  };
   // Without the tool, the catalogue's lists still let the question be recognised, and handed to the model.
-  const listNames = enumOf(todoTool, 'todo_list') ?? todoEntities(request).flatMap(namesOf);
-  const calendarNames = enumOf(calendarTool, 'calendar') ?? [];
-  const question = recognizeListQuestion(request.userText, language, listNames, calendarNames);
-  if (question === undefined) return undefined;
+  const names: Names = {
+    list: enumOf(tools.todo, 'todo_list') ?? todoEntities(request).flatMap(namesOf),
+    calendar: enumOf(tools.calendar, 'calendar') ?? [],
+  };
+  const question = recognizeListQuestion(request.userText, language, names.list, names.calendar);
+  if (question !== undefined) return decideQuestion(question, context, tools, names);
+  // "The Tasks list": the reply to HA-Assist's own question which one, asked in the turn before.
+  const chosen = readChoice(context, names);
+  return chosen === undefined ? undefined : decideQuestion(chosen, context, tools, names);
+}
+
+/** The tools a question is read with, when the request offers them. */
+interface Tools {
+  todo: OfferedTool | undefined;
+  calendar: OfferedTool | undefined;
+}
+
+/** The names of the lists and calendars the tools take (their enums). */
+interface Names {
+  list: readonly string[];
+  calendar: readonly string[];
+}
+
+function decideQuestion(question: ListQuestion, context: DeterministicContext, tools: Tools, names: Names): Decision {
+  const { request } = context;
   // "Do I have any appointments today? Just yes or no": the items are not the form asked for; the model may judge.
   const form = request.answerForm?.form;
   if (form === 'yes-no' || form === 'one-word') return handOver(`a ${question.kind} question asked for ${form}`);
-  const words = listQuestionWordsFor(language);
-  const tool = question.kind === 'list' ? todoTool : calendarTool;
+  const words = listQuestionWordsFor(context.grammar.language);
+  const tool = question.kind === 'list' ? tools.todo : tools.calendar;
   const canonical = question.kind === 'list' ? 'todo_get_items' : 'calendar_get_events';
   if (tool === undefined || request.toolChoice === 'none')
     return handOver(`a ${question.kind} question, and the request offers no ${canonical} tool`);
-  const offered = question.kind === 'list' ? listNames : calendarNames;
-  const picked =
-    question.kind === 'list' ? pickList(question.asked, offered, context) : pickCalendar(question.asked, offered);
+  const picked = pickFor(question, context, names);
   if (picked.kind === 'none') return handOver(picked.reason);
   if (picked.kind === 'several') return askWhich(question, picked.names, words);
   return question.kind === 'list'
@@ -41,6 +62,33 @@ export function decideListQuestion(context: DeterministicContext): Decision | un
         answerItems(result, picked.name, question.status, words),
       )
     : decideCalendar(request, tool, question, picked.name, words);
+}
+
+function pickFor(question: ListQuestion, context: DeterministicContext, names: Names): Picked {
+  return question.kind === 'list'
+    ? pickList(question.asked, names.list, context)
+    : pickCalendar(question.asked, names.calendar);
+}
+
+/**
+ * The question of the turn before, now about the list or calendar the sentence names, when HA-Assist's answer to it
+ * was exactly its question which one, and the sentence names exactly one of the lists or calendars it asked between.
+ */
+function readChoice(context: DeterministicContext, names: Names): ListQuestion | undefined {
+  const { entries, currentUserIndex } = context.request.history;
+  const at = entries.findIndex((entry) => entry.kind === 'user' && entry.index === currentUserIndex);
+  const asked = entries[at - 1];
+  const before = entries[at - 2];
+  if (asked?.kind !== 'assistant' || before?.kind !== 'user') return undefined;
+  const language = context.grammar.language;
+  const earlier = recognizeListQuestion(before.text, language, names.list, names.calendar);
+  const picked = earlier === undefined ? undefined : pickFor(earlier, context, names);
+  if (earlier === undefined || picked?.kind !== 'several') return undefined;
+  const words = listQuestionWordsFor(language);
+  const question = earlier.kind === 'list' ? words.whichList(picked.names) : words.whichCalendar(picked.names);
+  if (asked.text.trim() !== question) return undefined;
+  const name = recognizeChoice(context.request.userText, language, picked.names);
+  return name === undefined ? undefined : { ...earlier, asked: { kind: 'named', names: [name] } };
 }
 
 /** The list or calendar a question is about, the names it could be, or why there is none. */

@@ -210,3 +210,9 @@ export function lightsAnswer(
   const unavailable = language === 'en' ? 'unavailable' : 'nicht verfügbar';
   return `${answers[question]()}${silent === 0 ? '' : ` ${silent} ${be(silent)} ${unavailable}.`}`;
 }
+
+/** The answer to "what is the state of <entity>": "Kitchen Radio is paused." / "Radio Küche ist pausiert." */
+export function stateAnswer(entity: Entity, language: Language): string {
+  if (isSilent(entity)) return silentAnswer(entity, language);
+  return `${entity.name} ${language === 'en' ? 'is' : 'ist'} ${STATE_WORDS[language][meaning(entity)]!}.`;
+}

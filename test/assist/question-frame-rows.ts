@@ -18,6 +18,7 @@ import {
   lightsAnswer,
   type LightsQuestion,
   readingAnswer,
+  stateAnswer,
   temperatureAnswer,
   weatherChoiceAnswer,
   weatherYesNo,
@@ -63,6 +64,7 @@ const choice =
   (device: FrameDevice) =>
     choiceAnswer(device.entity, language, isOneWord);
 const reading = (language: Language) => (device: FrameDevice) => readingAnswer(device.entity, language);
+const state = (language: Language) => (device: FrameDevice) => stateAnswer(device.entity, language);
 /**
  * A battery level: the model's when two sensors are named after the device, or (English: the grammar's answerer hands
  * it over) when the sensor does not report.
@@ -188,6 +190,7 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       say: (d) => `is the ${lower(d)} playing or paused`,
       answer: choice(en),
     },
+    { family: 'order', name: 'what is X doing', say: (d) => `what is the ${lower(d)} doing`, answer: state(en) },
     {
       family: 'choice',
       name: 'is X playing, paused or off',
@@ -289,6 +292,12 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       answer: level(en),
     },
     {
+      family: 'order',
+      name: "the X's battery level",
+      say: (d) => `the ${owner(d)}'s battery level`,
+      answer: level(en),
+    },
+    {
       family: 'filler',
       name: 'what is the X battery right now',
       say: (d) => `what is the ${owner(d)} battery right now`,
@@ -344,6 +353,12 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       family: 'order',
       name: 'how warm is A',
       say: (d) => `how warm is the ${d.area!.toLowerCase()}`,
+      answer: temperature(en, true),
+    },
+    {
+      family: 'tell-me',
+      name: 'tell me how warm it is in A',
+      say: (d) => `tell me how warm it is in the ${d.area!.toLowerCase()}`,
       answer: temperature(en, true),
     },
     {
@@ -460,6 +475,7 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       say: (d) => `ist das ${d.entity.name} pausiert oder aus`,
       answer: choice(de),
     },
+    { family: 'order', name: 'was macht X', say: (d) => `was macht das ${d.entity.name}`, answer: state(de) },
     {
       family: 'choice',
       name: 'ist X gerade an oder aus',
@@ -549,6 +565,12 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
     },
     {
       family: 'order',
+      name: 'Batteriestand vom X',
+      say: (d) => `Batteriestand vom ${d.owner}`,
+      answer: level(de),
+    },
+    {
+      family: 'order',
       name: 'was ist der Akkustand vom X',
       say: (d) => `was ist der Akkustand vom ${d.owner}`,
       answer: level(de),
@@ -592,6 +614,18 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       family: 'order',
       name: 'welche Temperatur hat es in A',
       say: (d) => `welche Temperatur hat es ${d.areaIn}`,
+      answer: temperature(de, true),
+    },
+    {
+      family: 'order',
+      name: 'welche Temperatur ist in A',
+      say: (d) => `welche Temperatur ist ${d.areaIn}`,
+      answer: temperature(de, true),
+    },
+    {
+      family: 'tell-me',
+      name: 'kannst du mir sagen, wie warm es in A ist',
+      say: (d) => `kannst du mir sagen, wie warm es ${d.areaIn} ist`,
       answer: temperature(de, true),
     },
     {
@@ -692,6 +726,7 @@ const LIGHTS_FRAMES: Readonly<Record<Language, readonly LightsFrame[]>> = {
     { family: 'exact', text: 'how many lights are on', question: 'how_many', asked: 'on' },
     { family: 'exact', text: 'which lights are off', question: 'which', asked: 'off' },
     { family: 'filler', text: 'how many lights are on right now', question: 'how_many', asked: 'on' },
+    { family: 'tell-me', text: 'do you know how many lights are off', question: 'how_many', asked: 'off' },
     { family: 'filler', text: 'how many lights are currently off', question: 'how_many', asked: 'off' },
     { family: 'filler', text: 'are any lights on at the moment', question: 'any', asked: 'on' },
     { family: 'filler', text: 'which lights are on right now?', question: 'which', asked: 'on' },
@@ -700,6 +735,7 @@ const LIGHTS_FRAMES: Readonly<Record<Language, readonly LightsFrame[]>> = {
   de: [
     { family: 'exact', text: 'wie viele Lichter sind an', question: 'how_many', asked: 'on' },
     { family: 'filler', text: 'wie viele Lichter sind gerade an', question: 'how_many', asked: 'on' },
+    { family: 'tell-me', text: 'weißt du, welche Lichter an sind', question: 'which', asked: 'on' },
     { family: 'filler', text: 'ist momentan irgendein Licht an', question: 'any', asked: 'on' },
     { family: 'filler', text: 'welche Lichter sind im Moment aus', question: 'which', asked: 'off' },
     { family: 'filler', text: 'sind alle Lichter jetzt aus', question: 'all', asked: 'off' },

@@ -54,6 +54,8 @@ const OPENING_CLASSES = ['window', 'door', 'opening', 'garage_door'].map((kind) 
 /** A name of up to six words after "the" (or a possessive "'s"), as a non-greedy group. */
 const THING = "(?<thing>(?:the |my )?[\\p{L}\\p{N}][\\p{L}\\p{N}' -]*?)";
 const WHAT_IS = "(?:what is|what's|whats|tell me)";
+/** The words a question starts with: a sentence that starts with one is no name said alone. */
+const QUESTION_WORD = '(?:what|whats|how|which|who|tell|can|could|do|does|is|are)(?![\\p{L}\\p{N}])';
 
 const ENGLISH: LanguageFrames = {
   fillers: ['currently', 'right now', 'at the moment', 'at present', 'presently', 'just now', 'now', 'still', 'please'],
@@ -110,6 +112,30 @@ const ENGLISH: LanguageFrames = {
       name: 'tell-me-what',
       pattern: /^(?:(?:can|could) you )?(?:tell me|do you know) what (?<subject>.+) is$/iu,
       to: ['what is $<subject>'],
+    },
+    // "tell me how warm it is in the office": the question's own order.
+    {
+      name: 'tell-me-how',
+      pattern: /^(?:(?:can|could) you )?(?:tell me|do you know),? (?<how>how \p{L}+) it is (?<rest>.+)$/iu,
+      to: ['$<how> is it $<rest>'],
+    },
+    // "do you know how many lights are on", "tell me which windows are open".
+    {
+      name: 'tell-me-question',
+      pattern: /^(?:(?:can|could) you )?(?:tell me|do you know),? (?<question>(?:how many|which) .+)$/iu,
+      to: ['$<question>'],
+    },
+    // "the hall sensor battery level": the question said as what it asks for.
+    {
+      name: 'battery-level-alone',
+      pattern: new RegExp(`^(?!${QUESTION_WORD})${THING}(?:'s|s')? battery (?:level|charge|percentage)$`, 'iu'),
+      to: ['what is the battery level of $<thing>'],
+    },
+    // "what is the kitchen radio doing": its state.
+    {
+      name: 'what-is-it-doing',
+      pattern: /^(?:what is|what's|whats) (?<thing>.+?) doing$/iu,
+      to: ['what is the state of $<thing>'],
     },
   ],
   choices: [
@@ -189,7 +215,7 @@ const GERMAN: LanguageFrames = {
     {
       name: 'battery-of',
       pattern: new RegExp(
-        `^(?:wie hoch|wie voll|wie viel|was|wie) ist (?:der|die) (?:batteriestand|batterieladung|batterie|akkustand|akku|ladestand) ${VON} (?<thing>[\\p{L}\\p{N}][\\p{L}\\p{N} -]*?)$`,
+        `^(?:(?:wie hoch|wie voll|wie viel|was|wie) ist (?:der|die) )?(?:batteriestand|batterieladung|batterie|akkustand|akku|ladestand) ${VON} (?<thing>[\\p{L}\\p{N}][\\p{L}\\p{N} -]*?)$`,
         'iu',
       ),
       to: ['wie ist der Wert von $<thing> Batterie', 'wie ist der Wert von $<thing> Batteriestand'],
@@ -210,7 +236,7 @@ const GERMAN: LanguageFrames = {
     {
       name: 'temperature-in-place',
       pattern:
-        /^(?:welche temperatur (?:hat es|ist es|herrscht)|wie ?viel grad (?:hat es|sind es|haben wir)) (?<place>(?:im|in der|in dem) [\p{L}\p{N} ]+)$/iu,
+        /^(?:welche temperatur (?:hat es|ist es|herrscht|ist)|wie ?viel grad (?:hat es|sind es|haben wir)) (?<place>(?:im|in der|in dem) [\p{L}\p{N} ]+)$/iu,
       to: ['wie warm ist es $<place>'],
     },
     // "weißt du, ob das Licht in der Küche an ist": the verb comes first in the grammar's question.
@@ -220,6 +246,15 @@ const GERMAN: LanguageFrames = {
         /^(?:weißt du|weisst du|sag mir|kannst du mir sagen|kannst du nachsehen|schau mal),? ob (?<rest>.+) (?<verb>ist|sind)$/iu,
       to: ['$<verb> $<rest>'],
     },
+    // "kannst du mir sagen, wie warm es im Büro ist": the question's own order.
+    {
+      name: 'tell-me-wie',
+      pattern:
+        /^(?:weißt du|weisst du|sag mir|kannst du mir sagen),? (?<how>wie viele \p{L}+|wie \p{L}+|welche \p{L}+) (?<rest>.+) (?<verb>ist|sind)$/iu,
+      to: ['$<how> $<verb> $<rest>'],
+    },
+    // "was macht das Radio": its state.
+    { name: 'was-macht', pattern: /^was macht (?<thing>.+)$/iu, to: ['wie ist $<thing>'] },
   ],
   choices: [
     {

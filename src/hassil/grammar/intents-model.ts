@@ -5,6 +5,7 @@ import type { Lookup } from '../name-tables.ts';
 import type { SkipWords } from '../text/normalize.ts';
 import type { IntentContext, RangeSlotList, SlotList } from './slot-lists.ts';
 import type { Trie } from '../speedup/trie.ts';
+import type { TemplatePattern } from '../speedup/prefilter.ts';
 
 /** A block that may match a text, with those of its templates that may (in block order); every other cannot. */
 export interface PossibleBlock {
@@ -16,7 +17,7 @@ export interface PossibleBlock {
 /** Lazily compiled parts of one grammar, owned by its `Intents`. */
 export interface GrammarCache {
   /** The prefilter pattern of `sentence` (of `intent`), compiled with the rules in force the first time (as hassil does). */
-  pattern(sentence: Sentence, rules: Lookup<Sentence>, intent: string): RegExp;
+  pattern(sentence: Sentence, rules: Lookup<Sentence>, intent: string): TemplatePattern;
   /** The folded number words of `list` in `language`, or undefined when the language has none. */
   numberWords(list: RangeSlotList, language: string): Trie<number> | undefined;
   /** The compiled skip words for this exact list of words. */

@@ -3,7 +3,7 @@
 import { foldCase } from '../text/case-fold.ts';
 import { spellNumber } from '../number-words/index.ts';
 import { compileSkipWords, type SkipWords } from '../text/normalize.ts';
-import { compilePattern } from './prefilter.ts';
+import { compilePattern, type TemplatePattern } from './prefilter.ts';
 import type { GrammarCache } from '../grammar/intents-model.ts';
 import { createSentenceIndex, type SentenceIndex } from './sentence-index.ts';
 import { rangeNumbers, type RangeSlotList } from '../grammar/slot-lists.ts';
@@ -12,7 +12,7 @@ import type { Sentence } from '../expression.ts';
 
 /** An empty cache. */
 export function createGrammarCache(): GrammarCache {
-  const patterns = new WeakMap<Sentence, RegExp>();
+  const patterns = new WeakMap<Sentence, TemplatePattern>();
   const numberWords = new WeakMap<RangeSlotList, Map<string, Trie<number> | undefined>>();
   const skipWords = new Map<string, SkipWords>();
   let sentenceIndex: SentenceIndex | undefined;

@@ -15,15 +15,81 @@ type Piece =
   | { kind: 'any'; atLeast: number }
   | { kind: 'group'; branches: Piece[][]; repeat: number };
 
+/** A template's prefilter: whether a text fits its pattern. */
+export interface TemplatePattern {
+  /** Exactly `regex.test(text)`, most failures told by the first or last character alone. */
+  test(text: string): boolean;
+  /** The anchored pattern itself. */
+  readonly regex: RegExp;
+}
+
 /**
  * The template as an anchored, case-insensitive pattern accepting exactly what hassil's does: literals
  * with every space optional, alternatives and permutations as groups, each list reference as `.+`,
  * rules inlined. Built from the grammar only, never from user input.
  */
-export function compilePattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): RegExp {
+export function compilePattern(sentence: Sentence, rules: Lookup<Sentence>, where: GrammarLocation): TemplatePattern {
   const pieces: Piece[] = [];
   appendPieces(sentence.expression, rules, pieces, { where, depth: 0 });
-  return new RegExp(`^${render(simplify(pieces))}$`, 'iu');
+  const simplified = simplify(pieces);
+  const pattern = new RegExp(`^${render(simplified)}$`, 'iu');
+  const first = edgeOf(simplified, false);
+  const last = edgeOf(simplified, true);
+  // Most texts a template is tried on fail at its first or last character; those are told without the regex.
+  return {
+    regex: pattern,
+    test: (text) =>
+      isPossibleEdge(first, text.charAt(0)) && isPossibleEdge(last, text.charAt(text.length - 1)) && pattern.test(text),
+  };
+}
+
+/** The characters a pattern's matches can start (or end) with, as lower-case ASCII; undefined when any can. */
+type Edge = { chars: Set<string>; canBeEmpty: boolean } | undefined;
+
+/**
+ * False only when the regex cannot match a text with this first (last) character. Only ASCII is judged:
+ * two ASCII characters are equal under the regex's Unicode case folding exactly when their lower cases
+ * are, while a non-ASCII character (the Kelvin sign, a long s) may fold to an ASCII letter.
+ */
+function isPossibleEdge(edge: Edge, char: string): boolean {
+  return edge === undefined || char === '' || char.charCodeAt(0) >= 128 || edge.chars.has(char.toLowerCase());
+}
+
+function edgeOf(pieces: readonly Piece[], fromEnd: boolean): Edge {
+  const chars = new Set<string>();
+  for (let i = 0; i < pieces.length; i++) {
+    const edge = edgeOfPiece(pieces[fromEnd ? pieces.length - 1 - i : i]!, fromEnd);
+    if (edge === undefined) return undefined;
+    for (const char of edge.chars) chars.add(char);
+    if (!edge.canBeEmpty) return { chars, canBeEmpty: false };
+  }
+  return { chars, canBeEmpty: true };
+}
+
+function edgeOfPiece(piece: Piece, fromEnd: boolean): Edge {
+  switch (piece.kind) {
+    case 'literal': {
+      if (piece.text === '') return { chars: new Set(), canBeEmpty: true };
+      const char = piece.text.charAt(fromEnd ? piece.text.length - 1 : 0);
+      return char.charCodeAt(0) < 128 ? { chars: new Set([char.toLowerCase()]), canBeEmpty: false } : undefined;
+    }
+    case 'spaces':
+      return { chars: new Set([' ']), canBeEmpty: true };
+    case 'any':
+      return undefined;
+    case 'group': {
+      // A repeated group starts (ends) with one of its branches: their union covers every order.
+      const chars = new Set<string>();
+      let canBeEmpty = false;
+      for (const branch of piece.branches) {
+        const edge = edgeOf(branch, fromEnd);
+        if (edge === undefined) return undefined;
+        for (const char of edge.chars) chars.add(char);
+        canBeEmpty ||= edge.canBeEmpty;
+      }
+      return { chars, canBeEmpty };
+    }
+  }
 }
 
 interface Walk {

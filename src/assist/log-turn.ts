@@ -1,15 +1,20 @@
-// What HA-Assist logs about a turn: the route and its diagnostics; message content only at debug level.
+// What HA-Assist logs about a turn: the route and its diagnostics (on the request's one line when the logger is a
+// request's); message content only at debug level.
 
-import type { Logger } from '../common/index.ts';
+import { type Logger, noteOrInfo } from '../common/index.ts';
 import { textOf, type Turn } from '../conversation/index.ts';
 import { type Diagnostics, toWireMetrics } from './diagnostics/index.ts';
 import type { GateVerdict } from './steps/gate/index.ts';
 import type { RequestType } from './steps/detect-request-type.ts';
 import type { HaRequest } from './understand/index.ts';
 
-/** Logs a turn HA-Assist answered itself. */
+/** Logs a turn HA-Assist answered itself, on the request's line. */
 export function logDirectTurn(logger: Logger, diagnostics: Diagnostics): void {
-  logger.info({ route: 'direct', plan: diagnostics.plan?.kind, prepMs: diagnostics.route.prepMs }, 'ha-assist route');
+  noteOrInfo(
+    logger,
+    { route: 'direct', plan: diagnostics.plan?.kind, prepMs: diagnostics.route.prepMs },
+    'ha-assist route',
+  );
 }
 
 /** A turn about to go to a model: the request, its type, and the compiled prompt. */
@@ -23,7 +28,12 @@ export interface GenerativeTurn {
 export function logGenerativeTurn(logger: Logger, turn: GenerativeTurn, diagnostics: Diagnostics): void {
   const { request, type, prompt } = turn;
   const entities = request.catalog?.entities.length ?? 0;
-  logger.info({ type, ...toWireMetrics(diagnostics), entities, tools: request.tools.length }, 'ha-assist route');
+  if (logger.isLevelEnabled('info'))
+    noteOrInfo(
+      logger,
+      { type, ...toWireMetrics(diagnostics), entities, tools: request.tools.length },
+      'ha-assist route',
+    );
   if (request.contextProblem !== undefined)
     logger.warn({ problem: request.contextProblem }, 'ha-assist could not read the home catalogue');
   // Message content is private: only at debug level.

@@ -3,7 +3,7 @@ export { HearthError, isHearthError } from './errors.ts';
 export { HTTP_STATUS_OF, type ErrorKind } from './error-kinds.ts';
 export { ERROR_CODES, isErrorCode, type CodeOfKind, type ErrorCode } from './error-codes.ts';
 export { modelNotFound } from './model-not-found.ts';
-export { SILENT_LOGGER, type Logger } from './logger.ts';
+export { noteOrInfo, SILENT_LOGGER, type Logger } from './logger.ts';
 export type { Clock, IdSource } from './clock.ts';
 export { isRecord } from './is-record.ts';
 export { parseJsonObject } from './parse-json-object.ts';

@@ -13,6 +13,17 @@ export interface Logger {
   child(bindings: Record<string, unknown>): Logger;
   /** Whether debug lines are written; message content is only logged at debug level. */
   isLevelEnabled(level: 'debug' | 'info' | 'warn' | 'error'): boolean;
+  /**
+   * Adds `fields` to the one line that ends the current request (what HA-Assist decided, say). Only a request's
+   * logger has it; elsewhere the fields are a line of their own.
+   */
+  note?(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Writes `fields` on the request's closing line when `logger` is a request's, else as an info line of their own. */
+export function noteOrInfo(logger: Logger, fields: Record<string, unknown>, message: string): void {
+  if (logger.note !== undefined) logger.note(fields, message);
+  else logger.info(fields, message);
 }
 
 const noop: LogMethod = () => {};

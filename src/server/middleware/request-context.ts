@@ -1,9 +1,10 @@
-// Gives every request an id and a logger bound to it, echoes the id, and logs and counts it when it ends.
+// Gives every request an id and a logger bound to it, echoes the id, and logs (one line) and counts it when it ends.
 
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { surfaceOf } from '../surface.ts';
+import { createRequestLogger } from './request-logger.ts';
 
 /** A client-supplied id is kept only if it is short and plain, so it cannot inject into logs. */
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -13,7 +14,7 @@ export function requestContext(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const offered = c.req.header('x-request-id');
     const requestId = offered !== undefined && SAFE_REQUEST_ID.test(offered) ? offered : deps.ids.next('req_');
-    const logger = deps.logger.child({ reqId: requestId });
+    const logger = createRequestLogger(deps.logger, { reqId: requestId });
     c.set('requestId', requestId);
     c.set('logger', logger);
     const started = deps.clock.monotonic();
@@ -22,7 +23,8 @@ export function requestContext(deps: AppDeps) {
     c.header('x-request-id', requestId);
     await next();
     const ms = deps.clock.monotonic() - started;
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    // The request's one line at info, with what its handler noted (HA-Assist's route and plan).
+    logger.end({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
     // Labelled by the registered route (`/admin/proposals/:id/confirm`), never the raw path, so labels stay few.
     deps.metrics?.request(
       { surface: surfaceOf(c.req.path), route: routePath(c, -1), method: c.req.method, status: c.res.status },

@@ -20,7 +20,8 @@ export function decideListQuestion(context: DeterministicContext): Decision | un
     todo: findTool(request.tools, 'todo_get_items'),
     calendar: findTool(request.tools, 'calendar_get_events'),
   };
-  // Without the tool, the catalogue's lists still let the question be recognised, and handed to the model.
+  // The names the tools take; without the list tool (or its enum), the catalogue's lists, so that the question is
+  // still recognised (and handed to the model when the tool is missing). Calendars are only ever in the enum.
   const names: Names = {
     list: enumOf(tools.todo, 'todo_list') ?? todoEntities(request).flatMap(namesOf),
     calendar: enumOf(tools.calendar, 'calendar') ?? [],
@@ -163,7 +164,8 @@ function decideCalendar(
   const today = todayOf(request);
   if (question.period === 'tomorrow' && today === undefined) {
     const clock = findTool(request.tools, 'GetDateTime');
-    if (clock === undefined || calledIn(request, 'GetDateTime', () => true))
+    // Read once a turn: a date it did not give is not asked for again.
+    if (clock === undefined || findCall(request, 'GetDateTime', () => true) !== undefined)
       return handOver("a question about tomorrow's events, and the request gives no date");
     return { kind: 'call', calls: [{ name: clock.name, arguments: '{}' }], plan: { kind: 'state', fetch: clock.name } };
   }
@@ -208,9 +210,6 @@ function findCall(request: HaRequest, canonicalName: string, fits: (args: Record
       if (call.canonicalName === canonicalName && call.arguments !== undefined && fits(call.arguments)) return call;
   return undefined;
 }
-
-const calledIn = (request: HaRequest, canonicalName: string, fits: (args: Record<string, unknown>) => boolean) =>
-  findCall(request, canonicalName, fits) !== undefined;
 
 /** Today's date, from the prompt's date line or a GetDateTime result of this turn. */
 function todayOf(request: HaRequest): string | undefined {

@@ -46,6 +46,8 @@ export function createToolSchemaValidator(options: ToolSchemaValidatorOptions = 
   let compiled = new Map<string, ValidateFunction | Error>();
   let generation = 1;
   let compilations = 0;
+  /** The compiled validator of each frozen schema object, in the generation it was compiled in. */
+  const keys = new WeakMap<object, { generation: number; validate: ValidateFunction | Error }>();
   const compile = (schema: Record<string, unknown>): ValidateFunction | Error => {
     compilations++;
     try {
@@ -57,17 +59,23 @@ export function createToolSchemaValidator(options: ToolSchemaValidatorOptions = 
   return {
     check(schema, args) {
       if (schema === undefined) return { ok: true };
-      const shape = withoutAnnotations(schema) as Record<string, unknown>;
-      const key = JSON.stringify(shape);
-      let validate = compiled.get(key);
+      let validate = keys.get(schema)?.generation === generation ? keys.get(schema)?.validate : undefined;
       if (validate === undefined) {
-        if (compiled.size >= maxCompiled) {
-          ajv = createAjv();
-          compiled = new Map();
-          generation++;
+        const shape = withoutAnnotations(schema) as Record<string, unknown>;
+        const key = JSON.stringify(shape);
+        validate = compiled.get(key);
+        if (validate === undefined) {
+          if (compiled.size >= maxCompiled) {
+            ajv = createAjv();
+            compiled = new Map();
+            generation++;
+          }
+          validate = compile(shape);
+          compiled.set(key, validate);
         }
-        validate = compile(shape);
-        compiled.set(key, validate);
+        // A frozen schema (a tool list decoded once and shared by every request that sends it) cannot change: its
+        // key is worked out once, not per request.
+        if (Object.isFrozen(schema)) keys.set(schema, { generation, validate });
       }
       if (validate instanceof Error)
         return { ok: false, problem: `the offered schema cannot be compiled: ${validate.message}` };

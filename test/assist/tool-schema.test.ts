@@ -124,4 +124,28 @@ describe('createToolSchemaValidator: the compiled-schema cache', () => {
     assert.equal(stats.compiled, 50);
     assert.deepEqual(validator.check(nameSchema({ enum: ['Light 3'] }), { name: 'Light 4' }).ok, false);
   });
+
+  it('checks a frozen schema (shared by requests) as its text says, across generations, compiling it once per generation', () => {
+    const validator = createToolSchemaValidator({ maxCompiled: 2 });
+    const shared = deepFreeze(nameSchema({ enum: ['Kitchen Light'] }));
+    const verdicts: boolean[] = [];
+    for (let round = 0; round < 3; round++) {
+      verdicts.push(
+        validator.check(shared, { name: 'Kitchen Light' }).ok,
+        validator.check(shared, { name: 'Hall' }).ok,
+      );
+      // Two other schemas fill the cache (two per generation): the shared one is compiled again in each new generation.
+      for (const other of ['A', 'B']) validator.check(nameSchema({ enum: [other] }), { name: other });
+    }
+    assert.deepEqual(verdicts, [true, false, true, false, true, false]);
+    assert.deepEqual(validator.stats(), { generation: 5, compiled: 1, compilations: 9 });
+  });
 });
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,4 +1,4 @@
-// The reader of one Home Assistant: REST for every read, and one lazily opened WebSocket for what REST cannot do.
+// The reader of one Home Assistant: REST for every read, and one lazily opened WebSocket for the registries' mirror.
 
 import { definedProps } from '../common/index.ts';
 import type { HomeAssistantClient, Read } from './reader.ts';
@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_MS, withoutToken } from './rest/rest-transport.ts';
 import { createHomeAssistantConnection, type HomeAssistantConnection } from './ws/connection.ts';
 import { wsError } from './ws/failures.ts';
 import { createWebSocketReads } from './ws/reads.ts';
+import { createRegistryMirror } from './ws/registry-mirror.ts';
 import { openHomeAssistantSocket, type WebSocketFactory } from './ws/socket.ts';
 
 /** How to reach one Home Assistant: the REST options, plus the WebSocket factory. */
@@ -58,6 +59,7 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
   }
 
   const ws = createWebSocketReads(connect, timeoutMs);
+  const mirror = createRegistryMirror(connect);
   const scrub = <T>(read: Read<T>): Read<T> =>
     read.ok ? read : { ...read, reason: withoutToken(read.reason, options.token) };
 
@@ -78,6 +80,7 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
     listAreas: async () => scrub(await ws.listAreas()),
     listDevices: async () => scrub(await ws.listDevices()),
     listEntities: async () => scrub(await ws.listEntities()),
+    readRegistries: async () => scrub(await mirror.read()),
     // Over REST only: a WebSocket `call_service` whose connection drops is just as unknown, and REST needs no socket.
     callService: (call) => rest.callService(call),
     async close() {

@@ -8,6 +8,7 @@ export type {
   HaEntityEntry,
   HaHistoryRow,
   HaLogbookEntry,
+  HaRegistries,
   HaState,
   HomeAssistantClient,
   HomeAssistantReader,

@@ -86,6 +86,23 @@ export interface HaEntityEntry {
   area_id: string | null;
   /** Absent before Home Assistant 2024.4. */
   labels?: string[];
+  /** Why the entity is disabled; null or absent when it is enabled (a disabled entity has no state). */
+  disabled_by?: string | null;
+}
+
+/** One row of `config/label_registry/list` (HA 2024.4+), the fields hearth reads. */
+export interface HaLabelEntry {
+  label_id: string;
+  name: string;
+}
+
+/** The four registries the exclusions read, as one connection's mirror holds them. */
+export interface HaRegistries {
+  areas: readonly HaAreaEntry[];
+  /** Undefined on a Home Assistant without labels (before 2024.4: `unknown_command`). */
+  labels: readonly HaLabelEntry[] | undefined;
+  devices: readonly HaDeviceEntry[];
+  entities: readonly HaEntityEntry[];
 }
 
 /** A time window of one entity's history or logbook. */
@@ -125,6 +142,13 @@ export interface HomeAssistantReader {
   listDevices(): Promise<Read<HaDeviceEntry[]>>;
   /** WebSocket `config/entity_registry/list`. */
   listEntities(): Promise<Read<HaEntityEntry[]>>;
+  /**
+   * The area, label, device and entity registries from the connection's live mirror, fresh as of this call: every
+   * registry event Home Assistant sent before the call is applied first. A failure when the mirror cannot be trusted
+   * (not read yet and the read failed, the connection down): the caller then reads as it would without a mirror.
+   * Optional: a reader without it is always read the other way.
+   */
+  readRegistries?(): Promise<Read<HaRegistries>>;
   /** Closes the reader's connections. */
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
-// What one tool call costs Home Assistant (issue 25): the guard reads the visible home once per call, and the tool
-// and the boundary filter share it, so a proposal and a read each cost two requests (the labels, the states).
+// What one tool call costs Home Assistant (issues 25, 29): the guard reads the visible home once per call, the tool and
+// the boundary filter share it, and the labels come from the connection's registry mirror: after the first call, a
+// proposal and a read each cost one HTTP read (the states) and the mirror's barrier (one WebSocket ping).
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -57,21 +58,39 @@ describe('guard: Home Assistant requests per call (default limits)', () => {
     return { text: result.text, requests: requests.sort() };
   }
 
-  it('a proposal: the labels and the states, nothing else (no second read for the boundary filter)', async () => {
+  it('the first call also reads the mirror: one subscription and one listing per registry, once', async () => {
+    const { requests } = await requestsOf('get-state', { entity_id: 'light.kitchen' });
+    assert.deepEqual(requests, [
+      'GET /api/states',
+      'GET /api/websocket',
+      'ws config/area_registry/list',
+      'ws config/device_registry/list',
+      'ws config/entity_registry/list',
+      'ws config/label_registry/list',
+      'ws ping',
+      'ws subscribe_events',
+      'ws subscribe_events',
+      'ws subscribe_events',
+      'ws subscribe_events',
+    ]);
+  });
+
+  it('a proposal: the states and the barrier, nothing else (no second read for the boundary filter)', async () => {
     const { text, requests } = await requestsOf('call-service', {
       domain: 'light',
       service: 'turn_on',
       entity_id: 'light.kitchen',
     });
     assert.equal(JSON.parse(text).untrusted_data.status, 'awaiting-confirmation');
-    assert.deepEqual(requests, ['GET /api/states', 'POST /api/template']);
+    assert.deepEqual(requests, ['GET /api/states', 'ws ping']);
   });
 
-  it('a read of one entity: the labels and the states', async () => {
-    const { text, requests } = await requestsOf('get-state', { entity_id: 'light.kitchen' });
-    assert.equal(JSON.parse(text).untrusted_data.entity_id, 'light.kitchen');
-    assert.deepEqual(requests, ['GET /api/states', 'POST /api/template']);
-  });
+  for (const entityId of ['light.kitchen', 'sensor.office_temperature', 'switch.coffee_machine'])
+    it(`a read of one entity (${entityId}): exactly one HTTP read, the states, and the barrier`, async () => {
+      const { text, requests } = await requestsOf('get-state', { entity_id: entityId });
+      assert.equal(JSON.parse(text).untrusted_data.entity_id, entityId);
+      assert.deepEqual(requests, ['GET /api/states', 'ws ping']);
+    });
 
   it('a read that names no entity asks only for what it shows', async () => {
     const { requests } = await requestsOf('get-config', {});

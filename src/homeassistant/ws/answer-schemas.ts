@@ -20,8 +20,15 @@ export const HaEntityEntrySchema = z.looseObject({
   area_id: z.string().nullable(),
   /** Absent before Home Assistant 2024.4. */
   labels: z.array(z.string()).optional(),
+  /** Why the entity is disabled (`user`, `integration` …); null or absent when it is enabled. */
+  disabled_by: z.string().nullable().optional(),
 });
 
+/** One row of `config/label_registry/list` (HA 2024.4+). */
+export const HaLabelEntrySchema = z.looseObject({ label_id: z.string(), name: z.string() });
+
+/** `config/label_registry/list`. */
+export const HaLabelListSchema = z.array(HaLabelEntrySchema);
 /** `config/area_registry/list`. */
 export const HaAreaListSchema = z.array(HaAreaEntrySchema);
 /** `config/device_registry/list`. */

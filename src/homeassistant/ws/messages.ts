@@ -37,6 +37,16 @@ export function entityRegistryListCommand(): Command {
   return { type: 'config/entity_registry/list' };
 }
 
+/** `config/label_registry/list` (HA 2024.4+; older versions answer `unknown_command`). */
+export function labelRegistryListCommand(): Command {
+  return { type: 'config/label_registry/list' };
+}
+
+/** `subscribe_events` for one event type (ha-apis.md §3.5): an empty result, then one `event` message per event. */
+export function subscribeEventsCommand(eventType: string): Command {
+  return { type: 'subscribe_events', event_type: eventType };
+}
+
 /** `unsubscribe_events` for the subscription opened by command `subscription`. */
 export function unsubscribeEventsCommand(subscription: number): Command {
   return { type: 'unsubscribe_events', subscription };

@@ -1,7 +1,7 @@
 // Which entities each area holds: the fixed areas template, else the registries, else "unknown" (never a guess).
 
 import { z } from 'zod';
-import type { HomeAssistantReader } from '../../homeassistant/index.ts';
+import type { HaRegistries, HomeAssistantReader } from '../../homeassistant/index.ts';
 import { AREAS_TEMPLATE } from './fixed-templates.ts';
 import { mayAskRegistries } from './template-fallback.ts';
 
@@ -72,17 +72,33 @@ async function readRegistries(reader: HomeAssistantReader): Promise<AreaMembersh
   if (!areas.ok) return { kind: 'unknown', reason: areas.reason };
   if (!devices.ok) return { kind: 'unknown', reason: devices.reason };
   if (!entities.ok) return { kind: 'unknown', reason: entities.reason };
-  const deviceArea = new Map(devices.value.map((device) => [device.id, device.area_id]));
-  const members = new Map<string, string[]>(areas.value.map((area) => [area.area_id, []]));
-  for (const entity of entities.value) {
-    const area = entity.area_id ?? (entity.device_id === null ? null : deviceArea.get(entity.device_id));
-    if (area) members.get(area)?.push(entity.entity_id);
+  return areasOfRegistries({ areas: areas.value, devices: devices.value, entities: entities.value });
+}
+
+/**
+ * The membership the areas template answers, worked out from the registries with HA's `area_entities` rule: an
+ * entity's own area, else its device's (then only while the entity is enabled); unregistered entities have none.
+ */
+export function areasOfRegistries(registries: Pick<HaRegistries, 'areas' | 'devices' | 'entities'>): KnownAreas {
+  const { areas, devices, entities } = registries;
+  const members = new Map<string, string[]>(areas.map((area) => [area.area_id, []]));
+  const deviceCount = new Map<string, number>();
+  // HA's order: the entities with the area as their own, then each device's entities that have none of their own.
+  for (const entity of entities) if (entity.area_id !== null) members.get(entity.area_id)?.push(entity.entity_id);
+  const byDevice = new Map<string, string[]>();
+  for (const entity of entities)
+    if (entity.area_id === null && entity.device_id !== null && (entity.disabled_by ?? null) === null)
+      byDevice.set(entity.device_id, [...(byDevice.get(entity.device_id) ?? []), entity.entity_id]);
+  for (const device of devices) {
+    if (device.area_id === null) continue;
+    deviceCount.set(device.area_id, (deviceCount.get(device.area_id) ?? 0) + 1);
+    members.get(device.area_id)?.push(...(byDevice.get(device.id) ?? []));
   }
-  const result = areas.value.map((area) => ({
+  const result = areas.map((area) => ({
     id: area.area_id,
     name: area.name,
     entityIds: members.get(area.area_id) ?? [],
-    deviceCount: devices.value.filter((device) => device.area_id === area.area_id).length,
+    deviceCount: deviceCount.get(area.area_id) ?? 0,
   }));
   return { kind: 'known', areas: result, areaOf: indexAreas(result) };
 }

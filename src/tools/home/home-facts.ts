@@ -3,8 +3,8 @@
 import type { Exclusions } from '../policy/exclusion-config.ts';
 import { EXCLUSION_NOTE_TEXT, type ExclusionSubject, filterEntities, isExcluded } from '../policy/exclusions.ts';
 import type { HomeAssistantReader } from '../../homeassistant/index.ts';
-import { type AreaMembership, readAreaMembership } from './area-membership.ts';
-import { type LabelMembership, readLabelMembership } from './label-membership.ts';
+import { type AreaMembership, areasOfRegistries, readAreaMembership } from './area-membership.ts';
+import { type LabelMembership, labelsOfRegistries, readLabelMembership } from './label-membership.ts';
 
 /** What one call knows: the area and label membership when they were needed, and the exclusions in ids. */
 export interface HomeFacts {
@@ -16,23 +16,46 @@ export interface HomeFacts {
   exclusions: Exclusions;
 }
 
-/** Reads the facts a call needs; a home whose labels cannot be read is refused (the exclusion would be skipped). */
+/**
+ * Reads the facts a call needs: from the connection's live registry mirror when it can vouch for them, else with the
+ * fixed templates (as before there was a mirror). A home whose labels cannot be read is refused (the exclusion would
+ * be skipped).
+ */
 export async function readHomeFacts(
   context: { reader: HomeAssistantReader; exclusions: Exclusions },
   options: { needAreas: boolean },
 ): Promise<{ kind: 'ok'; facts: HomeFacts } | { kind: 'refused'; reason: string }> {
   const { exclusions, reader } = context;
-  const needAreas = options.needAreas || exclusions.areas.length > 0;
-  const [areas, labels] = await Promise.all([
-    needAreas ? readAreaMembership(reader) : undefined,
-    exclusions.labels.length > 0 ? readLabelMembership(reader) : undefined,
-  ]);
+  const needs = { areas: options.needAreas || exclusions.areas.length > 0, labels: exclusions.labels.length > 0 };
+  const [areas, labels] = (await fromMirror(reader, needs)) ?? (await fromTemplates(reader, needs));
   if (labels?.kind === 'unknown')
     return {
       kind: 'refused',
       reason: `the labels could not be read, so the label exclusion cannot be applied: ${labels.reason}`,
     };
   return { kind: 'ok', facts: { areas, labels, exclusions: inIds(exclusions, areas, labels) } };
+}
+
+type Needs = { areas: boolean; labels: boolean };
+type Memberships = [AreaMembership | undefined, LabelMembership | undefined];
+
+/** The memberships from the mirror; undefined when nothing is needed, the reader has none, or it could not vouch. */
+async function fromMirror(reader: HomeAssistantReader, needs: Needs): Promise<Memberships | undefined> {
+  if ((!needs.areas && !needs.labels) || reader.readRegistries === undefined) return undefined;
+  const mirrored = await reader.readRegistries();
+  if (!mirrored.ok) return undefined;
+  return [
+    needs.areas ? areasOfRegistries(mirrored.value) : undefined,
+    needs.labels ? labelsOfRegistries(mirrored.value) : undefined,
+  ];
+}
+
+/** The memberships from the fixed templates (each falling back to the registry listings itself). */
+function fromTemplates(reader: HomeAssistantReader, needs: Needs): Promise<Memberships> {
+  return Promise.all([
+    needs.areas ? readAreaMembership(reader) : undefined,
+    needs.labels ? readLabelMembership(reader) : undefined,
+  ]);
 }
 
 /** The facts the exclusion rules look at for one entity. */

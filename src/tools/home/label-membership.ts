@@ -1,7 +1,7 @@
 // Which labels each entity carries: the fixed labels template, else the entity registry, else "not supported".
 
 import { z } from 'zod';
-import type { HomeAssistantReader } from '../../homeassistant/index.ts';
+import type { HaRegistries, HomeAssistantReader } from '../../homeassistant/index.ts';
 import { LABELS_TEMPLATE } from './fixed-templates.ts';
 import { mayAskRegistries } from './template-fallback.ts';
 
@@ -40,6 +40,15 @@ export async function readLabelMembership(reader: HomeAssistantReader): Promise<
   if (entities.value.some((entity) => entity.labels === undefined)) return { kind: 'unsupported' };
   const labelsOf = new Map(entities.value.map((entity) => [entity.entity_id, entity.labels ?? []]));
   return { kind: 'known', labelsOf, names: new Map() };
+}
+
+/** The membership the labels template answers, from the label and entity registries (labels are not inherited). */
+export function labelsOfRegistries(registries: Pick<HaRegistries, 'labels' | 'entities'>): LabelMembership {
+  const { labels, entities } = registries;
+  // Before 2024.4 there is no label registry, and registry entries carry no `labels`.
+  if (labels === undefined || entities.some((entity) => entity.labels === undefined)) return { kind: 'unsupported' };
+  const labelsOf = new Map(entities.map((entity) => [entity.entity_id, entity.labels ?? []]));
+  return { kind: 'known', labelsOf, names: new Map(labels.map((label) => [label.label_id, label.name])) };
 }
 
 function fromTemplate(text: string): LabelMembership {

@@ -157,7 +157,7 @@ export function renderFor(
   const scripted = context.options.templateErrors.find((rule) => rule.matches(template));
   if (scripted !== undefined) return { ok: false, error: scripted.message };
   return renderTemplate(template, {
-    registries: context.home.fixture,
+    registries: context.home.registries.current(),
     features: context.options.features,
     deletedArea: context.options.deleteAreaBetweenCalls,
     variables,

@@ -2,6 +2,8 @@
 
 import { fakeUlid } from './fake-ids.ts';
 import type { HaFeatures } from './features.ts';
+import { createFakeRegistries, type FakeRegistries } from './registry-changes.ts';
+import type { AreaEntry, DeviceEntry, EntityEntry, FloorEntry, LabelEntry } from './registry-entries.ts';
 
 /** Who or what caused a state (`Context.as_dict`). */
 export interface HaContext {
@@ -21,62 +23,7 @@ export interface HaState {
   context: HaContext;
 }
 
-/** An area registry entry, as stored; the WebSocket list drops `floor_id`/`labels` when the version lacks them. */
-export interface AreaEntry {
-  area_id: string;
-  name: string;
-  floor_id: string | null;
-  labels: string[];
-  aliases: string[];
-  icon: string | null;
-  picture: string | null;
-  humidity_entity_id: string | null;
-  temperature_entity_id: string | null;
-}
-
-/** A floor registry entry (HA 2024.4+). */
-export interface FloorEntry {
-  floor_id: string;
-  name: string;
-  /** 0 for the ground floor, negative below it; null when not set. */
-  level: number | null;
-  icon: string | null;
-  aliases: string[];
-}
-
-/** A label registry entry (HA 2024.4+). */
-export interface LabelEntry {
-  label_id: string;
-  name: string;
-  color: string | null;
-  icon: string | null;
-  description: string | null;
-}
-
-/** A device registry entry: the fields the fake uses; the wire row fills in the rest with defaults. */
-export interface DeviceEntry {
-  id: string;
-  name: string;
-  name_by_user: string | null;
-  area_id: string | null;
-  labels: string[];
-  manufacturer: string | null;
-  model: string | null;
-}
-
-/** An entity registry entry. `area_id` is the entity's own area; null means "the device's area". */
-export interface EntityEntry {
-  entity_id: string;
-  unique_id: string;
-  platform: string;
-  device_id: string | null;
-  area_id: string | null;
-  labels: string[];
-  name: string | null;
-  original_name: string | null;
-  /** Set for a disabled entity ("user", "integration"); such entities have no state. */
-  disabled_by?: string | null;
-}
+export type { AreaEntry, DeviceEntry, EntityEntry, FloorEntry, LabelEntry } from './registry-entries.ts';
 
 /** A current state as the fixture writes it; `last_updated` defaults to `last_changed`, the context is derived. */
 export interface FixtureState {
@@ -154,6 +101,8 @@ export interface HomeFixture {
 export interface FakeHome {
   readonly fixture: HomeFixture;
   readonly features: HaFeatures;
+  /** The registries as they are now (the fixture's at start); tests change them, and each change fires its event. */
+  readonly registries: FakeRegistries;
   /** Every current state in wire form, in fixture order. */
   states(): HaState[];
   /** One current state in wire form. */
@@ -193,6 +142,7 @@ export function createFakeHome(fixture: HomeFixture, features: HaFeatures): Fake
   return {
     fixture,
     features,
+    registries: createFakeRegistries(fixture),
     states: () => [...current.values()].map(wire),
     state: (entityId) => {
       const state = current.get(entityId);

@@ -43,6 +43,14 @@ export type {
 } from './log.ts';
 export { SERVICE_EFFECTS, type EntityState, type ServiceEffect } from './service-effects.ts';
 export { createRegistryView, type RegistryView } from './membership.ts';
+export type {
+  AreaChange,
+  DeviceChange,
+  EntityChange,
+  FakeRegistries,
+  LabelChange,
+  RegistryEvent,
+} from './registry-changes.ts';
 export { renderTemplate, type TemplateOutcome } from './templates.ts';
 export { isoTime } from './ha-time.ts';
 export {

@@ -1,6 +1,6 @@
 // HA's membership rules over the registries: an entity's area, an area's entities and devices, a label's members.
 
-import type { AreaEntry, DeviceEntry, EntityEntry, FloorEntry, HomeFixture, LabelEntry } from './home.ts';
+import type { AreaEntry, DeviceEntry, EntityEntry, FloorEntry, LabelEntry, Registries } from './registry-entries.ts';
 
 /** The registries of a home, read with Home Assistant's rules (`helpers/template.py`, the registries' indexes). */
 export interface RegistryView {
@@ -34,8 +34,7 @@ export interface RegistryView {
   floorAreas(floorId: string): string[];
 }
 
-/** The registries of `HomeFixture`. */
-export type Registries = Pick<HomeFixture, 'areas' | 'floors' | 'labels' | 'devices' | 'entities'>;
+export type { Registries } from './registry-entries.ts';
 
 /** Options of a view: `deletedArea` is treated as deleted by every lookup but the area id list (as if it went away). */
 export interface RegistryViewOptions {

@@ -26,6 +26,8 @@ export interface FakeHomeAssistant {
   readonly log: FakeHaLog;
   /** TCP connections accepted so far (a refused TLS handshake still counts one). */
   readonly connectionCount: number;
+  /** Breaks every open WebSocket (no close frame); the fake goes on serving new ones. */
+  dropWebSockets(): void;
   /** Ends every connection (WebSockets included) and stops listening. */
   close(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function startFakeHomeAssistant(options: FakeHomeAssistantOptions):
     get connectionCount() {
       return connectionCount;
     },
+    dropWebSockets: () => endpoint.drop(),
     close: () =>
       new Promise<void>((resolve) => {
         endpoint.close();

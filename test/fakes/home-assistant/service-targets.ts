@@ -46,8 +46,9 @@ export function resolveTargets(
     };
   }
   const explicit = named.filter((id) => id !== 'none');
-  const view = createRegistryView(home.fixture, deletedArea === undefined ? {} : { deletedArea });
-  const { reached, missing } = indirectTargets(view, home.fixture.entities, data);
+  const registries = home.registries.current();
+  const view = createRegistryView(registries, deletedArea === undefined ? {} : { deletedArea });
+  const { reached, missing } = indirectTargets(view, registries.entities, data);
   missing.push(['entities', explicit.filter((id) => !isUsable(id))]);
   const entityIds = [...new Set([...explicit, ...reached].filter(isUsable))];
   return { entityIds, ...warningOf(missing) };

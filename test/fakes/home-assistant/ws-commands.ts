@@ -7,6 +7,7 @@ import type { HaFeatures } from './features.ts';
 import { parseResult } from './python-literal.ts';
 import { areaRow, deviceRow, entityRow, floorRow, labelRow } from './registry-rows.ts';
 import { runServiceCall, type ServiceCallResult } from './service-calls.ts';
+import { isoTime } from './ha-time.ts';
 import { servicesDict } from './services.ts';
 import { isBoolean, isDict, isFeatureMap, isFloat, isPositiveInt, isString, type MessageSchema } from './ws-schema.ts';
 
@@ -90,6 +91,10 @@ export const WS_COMMANDS: Record<string, WsCommand> = {
     },
     handle: callService,
   },
+  subscribe_events: {
+    schema: { optional: { event_type: isString } },
+    handle: subscribeEvents,
+  },
   unsubscribe_events: {
     schema: { required: { subscription: isPositiveInt } },
     handle(message, connection) {
@@ -102,26 +107,63 @@ export const WS_COMMANDS: Record<string, WsCommand> = {
     },
   },
   'config/area_registry/list': list(({ context }) =>
-    context.home.fixture.areas.map((area) => areaRow(area, context.options.features)),
+    context.home.registries.current().areas.map((area) => areaRow(area, context.options.features)),
   ),
   'config/floor_registry/list': {
-    ...list(({ context }) => context.home.fixture.floors.map(floorRow)),
+    ...list(({ context }) => context.home.registries.current().floors.map(floorRow)),
     isAvailable: (features) => features.floors,
   },
   'config/label_registry/list': {
-    ...list(({ context }) => context.home.fixture.labels.map(labelRow)),
+    ...list(({ context }) => context.home.registries.current().labels.map(labelRow)),
     isAvailable: (features) => features.labels,
   },
   'config/device_registry/list': list(({ context }) => {
-    const { devices, entities } = context.home.fixture;
+    const { devices, entities } = context.home.registries.current();
     const platformOf = (id: string) => entities.find((entity) => entity.device_id === id)?.platform ?? 'unknown';
     return devices.map((device) => deviceRow(device, platformOf(device.id), context.options.features));
   }),
   'config/entity_registry/list': list(({ context }) =>
-    context.home.fixture.entities.map((entity) => entityRow(entity, context.options.features)),
+    context.home.registries.current().entities.map((entity) => entityRow(entity, context.options.features)),
   ),
   ...ASSIST_COMMANDS,
 };
+
+/**
+ * The event types a non-admin may subscribe to: the registry events of `auth/permissions/events.py`'s
+ * `SUBSCRIBE_ALLOWLIST` that the fake fires (HA's list is longer; an admin may subscribe to anything).
+ */
+const SUBSCRIBE_ALLOWLIST: readonly string[] = [
+  'area_registry_updated',
+  'device_registry_updated',
+  'entity_registry_updated',
+  'label_registry_updated',
+  'state_changed',
+];
+
+/**
+ * `handle_subscribe_events` (ha-apis.md §3.5): an empty result, then every matching event on the bus as
+ * `{event_type, data, origin, time_fired, context}`. The fake's bus carries the registry events only.
+ */
+function subscribeEvents(message: WsMessage, connection: WsConnection): void {
+  const eventType = message.event_type as string | undefined;
+  if (!connection.user.admin && (eventType === undefined || !SUBSCRIBE_ALLOWLIST.includes(eventType))) {
+    connection.sendError(message.id, 'unauthorized', 'Unauthorized');
+    return;
+  }
+  const { context } = connection;
+  const stop = context.home.registries.onEvent((event) => {
+    if (eventType !== undefined && event.event_type !== eventType) return;
+    const time = isoTime(context.options.now());
+    connection.sendEvent(message.id, {
+      ...event,
+      origin: 'LOCAL',
+      time_fired: time,
+      context: { id: context.nextContextId(), parent_id: null, user_id: null },
+    });
+  });
+  connection.subscriptions.set(message.id, stop);
+  connection.sendResult(message.id, null);
+}
 
 function isStringOrList(value: unknown): string | undefined {
   return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))

@@ -14,6 +14,8 @@ export const WEBSOCKET_PATHS: readonly string[] = ['/api/websocket', '/core/webs
 /** The WebSocket side of a fake: takes over upgraded requests, and ends every connection on close. */
 export interface WebSocketEndpoint {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Breaks every open WebSocket without a close frame (a restart or a network drop); new ones are still served. */
+  drop(): void;
   close(): void;
 }
 
@@ -24,6 +26,9 @@ export function createWebSocketEndpoint(context: FakeHaContext): WebSocketEndpoi
   return {
     handleUpgrade(request, socket, head) {
       server.handleUpgrade(request, socket, head, (ws) => serveConnection(ws, context, ++opened));
+    },
+    drop() {
+      for (const client of server.clients) client.terminate();
     },
     close() {
       for (const client of server.clients) client.terminate();
@@ -192,6 +197,8 @@ class CommandPhase {
       return;
     }
     const { id, type } = message as WsMessage;
+    // A registry a test edited in place fires its events now, before this command's answer, as HA would have.
+    connection.context.home.registries.sync();
     const command = WS_COMMANDS[type] as WsCommand;
     const schemaError = validateMessage(message as WsMessage, command.schema);
     try {

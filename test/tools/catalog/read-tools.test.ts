@@ -26,12 +26,17 @@ interface Body {
   notices?: string[];
 }
 
-async function open(options: { version?: string; token?: string; exclusions?: unknown } = {}) {
+/**
+ * The tools over a fake. `withoutMirror` hides the reader's registry mirror, so the facts are read the way they are
+ * when the mirror cannot vouch for them: with the fixed templates.
+ */
+async function open(options: { version?: string; token?: string; exclusions?: unknown; withoutMirror?: boolean } = {}) {
   const fake = await startFakeHomeAssistant({
     tokens: FIXTURE_TOKENS,
     ...(options.version ? { haVersion: options.version } : {}),
   });
-  const reader = createHomeAssistantReader({ address: fake.rootUrl, token: options.token ?? ADMIN_TOKEN });
+  const client = createHomeAssistantReader({ address: fake.rootUrl, token: options.token ?? ADMIN_TOKEN });
+  const reader = options.withoutMirror ? { ...client, readRegistries: undefined } : client;
   const guard = createToolGuard({
     connections: () => [{ name: 'home', address: fake.rootUrl, reader, writer: reader, writeMode: 'read-only' }],
     limits: () => limitsExcluding((options.exclusions ?? {}) as Record<string, unknown>),
@@ -296,9 +301,26 @@ describe('read tools: injection, redaction and older Home Assistants', () => {
     }
   });
 
-  it("a user's token (not an admin) reads areas over the WebSocket's render_template", async () => {
+  it("a user's token (not an admin) reads areas from the registry mirror over the WebSocket, no template", async () => {
     const { USER_TOKEN } = await import('../../fakes/home-assistant/index.ts');
     const home = await open({ token: USER_TOKEN });
+    try {
+      const body = await home.data('search-entities', { area: 'kitchen' });
+      assert.deepEqual(
+        body.untrusted_data.entities.map((entity: { entity_id: string }) => entity.entity_id),
+        ['light.kitchen', 'switch.coffee_machine'],
+      );
+      const sent = home.fake.log.ws.filter((frame) => frame.direction === 'in').map((frame) => String(frame.data));
+      assert.equal(sent.filter((data) => data.includes('"config/area_registry/list"')).length, 1);
+      assert.deepEqual(home.fake.log.templates, []);
+    } finally {
+      await home.close();
+    }
+  });
+
+  it("without the mirror, a user's token reads areas over the WebSocket's render_template", async () => {
+    const { USER_TOKEN } = await import('../../fakes/home-assistant/index.ts');
+    const home = await open({ token: USER_TOKEN, withoutMirror: true });
     try {
       const body = await home.data('search-entities', { area: 'kitchen' });
       assert.deepEqual(
@@ -314,7 +336,7 @@ describe('read tools: injection, redaction and older Home Assistants', () => {
   });
 
   it('only the fixed templates are ever rendered', async () => {
-    const home = await open();
+    const home = await open({ withoutMirror: true });
     try {
       const calls: [string, object][] = [
         ['list-areas', {}],

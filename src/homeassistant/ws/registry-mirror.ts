@@ -1,0 +1,230 @@
+// The live mirror of one connection's registries: read once, kept by Home Assistant's registry events, fenced by a ping.
+
+import type { z } from 'zod';
+import type { HaRegistries, Read, ReadFailure } from '../reader.ts';
+import { HaAreaListSchema, HaDeviceListSchema, HaEntityListSchema, HaLabelListSchema } from './answer-schemas.ts';
+import type { HomeAssistantConnection } from './connection.ts';
+import { failureOfCommandError, failureOfError, wsError } from './failures.ts';
+import {
+  areaRegistryListCommand,
+  deviceRegistryListCommand,
+  entityRegistryListCommand,
+  labelRegistryListCommand,
+  subscribeEventsCommand,
+} from './messages.ts';
+import type { ConnectionSource } from './reads.ts';
+import type { Command } from './types.ts';
+
+type Kind = keyof HaRegistries;
+
+/** One registry: the event that says it changed, the command that lists it, and the schema of the list. */
+interface RegistryRow {
+  eventType: string;
+  command: () => Command;
+  schema: z.ZodType;
+  /** A Home Assistant that does not know the list (`unknown_command`) has none of it: labels before 2024.4. */
+  mayBeMissing: boolean;
+}
+
+/** The registries the mirror holds, one row each (ha-apis.md §3.8; the events are HA's `EVENT_*_REGISTRY_UPDATED`). */
+const REGISTRIES: Readonly<Record<Kind, RegistryRow>> = {
+  areas: {
+    eventType: 'area_registry_updated',
+    command: areaRegistryListCommand,
+    schema: HaAreaListSchema,
+    mayBeMissing: false,
+  },
+  labels: {
+    eventType: 'label_registry_updated',
+    command: labelRegistryListCommand,
+    schema: HaLabelListSchema,
+    mayBeMissing: true,
+  },
+  devices: {
+    eventType: 'device_registry_updated',
+    command: deviceRegistryListCommand,
+    schema: HaDeviceListSchema,
+    mayBeMissing: false,
+  },
+  entities: {
+    eventType: 'entity_registry_updated',
+    command: entityRegistryListCommand,
+    schema: HaEntityListSchema,
+    mayBeMissing: false,
+  },
+};
+
+const KINDS = Object.keys(REGISTRIES) as Kind[];
+
+/** Failures that are Home Assistant's answer, not the moment's: asking again on the same connection changes nothing. */
+const LASTING: readonly ReadFailure[] = ['unknown-command', 'unauthorized', 'bad-answer'];
+
+/** The mirror of one reader: a fresh read of its connection's registries per call. */
+export interface RegistryMirror {
+  /**
+   * The registries, with every event Home Assistant sent before this call applied: the first call on a connection
+   * subscribes and lists them; every call then sends one `ping` and waits for its `pong` (Home Assistant sends events
+   * and answers on one connection in order, so every event fired before the ping has arrived by then) and re-reads any
+   * registry an event named. A failure, never an older copy, when that cannot be done.
+   */
+  read(): Promise<Read<HaRegistries>>;
+}
+
+/** One registry as mirrored: the newest list, and how many of its events that list has seen. */
+interface Held {
+  value: unknown;
+  /** Events counted when the read of `value` was sent (-1: never read). */
+  at: number;
+  /** Events counted so far. */
+  seen: number;
+  /** The newest read in flight, and the count it was sent at. */
+  reading?: { at: number; done: Promise<Read<unknown>> };
+}
+
+/** The mirror of one connection. */
+interface Mirror {
+  connection: HomeAssistantConnection;
+  held: Record<Kind, Held>;
+  /** The subscriptions and the first lists. */
+  loaded: Promise<Read<undefined>>;
+}
+
+/** Creates the mirror over the reader's connections; a new connection (a reconnect) is read again from nothing. */
+export function createRegistryMirror(connect: ConnectionSource): RegistryMirror {
+  let current: Mirror | undefined;
+
+  function mirrorOf(connection: HomeAssistantConnection): Mirror {
+    if (current?.connection === connection) return current;
+    const held = Object.fromEntries(KINDS.map((kind) => [kind, { value: undefined, at: -1, seen: 0 }])) as Record<
+      Kind,
+      Held
+    >;
+    const mirror: Mirror = { connection, held, loaded: Promise.resolve({ ok: true, value: undefined }) };
+    mirror.loaded = load(mirror);
+    current = mirror;
+    connection.onClose(() => {
+      if (current === mirror) current = undefined;
+    });
+    return mirror;
+  }
+
+  /** Subscribes first, then lists: an event between the two is then seen, and its list read again. */
+  async function load(mirror: Mirror): Promise<Read<undefined>> {
+    const { connection, held } = mirror;
+    const subscribing = KINDS.map((kind) =>
+      connection.subscribe(subscribeEventsCommand(REGISTRIES[kind].eventType), () => {
+        held[kind].seen++;
+        // Read at once, so the next call usually finds it read; a failure here is met again by that call.
+        void refresh(connection, held[kind], REGISTRIES[kind]);
+      }),
+    );
+    const subscribed = await Promise.allSettled(subscribing);
+    const lists = await Promise.all(KINDS.map((kind) => refresh(connection, held[kind], REGISTRIES[kind])));
+    const failed = firstFailure(subscribed, lists);
+    if (failed === undefined) return { ok: true, value: undefined };
+    for (const outcome of subscribed)
+      if (outcome.status === 'fulfilled' && outcome.value.ok) void outcome.value.subscription.unsubscribe().catch(noop);
+    // A passing failure (a timeout) is tried again by the next call; Home Assistant's own refusal is kept.
+    if (!LASTING.includes(failed.failure) && current === mirror) current = undefined;
+    return failed;
+  }
+
+  /** The first failure of the load; a missing label list with a refused label subscription is no failure. */
+  function firstFailure(
+    subscribed: PromiseSettledResult<Awaited<ReturnType<HomeAssistantConnection['subscribe']>>>[],
+    lists: Read<unknown>[],
+  ): Extract<Read<unknown>, { ok: false }> | undefined {
+    for (const [index, kind] of KINDS.entries()) {
+      const list = lists[index] as Read<unknown>;
+      if (!list.ok) return list;
+      const outcome = subscribed[index] as (typeof subscribed)[number];
+      if (outcome.status === 'rejected') return failureOfError(outcome.reason);
+      // Nothing to follow in a registry this Home Assistant does not have (e.g. a non-admin's refused subscription).
+      if (!outcome.value.ok && !(REGISTRIES[kind].mayBeMissing && list.value === undefined))
+        return failureOfCommandError(outcome.value.error, 'subscribe_events');
+    }
+    return undefined;
+  }
+
+  return {
+    async read() {
+      let connection: HomeAssistantConnection;
+      try {
+        connection = await connect();
+      } catch (error) {
+        return failureOfError(error);
+      }
+      const mirror = mirrorOf(connection);
+      const loaded = await mirror.loaded;
+      if (!loaded.ok) return loaded;
+      try {
+        await connection.ping();
+      } catch (error) {
+        return failureOfError(error);
+      }
+      for (const kind of KINDS) {
+        const caughtUp = await catchUp(connection, mirror.held[kind], REGISTRIES[kind]);
+        if (!caughtUp.ok) return caughtUp;
+      }
+      // Closed meanwhile: an event may have been lost with it, so nothing read here is vouched for.
+      if (!connection.isOpen)
+        return failureOfError(
+          wsError('HA_CONNECTION_CLOSED', 'the WebSocket to Home Assistant closed during the read'),
+        );
+      const value = (kind: Kind) => mirror.held[kind].value;
+      return {
+        ok: true,
+        value: {
+          areas: value('areas'),
+          labels: value('labels'),
+          devices: value('devices'),
+          entities: value('entities'),
+        } as HaRegistries,
+      };
+    },
+  };
+}
+
+/** Waits until the list has seen every event counted now, reading it again when no read in flight has. */
+async function catchUp(connection: HomeAssistantConnection, held: Held, row: RegistryRow): Promise<Read<undefined>> {
+  const target = held.seen;
+  while (held.at < target) {
+    const reading = held.reading !== undefined && held.reading.at >= target ? held.reading.done : undefined;
+    const read = await (reading ?? refresh(connection, held, row));
+    if (!read.ok) return read;
+  }
+  return { ok: true, value: undefined };
+}
+
+/** Lists the registry again; the answer replaces the held list unless a read sent later was kept already. */
+function refresh(connection: HomeAssistantConnection, held: Held, row: RegistryRow): Promise<Read<unknown>> {
+  const at = held.seen;
+  const done = listOnce(connection, row).then((read) => {
+    if (read.ok && at > held.at) {
+      held.value = read.value;
+      held.at = at;
+    }
+    return read;
+  });
+  held.reading = { at, done };
+  return done;
+}
+
+/** One listing; a registry Home Assistant does not have reads as undefined when the row allows it. */
+async function listOnce(connection: HomeAssistantConnection, row: RegistryRow): Promise<Read<unknown>> {
+  const command = row.command();
+  try {
+    const outcome = await connection.command(command);
+    if (!outcome.ok) {
+      const failed = failureOfCommandError(outcome.error, command.type);
+      return row.mayBeMissing && failed.failure === 'unknown-command' ? { ok: true, value: undefined } : failed;
+    }
+    const parsed = row.schema.safeParse(outcome.result);
+    if (parsed.success) return { ok: true, value: parsed.data };
+    return { ok: false, failure: 'bad-answer', reason: `Home Assistant's ${command.type} result is not as expected` };
+  } catch (error) {
+    return failureOfError(error);
+  }
+}
+
+function noop(): void {}

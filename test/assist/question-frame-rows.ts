@@ -332,7 +332,7 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
   ],
   thermostat: [
     {
-      family: 'exact',
+      family: 'order',
       name: "what's the X's temperature",
       say: (d) => `what's the ${lower(d)}'s temperature`,
       answer: temperature(en, false),

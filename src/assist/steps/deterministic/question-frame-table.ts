@@ -74,6 +74,12 @@ const ENGLISH: LanguageFrames = {
       pattern: new RegExp(`^how (?:full|charged) is ${THING}(?:'s|s')? battery$`, 'iu'),
       to: ['what is the battery level of $<thing>'],
     },
+    // "what's the bedroom thermostat's temperature": the grammar asks "the temperature of the X".
+    {
+      name: 'temperature-possessive',
+      pattern: new RegExp(`^${WHAT_IS} ${THING}(?:'s|s') (?:current )?temperature$`, 'iu'),
+      to: ['what is the temperature of $<thing>'],
+    },
     // "what is the humidity of the kitchen sensor": a reading named after its device ("Kitchen Sensor Humidity").
     {
       name: 'reading-of-device',

@@ -43,9 +43,12 @@ async function voice(
   return { code, stdout, stderr };
 }
 
-/** One second of a 440 Hz tone at 16 kHz, 16-bit mono. */
-function tone(sampleRate = 16_000, seconds = 1): Int16Array {
-  return Int16Array.from({ length: sampleRate * seconds }, (_, i) =>
+/**
+ * `ms` of a 440 Hz tone (one second unless given) at 16 kHz, 16-bit mono. A WAV file is sent at the pace it would be
+ * spoken, so its tests take 200 ms: ten 20 ms frames show the framing as well as fifty.
+ */
+function tone(sampleRate = 16_000, ms = 1000): Int16Array {
+  return Int16Array.from({ length: (sampleRate * ms) / 1000 }, (_, i) =>
     Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)),
   );
 }
@@ -97,7 +100,7 @@ describe('hearth voice', () => {
   });
 
   it('--wav: streams 16-bit mono PCM in 20 ms frames behind the handler id, then the end frame, byte for byte', async () => {
-    const pcm = tone();
+    const pcm = tone(16_000, 200);
     const file = join(dir, 'tone.wav');
     writeFileSync(file, writeWav(pcm, 16_000));
     const before = fake.log.binaryFrames.length;
@@ -109,7 +112,7 @@ describe('hearth voice', () => {
     assert.ok(frames.every((frame) => frame.handlerId === 1));
     assert.deepEqual(
       frames.map((frame) => frame.bytes.length),
-      [...Array.from({ length: 50 }, () => 640), 0],
+      [...Array.from({ length: 10 }, () => 640), 0],
     );
     const sent = Buffer.concat(frames.map((frame) => frame.bytes));
     assert.ok(sent.equals(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)));
@@ -118,7 +121,7 @@ describe('hearth voice', () => {
   });
 
   it('--raw-pcm RATE: PCM from stdin is sent as it comes, then the end frame', async () => {
-    const pcm = tone(8_000, 1);
+    const pcm = tone(8_000);
     const bytes = Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
     const before = fake.log.binaryFrames.length;
     const run = await voice(
@@ -135,7 +138,7 @@ describe('hearth voice', () => {
   });
 
   it('a stereo 44.1 kHz WAV is sent as mono at its own rate; an 8-bit one is refused as bad usage', async () => {
-    const left = tone(44_100, 1);
+    const left = tone(44_100, 200);
     const stereo = new Int16Array(left.length * 2);
     for (let i = 0; i < left.length; i++) stereo.set([left[i]!, left[i]!], i * 2);
     const wav = writeWav(stereo, 44_100);

@@ -1,6 +1,7 @@
 // Decodes an OpenAI chat-completions request body into our `Turn`, or throws an error naming the field.
 
-import { fieldsOutside, HearthError } from '../common/index.ts';
+import { z } from 'zod';
+import { fieldsOutside, HearthError, isRecord } from '../common/index.ts';
 import type {
   ContentPart,
   Message,
@@ -21,11 +22,39 @@ import { parseRequest } from './validation-error.ts';
 /** Top-level fields this decoder interprets (the schema's own); every other field travels in `Turn.extra`. */
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(ChatCompletionRequestSchema.shape));
 
-/** Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. */
-export function decodeChatRequest(body: unknown): Turn {
+/**
+ * Tool lists already validated and decoded, by the frozen array a body shares with every request that sends the same
+ * text (json-body.ts decodes large values once): Home Assistant sends the same tool list on every round.
+ */
+export type DecodedToolLists = WeakMap<object, readonly ToolDefinition[]>;
+
+/** An empty set of decoded tool lists, for one app. */
+export function createDecodedToolLists(): DecodedToolLists {
+  return new WeakMap();
+}
+
+/** The request schema with its tool list left to the list's own, earlier, validation. */
+const WITHOUT_TOOLS = ChatCompletionRequestSchema.extend({ tools: z.array(z.unknown()).optional() });
+
+/**
+ * Validates `body` and converts it to a `Turn`; throws an `invalid_request` error naming the bad field. A frozen tool
+ * list seen before (in `decoded`) is not validated again: it cannot have changed.
+ */
+export function decodeChatRequest(body: unknown, decoded?: DecodedToolLists): Turn {
   rejectLegacyFunctions(body);
-  const request = parseRequest(ChatCompletionRequestSchema, body);
-  const tools = decodeTools(request);
+  const offered = isRecord(body) && Array.isArray(body.tools) && Object.isFrozen(body.tools) ? body.tools : undefined;
+  const known = offered === undefined ? undefined : decoded?.get(offered);
+  // With a known list, `tools` is the list validated before; nothing below reads it from the request.
+  const request = parseRequest(
+    known === undefined ? ChatCompletionRequestSchema : WITHOUT_TOOLS,
+    body,
+  ) as ChatCompletionRequest;
+  const tools = known === undefined ? decodeTools(request) : [...known];
+  if (offered !== undefined && known === undefined)
+    decoded?.set(
+      offered,
+      tools.map((tool) => Object.freeze({ ...tool })),
+    );
   const turn: Turn = {
     model: request.model,
     messages: request.messages.map(decodeMessage),

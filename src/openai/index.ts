@@ -1,6 +1,6 @@
 // The OpenAI wire format: request and response schemas, decode, encode, stream encode and error bodies.
 
-export { decodeChatRequest } from './decode-request.ts';
+export { createDecodedToolLists, decodeChatRequest } from './decode-request.ts';
 export { encodeChatRequest } from './encode-request.ts';
 export { decodeChatCompletion, decodeChatCompletionChunk, decodeErrorMessage } from './decode-response.ts';
 export { encodeChatCompletion, encodeModel, encodeModelList, type ResponseHeader } from './encode-response.ts';

@@ -57,6 +57,8 @@ export async function runServe(
     );
     return withCleanup(listening, tools, owner);
   }
+  // HA-Assist's grammar is compiled once the server listens, so /healthz answers without waiting for it.
+  let startAssist = () => {};
   const app = buildApp(
     config,
     { clock, ids, logger, metrics },
@@ -72,11 +74,13 @@ export async function runServe(
       },
       page: { files: loadPageFiles(), version: readVersion() },
       readiness: createReadiness(readinessBackends(config), tools.connections),
+      assist: { start: (build) => (startAssist = build) },
     },
   );
   const listening = await listen(app, config.server.host, config.server.port);
   owner?.claim(listening.url);
   if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
+  setImmediate(startAssist);
   return withCleanup(listening, tools, owner);
 }
 

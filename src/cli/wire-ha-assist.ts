@@ -31,11 +31,13 @@ export interface HaAssistParts {
   embedder: Embedder | undefined;
   /** Where answered turns are recorded for the page's chart (`hearth serve` only). */
   recent?: RecentTurns;
+  /** The grammar, when the caller has loaded it (`hearth serve` does, after listening); else {@link loadGrammar}'s. */
+  grammar?: Intents;
 }
 
 /** HA-Assist for `config`, calling the models and embedder of `parts`. */
 export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistParts): HaAssist {
-  const { models, embedder, recent } = parts;
+  const { models, embedder, recent, grammar } = parts;
   return createHaAssist({
     settings: assistSettingsOf(config.settings),
     models,
@@ -44,7 +46,7 @@ export function buildHaAssist(config: Config, runtime: Runtime, parts: HaAssistP
     caches: createAssistCaches(CATALOG_CACHE_SIZE),
     homeLists: createHomeListsCache(),
     confirmations: createPendingConfirmations(PENDING_CONFIRMATIONS),
-    grammar: loadGrammar(config),
+    grammar: grammar ?? loadGrammar(config),
     validator: createToolSchemaValidator(),
     ...(embedder === undefined ? {} : { embedder }),
     ...(recent === undefined ? {} : { recent }),

@@ -5,8 +5,10 @@ import { createApp, type App, type PageFile, type Readiness, type ToolAddOn } fr
 import { buildPageServices, isLoopbackHost, observedTurns } from '../services/index.ts';
 import { apiKeyTexts, keyConnections } from './api-keys.ts';
 import type { Config } from './config-schema.ts';
+import type { Intents } from '../hassil/index.ts';
+import { deferHaAssist, withAssistReadiness } from './deferred-ha-assist.ts';
 import { buildEmbedder, buildEmbeddingModels } from './wire-embedders.ts';
-import { buildHaAssist } from './wire-ha-assist.ts';
+import { buildHaAssist, loadGrammar } from './wire-ha-assist.ts';
 import { buildModels } from './wire-models.ts';
 import type { Runtime } from './wire-runtime.ts';
 
@@ -30,9 +32,24 @@ export interface AppParts {
   tools?: ToolAddOn;
   /** The page at `/` and /ui. */
   page?: PageOptions;
-  /** What /readyz checks. */
+  /** What /readyz checks (HA-Assist's grammar is always added while it is being compiled). */
   readiness?: () => Promise<Readiness>;
+  /** When and how HA-Assist is built; by default from {@link loadGrammar}, started once `buildApp` has returned. */
+  assist?: AssistBuild;
 }
+
+/** When and how HA-Assist is built: after the app is made, so that nothing waits for its grammar but its turns. */
+export interface AssistBuild {
+  /** Loads the grammar (tests pass one that waits for them). */
+  loadGrammar?: (config: Config) => Intents | Promise<Intents>;
+  /** Given the build to start; `hearth serve` starts it once it listens. Default: at the next turn of the event loop. */
+  start?: (build: () => void) => void;
+  /** How long /readyz waits for a build under way before saying it is not ready, ms. Default 3000. */
+  readyWaitMs?: number;
+}
+
+/** /readyz's default wait for a build under way: its other checks wait as long for an unreachable address. */
+const ASSIST_READY_WAIT_MS = 3000;
 
 /** The whole application for `config`. */
 export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {}): App {
@@ -40,7 +57,17 @@ export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {})
   const models = buildModels(config, runtime);
   const embedder = buildEmbedder(config, runtime);
   const recent = observedTurns(createRecentTurns(RECENT_TURNS, runtime.clock), runtime.metrics);
-  const haAssist = buildHaAssist(config, runtime, { models, embedder, recent });
+  const load = parts.assist?.loadGrammar ?? loadGrammar;
+  const source = { language: config.intents.language, url: config.intents.path ?? 'built-in' };
+  const assist = deferHaAssist(
+    async () => buildHaAssist(config, runtime, { models, embedder, recent, grammar: await load(config) }),
+    config.intents.path === null ? { ...source, language: 'en' } : source,
+  );
+  // A grammar that cannot be compiled is logged here, named by /readyz, and fails each turn; the server keeps serving.
+  const build = () =>
+    void assist.build().catch((error: unknown) => runtime.logger.error({ err: error }, 'HA-Assist cannot be built'));
+  (parts.assist?.start ?? setImmediate)(build);
+  const { haAssist } = assist;
   const pageDeps =
     page === undefined
       ? undefined
@@ -68,6 +95,6 @@ export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {})
     ...(tools === undefined ? {} : { tools }),
     ...(pageDeps === undefined ? {} : { page: pageDeps }),
     ...(runtime.metrics === undefined ? {} : { metrics: runtime.metrics }),
-    ...(parts.readiness === undefined ? {} : { readiness: parts.readiness }),
+    readiness: withAssistReadiness(parts.readiness, assist, parts.assist?.readyWaitMs ?? ASSIST_READY_WAIT_MS),
   });
 }

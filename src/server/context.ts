@@ -58,8 +58,11 @@ export interface Readiness {
 
 /** One thing `/readyz` reached, or why it could not. */
 export interface ReadinessCheck {
-  /** `storage` (the data folder's key or database), `backend` (a model) or `connection` (a Home Assistant). */
-  kind: 'storage' | 'backend' | 'connection';
+  /**
+   * `storage` (the data folder's key or database), `backend` (a model), `connection` (a Home Assistant) or `grammar`
+   * (HA-Assist's, named by its language, listed only while it is being compiled or when it could not be).
+   */
+  kind: 'storage' | 'backend' | 'connection' | 'grammar';
   /** The model's or the connection's name. */
   name: string;
   /** The address reached (a model file for an embedded model). */

@@ -7,6 +7,7 @@ import type { Intent, IntentData, Intents } from './intents-model.ts';
 import { countTextChunks, listNamesOf, type Sentence } from '../expression.ts';
 import { isTemplate, parseSentence } from '../parse.ts';
 import { createTextSlotList, createTextValue, type SlotList, type TextSlotValue } from './slot-lists.ts';
+import { createExpressionPool, type ExpressionPool } from './expression-pool.ts';
 
 const ListValueSchema = z.union([
   z.string(),
@@ -92,15 +93,17 @@ export function loadIntents(document: unknown, location: GrammarLocation = {}): 
       .map(([name]) => name),
   );
   const intents = new Map<string, Intent>();
+  // One pool for the whole grammar: its templates and rules share their common parts.
+  const pool = createExpressionPool();
   for (const [name, intent] of Object.entries(doc.intents)) {
     const where = { ...location, intent: name };
-    intents.set(name, { name, data: intent.data.map((data) => compileData(data, wildcardLists, where)) });
+    intents.set(name, { name, data: intent.data.map((data) => compileData(data, { wildcardLists, where, pool })) });
   }
   return {
     language: doc.language,
     intents,
     slotLists: compileLists(doc.lists ?? {}, location),
-    expansionRules: compileRules(doc.expansion_rules ?? {}, location),
+    expansionRules: compileRules(doc.expansion_rules ?? {}, location, pool),
     skipWords: doc.skip_words ?? [],
     settings: {
       ignoreWhitespace: doc.settings?.ignore_whitespace ?? false,
@@ -111,12 +114,15 @@ export function loadIntents(document: unknown, location: GrammarLocation = {}): 
   };
 }
 
-function compileData(
-  data: z.infer<typeof DataSchema>,
-  wildcardLists: ReadonlySet<string>,
-  where: GrammarLocation,
-): IntentData {
-  const sentences = data.sentences.map((text) => parseAt(text, where));
+/** What compiling one block needs besides the block. */
+interface DataCompile {
+  wildcardLists: ReadonlySet<string>;
+  where: GrammarLocation;
+  pool: ExpressionPool;
+}
+
+function compileData(data: z.infer<typeof DataSchema>, { wildcardLists, where, pool }: DataCompile): IntentData {
+  const sentences = data.sentences.map((text) => parseAt(text, where, pool));
   const order = (sentence: Sentence) =>
     listNamesOf(sentence.expression).some((name) => wildcardLists.has(name))
       ? -countTextChunks(sentence.expression)
@@ -130,7 +136,7 @@ function compileData(
     slots: data.slots ?? {},
     requiresContext: data.requires_context ?? {},
     excludesContext: data.excludes_context ?? {},
-    expansionRules: compileRules(data.expansion_rules ?? {}, where),
+    expansionRules: compileRules(data.expansion_rules ?? {}, where, pool),
     slotLists: compileLists(data.lists ?? {}, where),
     filterWithRegex: data.settings?.filter_with_regex ?? true,
   };
@@ -140,8 +146,14 @@ function compileData(
   return compiled;
 }
 
-function compileRules(rules: Record<string, string>, where: GrammarLocation): Map<string, Sentence> {
-  return new Map(Object.entries(rules).map(([name, body]) => [name, parseAt(body, { ...where, template: body })]));
+function compileRules(
+  rules: Record<string, string>,
+  where: GrammarLocation,
+  pool: ExpressionPool,
+): Map<string, Sentence> {
+  return new Map(
+    Object.entries(rules).map(([name, body]) => [name, parseAt(body, { ...where, template: body }, pool)]),
+  );
 }
 
 function compileLists(lists: Record<string, ListDocument>, where: GrammarLocation): Map<string, SlotList> {
@@ -192,9 +204,9 @@ function compileValue(value: z.infer<typeof ListValueSchema>, where: GrammarLoca
   }
 }
 
-function parseAt(template: string, where: GrammarLocation): Sentence {
+function parseAt(template: string, where: GrammarLocation, pool: ExpressionPool): Sentence {
   try {
-    return parseSentence(template);
+    return pool.sentence(parseSentence(template));
   } catch (error) {
     throw error instanceof HassilError ? error.at(where) : error;
   }

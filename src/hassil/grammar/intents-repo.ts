@@ -18,6 +18,7 @@ import {
 import { mergeDict, type PlainObject } from './merge-dict.ts';
 import type { YamlSchema } from '../python/yaml-schema.ts';
 import { loadYamlText } from './yaml-file.ts';
+import { detachStrings } from './detach-strings.ts';
 
 /** Read access to a checkout of the intents repository; paths are relative to its root and use `/`. */
 export interface RepoFiles {
@@ -292,7 +293,7 @@ export function parseYamlFile<S extends z.ZodType>(
   schema: S,
   yamlSchema?: YamlSchema,
 ): z.infer<S> {
-  const parsed = schema.safeParse(loadYamlText(text, file, yamlSchema));
+  const parsed = schema.safeParse(detachStrings(loadYamlText(text, file, yamlSchema)));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw new HassilError(

@@ -22,12 +22,6 @@ interface Entry {
   choices: readonly (readonly number[])[];
 }
 
-interface FragmentNode {
-  children: Map<string, FragmentNode>;
-  /** The id of the fragment ending here, or -1. */
-  id: number;
-}
-
 /** Builds the index for the grammar's templates with its own (and each block's) rules. */
 export function createSentenceIndex(intents: Intents): SentenceIndex {
   const fragments = createFragmentTable();
@@ -111,9 +105,14 @@ function addTo(byAnchor: Map<number, Entry[]>, id: number, entry: Entry): void {
   else entries.push(entry);
 }
 
-/** Every fragment gets an id; a trie over them finds which occur in a text in one pass per start. */
+/**
+ * Every fragment gets an id; a trie over them finds which occur in a text in one pass per start. Trie nodes
+ * are numbers, each edge one entry of a single map keyed by node and UTF-16 unit.
+ */
 function createFragmentTable() {
-  const root: FragmentNode = { children: new Map(), id: -1 };
+  const edges = new Map<number, number>();
+  // The id of the fragment ending at each node, -1 for none.
+  const idAt: number[] = [-1];
   const lengths: number[] = [];
   const ids = new Map<string, number>();
   return {
@@ -126,16 +125,17 @@ function createFragmentTable() {
       // A list atom is never in the text (its presence is decided per call) and is the least selective anchor.
       lengths.push(isListAtom ? 0 : fragment.length);
       if (isListAtom) return id;
-      let node = root;
-      for (const unit of fragment) {
-        let child = node.children.get(unit);
-        if (child === undefined) {
-          child = { children: new Map(), id: -1 };
-          node.children.set(unit, child);
+      let node = 0;
+      for (let i = 0; i < fragment.length; i++) {
+        const edge = node * 0x10000 + fragment.charCodeAt(i);
+        let next = edges.get(edge);
+        if (next === undefined) {
+          next = idAt.push(-1) - 1;
+          edges.set(edge, next);
         }
-        node = child;
+        node = next;
       }
-      node.id = id;
+      idAt[node] = id;
       return id;
     },
     lengthOf: (id: number) => lengths[id]!,
@@ -152,14 +152,15 @@ function createFragmentTable() {
       const ids: number[] = [];
       for (const text of texts) {
         for (let start = 0; start < text.length; start++) {
-          let node = root.children.get(text[start]!);
+          let node = edges.get(text.charCodeAt(start));
           for (let i = start + 1; node !== undefined; i++) {
-            if (node.id >= 0 && found[node.id] === 0) {
-              found[node.id] = 1;
-              ids.push(node.id);
+            const id = idAt[node]!;
+            if (id >= 0 && found[id] === 0) {
+              found[id] = 1;
+              ids.push(id);
             }
             if (i >= text.length) break;
-            node = node.children.get(text[i]!);
+            node = edges.get(node * 0x10000 + text.charCodeAt(i));
           }
         }
       }

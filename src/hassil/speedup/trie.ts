@@ -1,10 +1,5 @@
 // A character trie: every stored key that is a prefix of a text, or that occurs anywhere in it.
 
-interface TrieNode<T> {
-  children: Map<string, TrieNode<T>>;
-  values: T[];
-}
-
 /** A hit: where the key ends in the text, the key's length, and its value. */
 export interface TrieHit<T> {
   start: number;
@@ -23,43 +18,52 @@ export interface Trie<T> {
   hasPrefix(text: string, start: number): boolean;
 }
 
-/** An empty trie. */
+/**
+ * An empty trie. Nodes are numbers and every edge is one entry of a single map keyed by node and UTF-16
+ * unit: a node costs a map entry, not a map of its own (a grammar's number words and a home's names make
+ * thousands of nodes).
+ */
 export function createTrie<T>(): Trie<T> {
-  const root: TrieNode<T> = { children: new Map(), values: [] };
+  const edges = new Map<number, number>();
+  // Values per node; a node without values has none (holes are cheap).
+  const valuesAt: T[][] = [];
+  let nodeCount = 1;
+  const child = (node: number, unit: number) => edges.get(node * 0x10000 + unit);
   const prefixes = (text: string, start: number): TrieHit<T>[] => {
     const hits: TrieHit<T>[] = [];
-    let node: TrieNode<T> | undefined = root;
+    let node: number | undefined = 0;
     for (let i = start; node !== undefined; i++) {
-      for (const value of node.values) hits.push({ start, end: i, value });
+      const values = valuesAt[node];
+      if (values !== undefined) for (const value of values) hits.push({ start, end: i, value });
       if (i >= text.length) break;
-      node = node.children.get(text[i]!);
+      node = child(node, text.charCodeAt(i));
     }
     return hits;
   };
   return {
     insert(key, value) {
-      let node = root;
-      for (const char of key) {
-        // Keys are walked per UTF-16 unit, like the text.
-        for (let u = 0; u < char.length; u++) {
-          const unit = char[u]!;
-          let child = node.children.get(unit);
-          if (child === undefined) {
-            child = { children: new Map(), values: [] };
-            node.children.set(unit, child);
-          }
-          node = child;
+      let node = 0;
+      // Keys are walked per UTF-16 unit, like the text.
+      for (let i = 0; i < key.length; i++) {
+        const edge = node * 0x10000 + key.charCodeAt(i);
+        let next = edges.get(edge);
+        if (next === undefined) {
+          next = nodeCount++;
+          edges.set(edge, next);
         }
+        node = next;
       }
-      node.values.push(value);
+      const values = valuesAt[node];
+      if (values === undefined) valuesAt[node] = [value];
+      else values.push(value);
     },
     prefixes,
     hasPrefix(text, start) {
-      let node: TrieNode<T> | undefined = root;
+      let node: number | undefined = 0;
       for (let i = start; node !== undefined; i++) {
-        if (node.values.length > 0) return true;
+        if (valuesAt[node] !== undefined) return true;
         if (i >= text.length) return false;
-        node = node.children.get(text[i]!);
+        node = child(node, text.charCodeAt(i));
       }
       return false;
     },

@@ -12,10 +12,11 @@ import {
 import type { Decision } from '../../../../src/assist/steps/deterministic/decision.ts';
 import { decideQuestionFrame } from '../../../../src/assist/steps/deterministic/question-frames.ts';
 import { unreadSentenceFacts } from '../../../../src/assist/steps/facts/index.ts';
-import type { RecognizeResult } from '../../../../src/hassil/index.ts';
+import { intentRow } from '../../../../src/assist/intent-table.ts';
+import type { Intents, RecognizeResult } from '../../../../src/hassil/index.ts';
 import { buildHaRequest, type Entity, type Home } from '../../../../src/homeassistant/request/index.ts';
 import { decodeChatRequest } from '../../../../src/openai/index.ts';
-import { builtInGrammar } from '../../../fixtures/grammar.ts';
+import { builtInGrammar, officialGrammar } from '../../../fixtures/grammar.ts';
 import { liveContextOf, withResult } from '../../ha-turns.ts';
 
 const entity = (domain: string, name: string, area: string, state: string, deviceClass?: string): Entity => ({
@@ -41,7 +42,10 @@ const HOME: Home = {
 };
 
 /** What the step decides of `text` (after HA's live read, with `live`), and the matches it handed the grammar's decision. */
-function decideOf(text: string, options: { live?: boolean } = {}): { decision?: Decision; decided: RecognizeResult[] } {
+function decideOf(
+  text: string,
+  options: { live?: boolean; grammar?: Intents } = {},
+): { decision?: Decision; decided: RecognizeResult[] } {
   const first = buildHaRequest(HOME, { userText: text, era: '2026' });
   const body =
     options.live === true
@@ -53,11 +57,11 @@ function decideOf(text: string, options: { live?: boolean } = {}): { decision?: 
   const context = {
     request,
     type: options.live === true ? ('tool-result' as const) : ('text' as const),
-    grammar: builtInGrammar(),
+    grammar: options.grammar ?? builtInGrammar(),
     lists,
     validator: createToolSchemaValidator(),
     settings: DEFAULT_ASSIST_SETTINGS,
-    facts: unreadSentenceFacts('en'),
+    facts: unreadSentenceFacts(options.grammar?.language ?? 'en'),
   };
   const decision = decideQuestionFrame(context, (result) => {
     decided.push(result);
@@ -67,7 +71,60 @@ function decideOf(text: string, options: { live?: boolean } = {}): { decision?: 
   return decision === undefined ? { decided } : { decision, decided };
 }
 
+/** Commands (and a few questions) with the frames' fillers and wrappers put in every place, English and German. */
+function commandsWithFillers(): { text: string; grammar?: Intents }[] {
+  const english = [
+    'turn on the kitchen light',
+    'turn off the kitchen light',
+    'pause the kitchen radio',
+    'play the now tv',
+    // Questions among them: the same fillers there come to a decision, which must still be a question's.
+    'is the kitchen light on',
+    'is the kitchen radio playing or paused',
+  ];
+  const german = [
+    'schalte das Kitchen Light ein',
+    'schalte das Kitchen Light aus',
+    'mach das Kitchen Light an',
+    'ist das Kitchen Light an',
+  ];
+  const place = (command: string, filler: string) => {
+    const words = command.split(' ');
+    return words
+      .map((_, at) => [...words.slice(0, at), filler, ...words.slice(at)].join(' '))
+      .concat(`${command} ${filler}`);
+  };
+  return [
+    ...english.flatMap((command) =>
+      ['right now', 'now', 'please', 'currently', 'at the moment', 'or not', 'or off', 'can you tell me if'].flatMap(
+        (filler) => place(command, filler).map((text) => ({ text })),
+      ),
+    ),
+    ...german.flatMap((command) =>
+      ['jetzt', 'gerade', 'bitte', 'im Moment', 'oder aus', 'weißt du ob'].flatMap((filler) =>
+        place(command, filler).map((text) => ({ text, grammar: officialGrammar('de') })),
+      ),
+    ),
+  ];
+}
+
 describe('decideQuestionFrame', () => {
+  it('passes only state and time questions on, and decides only an answer, a live read or the model', () => {
+    const sentences = commandsWithFillers();
+    assert.ok(sentences.length >= 200, `${sentences.length} sentences`);
+    let decisions = 0;
+    for (const { text, grammar } of sentences)
+      for (const live of [false, true]) {
+        const { decision, decided } = decideOf(text, { live, ...(grammar === undefined ? {} : { grammar }) });
+        for (const result of decided)
+          assert.match(String(intentRow(result.intent.name)?.kind), /^(state|time)$/u, text);
+        if (decision?.kind === 'call')
+          assert.deepEqual(decision.calls, [{ name: 'GetLiveContext', arguments: '{}' }], text);
+        if (decision !== undefined) decisions++;
+      }
+    assert.ok(decisions >= 20, `${decisions} decisions`);
+  });
+
   it('never decides a command, with or without fillers: a frame never makes HA-Assist act', () => {
     for (const text of [
       'turn on the kitchen light right now',

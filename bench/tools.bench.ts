@@ -2,7 +2,8 @@
 // The official MCP SDK client calls `get-state` over an in-memory transport (as the MCP tests connect), through the
 // guard with the default limits (the label exclusion `sensitive` included), against the fake Home Assistant on
 // loopback; the direct read is `GET /api/states/<id>` from the same fake with a keep-alive fetch. The two alternate in
-// rounds so the machine's noise falls on both alike. Overhead = the medians' (and p99s') difference.
+// rounds so the machine's noise falls on both alike. Overhead = the medians' (and p99s') difference, and the difference
+// of the CPU time per call (the figure that holds on a loaded machine).
 // Usage: npm run bench:tools [-- --json] [-- --runs N]
 
 import { performance } from 'node:perf_hooks';
@@ -55,6 +56,10 @@ async function direct(): Promise<void> {
   await response.json();
 }
 
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
 async function timeOnce(fn: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await fn();
@@ -67,24 +72,37 @@ for (let i = 0; i < WARMUP; i++) {
 }
 const mcpSamples: number[] = [];
 const directSamples: number[] = [];
+// CPU time of the process (client, hearth and the fake all run in it) per call: on a shared, loaded machine the wall
+// time mostly measures the queue for a core, the CPU time the work each call costs.
+const cpu = { mcp: 0, direct: 0 };
 const httpBefore = fake.log.requests.length;
+const connectionsBefore = fake.connectionCount;
 for (let done = 0; done < RUNS; done += ROUND) {
+  let started = process.cpuUsage();
   for (let i = 0; i < ROUND; i++) mcpSamples.push(await timeOnce(viaMcp));
+  cpu.mcp += cpuMs(process.cpuUsage(started));
+  started = process.cpuUsage();
   for (let i = 0; i < ROUND; i++) directSamples.push(await timeOnce(direct));
+  cpu.direct += cpuMs(process.cpuUsage(started));
 }
 const httpPerCall = (fake.log.requests.length - httpBefore - directSamples.length) / mcpSamples.length;
+// Keep-alive on both sides: no TCP connection is opened while measuring.
+const connectionsOpened = fake.connectionCount - connectionsBefore;
 
 const mcp = summarise(mcpSamples);
 const plain = summarise(directSamples);
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
-report({ bench: 'tools', case: 'mcp-get-state', http_per_call: httpPerCall, ...mcp }, json);
-report({ bench: 'tools', case: 'direct-get', ...plain }, json);
+const cpuPerCall = { mcp: round(cpu.mcp / mcpSamples.length), direct: round(cpu.direct / directSamples.length) };
+report({ bench: 'tools', case: 'mcp-get-state', http_per_call: httpPerCall, cpu_ms: cpuPerCall.mcp, ...mcp }, json);
+report({ bench: 'tools', case: 'direct-get', cpu_ms: cpuPerCall.direct, ...plain }, json);
 report(
   {
     bench: 'tools',
     case: 'overhead',
     median_ms: round(mcp.median_ms - plain.median_ms),
     p99_ms: round(mcp.p99_ms - plain.p99_ms),
+    cpu_ms: round(cpuPerCall.mcp - cpuPerCall.direct),
+    connections_opened: connectionsOpened,
   },
   json,
 );

@@ -92,6 +92,12 @@ describe('guard: Home Assistant requests per call (default limits)', () => {
       assert.deepEqual(requests, ['GET /api/states', 'ws ping']);
     });
 
+  it('keep-alive: twenty reads open no new connection to Home Assistant', async () => {
+    const opened = fake.connectionCount;
+    for (let call = 0; call < 20; call++) await requestsOf('get-state', { entity_id: 'light.kitchen' });
+    assert.equal(fake.connectionCount, opened);
+  });
+
   it('a read that names no entity asks only for what it shows', async () => {
     const { requests } = await requestsOf('get-config', {});
     assert.deepEqual(requests, ['GET /api/config']);

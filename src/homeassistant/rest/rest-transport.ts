@@ -60,6 +60,9 @@ export interface RestTransport {
   close(): Promise<void>;
 }
 
+/** How long an idle REST connection to Home Assistant is kept for the next request (ms); under aiohttp's 75 s. */
+const KEEP_ALIVE_MS = 30_000;
+
 /** The default whole-request timeout (ms); also the WebSocket handshake's. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** The largest answer read from Home Assistant by default (a config or a page of states is far smaller). */
@@ -74,6 +77,10 @@ export function createRestTransport(options: HomeAssistantRestOptions): RestTran
   // The errors the connector gave: a request failing with one of them never had a connection to be written on.
   const connectFailures = new WeakSet<Error>();
   const dispatcher = new Agent({
+    // Keep-alive, so a tool call does not pay a new TCP (and TLS) handshake: undici's default keeps an idle connection
+    // 4 s, less than the pause between a model's calls; Home Assistant's server (aiohttp) keeps one 75 s. A reused
+    // connection was opened through the connector below, so its pin and its private-address check still hold.
+    keepAliveTimeout: KEEP_ALIVE_MS,
     connect: recordingFailures(
       createPinnedConnector({
         pin: options.pin,

@@ -153,7 +153,7 @@ function healthzStatus(url: string): Promise<number | undefined> {
 }
 
 /** Asks `/healthz` until it answers 200; the time since the spawn, ms. */
-async function untilHealthy(server: HearthProcess): Promise<number> {
+export async function untilHealthy(server: HearthProcess): Promise<number> {
   const deadline = performance.now() + 30_000;
   while ((await healthzStatus(server.url)) !== 200) {
     if (performance.now() > deadline) throw new Error(`${server.name}'s /healthz did not answer 200 in 30 s`);

@@ -1,15 +1,12 @@
 // The program's start: read the command line, run the command, turn failures into a message and an exit code.
 
+// Each command's module is imported when it runs: `serve` then loads and compiles none of the others' (the MCP SDK's
+// stdio transport, the voice client, the demo home), which is most of a start's time.
 import { isHearthError } from '../common/index.ts';
 import { COMMAND_USAGE, parseCommand, usageOf } from './args.ts';
-import { runAsk } from './ask.ts';
-import { runChanges } from './changes-command.ts';
-import { runConnections } from './connections-command.ts';
-import { runMcp } from './mcp-command.ts';
 import { fileErrorOf } from './read-file.ts';
-import { runVoice, VOICE_EXIT } from './voice-command.ts';
+import { VOICE_EXIT } from './voice-command-types.ts';
 import { readVersion } from './version.ts';
-import { runServe } from './serve.ts';
 
 /** Runs hearth with `argv` (without node and the script). Resolves with an exit code for commands that end. */
 export async function main(argv: readonly string[]): Promise<number | undefined> {
@@ -23,23 +20,23 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
         console.log(readVersion());
         return 0;
       case 'ask':
-        await runAsk(command, process.env, (text) => console.log(text));
+        await (await import('./ask.ts')).runAsk(command, process.env, (text) => console.log(text));
         return 0;
       case 'connections':
-        return await runConnections(command, process.env, {
+        return await (await import('./connections-command.ts')).runConnections(command, process.env, {
           input: process.stdin,
           prompt: process.stderr,
           print: (text) => console.log(text),
           printError: (text) => console.error(text),
         });
       case 'changes':
-        return await runChanges(command, process.env, {
+        return await (await import('./changes-command.ts')).runChanges(command, process.env, {
           print: (text) => console.log(text),
           printError: (text) => console.error(text),
           fetch: globalThis.fetch,
         });
       case 'voice':
-        return await runVoice(command, process.env, {
+        return await (await import('./voice-command.ts')).runVoice(command, process.env, {
           print: (text) => console.log(text),
           printError: (text) => console.error(text),
           progress: (text) => process.stderr.write(text),
@@ -49,9 +46,10 @@ export async function main(argv: readonly string[]): Promise<number | undefined>
           stdin: process.stdin,
         });
       case 'mcp':
-        await runMcp(command, process.env);
+        await (await import('./mcp-command.ts')).runMcp(command, process.env);
         return 0;
       case 'serve': {
+        const { runServe } = await import('./serve.ts');
         const listening = await runServe(command, process.env, (text) => console.log(text));
         const stop = () => void listening.close().then(() => process.exit(0));
         process.once('SIGINT', stop);

@@ -15,3 +15,9 @@ export type VoiceCommand = {
   pipeline?: string;
   configPath?: string;
 } & (VoiceRun | { action: 'pipelines' } | { action: 'bench'; file: string });
+
+/**
+ * The exit codes of the contract: 2 is a run that ended without what was asked (a pipeline error, or no audio saved),
+ * 3 a connection that failed, was refused, or stopped answering.
+ */
+export const VOICE_EXIT = { done: 0, usage: 1, noResult: 2, connection: 3 } as const;

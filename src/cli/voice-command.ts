@@ -18,12 +18,9 @@ import { loadCommandConfig } from './command-config.ts';
 import { openVoiceConnection, type VoiceConnection } from './voice-connection.ts';
 import type { VoiceIo } from './voice-io.ts';
 import { describeEvent, describeFinished } from './voice-view.ts';
+import { VOICE_EXIT } from './voice-command-types.ts';
 
-/**
- * The exit codes of the contract: 2 is a run that ended without what was asked (a pipeline error, or no audio saved),
- * 3 a connection that failed, was refused, or stopped answering.
- */
-export const VOICE_EXIT = { done: 0, usage: 1, noResult: 2, connection: 3 } as const;
+export { VOICE_EXIT } from './voice-command-types.ts';
 
 /** Runs the command; resolves with its exit code. Every failure it knows is one line on stderr. */
 export async function runVoice(command: VoiceCommand, env: NodeJS.ProcessEnv, io: VoiceIo): Promise<number> {

@@ -107,7 +107,11 @@ describe('HA-Assist built after the app is made', () => {
     for (const [index, answer] of answers.entries()) {
       const response = await answer;
       assert.equal(response.status, 200, family[index]!.text);
-      assert.deepEqual(callsOf(await response.json()), [family[index]!.call], family[index]!.text);
+      assert.deepEqual(
+        callsOf((await response.json()) as Parameters<typeof callsOf>[0]),
+        [family[index]!.call],
+        family[index]!.text,
+      );
     }
     const frames = await readSse(await streamed);
     assert.equal(frames.at(-1), '[DONE]');

@@ -17,6 +17,7 @@ import {
   type RequestMessage,
   type UserContent,
 } from './request-schema.ts';
+import { deepFreeze } from './large-values.ts';
 import { parseRequest } from './validation-error.ts';
 
 /** Top-level fields this decoder interprets (the schema's own); every other field travels in `Turn.extra`. */
@@ -50,11 +51,9 @@ export function decodeChatRequest(body: unknown, decoded?: DecodedToolLists): Tu
     body,
   ) as ChatCompletionRequest;
   const tools = known === undefined ? decodeTools(request) : [...known];
-  if (offered !== undefined && known === undefined)
-    decoded?.set(
-      offered,
-      tools.map((tool) => Object.freeze({ ...tool })),
-    );
+  // Frozen, with their schemas: a request cannot change them for another, and the tool-schema validator looks a
+  // frozen schema up by identity.
+  if (offered !== undefined && known === undefined) decoded?.set(offered, deepFreeze(tools));
   const turn: Turn = {
     model: request.model,
     messages: request.messages.map(decodeMessage),

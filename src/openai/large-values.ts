@@ -105,7 +105,8 @@ function restore(root: unknown, values: readonly unknown[]): number {
   return count;
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes `value` and everything in it (a value shared by requests, so that none can change it for another). */
+export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   for (const child of Object.values(value)) deepFreeze(child);
   return Object.freeze(value);

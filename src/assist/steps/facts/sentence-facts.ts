@@ -174,11 +174,9 @@ function quantifierOf(keys: readonly string[], words: FactsWords): { quantifier?
 
 /** Where the first of `phrases` starts in `keys`, or -1. */
 function phraseAt(keys: readonly string[], phrases: readonly string[]): number {
+  const split = phrases.map((phrase) => phrase.split(' '));
   for (let i = 0; i < keys.length; i++) {
-    for (const phrase of phrases) {
-      const parts = phrase.split(' ');
-      if (parts.every((part, k) => keys[i + k] === part)) return i;
-    }
+    for (const parts of split) if (parts.every((part, k) => keys[i + k] === part)) return i;
   }
   return -1;
 }

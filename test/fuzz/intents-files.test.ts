@@ -249,10 +249,7 @@ describe('fuzz: intents files', () => {
           assert.ok(Number.isInteger(error.location.line), `no line in: ${error.message}`);
         }
       }),
-      // Its own cases until the loader names the line here too: a fresh seed found a file starting with U+2028 (line
-      // separator), then ` # comment`, then `---`, refused as "expected a single document in the stream, but found more"
-      // with no line (fast-check seed 1075610815 reaches it, case 4,655).
-      fuzzOptions(20_261_218, FUZZ_RUNS, 'fixed'),
+      fuzzOptions(20_261_218),
     );
   });
 

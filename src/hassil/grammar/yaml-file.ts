@@ -23,13 +23,14 @@ function secondDocumentLine(text: string): number | undefined {
   let started = false;
   let ended = false;
   for (const [index, line] of text.split(/\r\n|\r|\n/).entries()) {
-    if (/^---(\s|$)/.test(line)) {
+    // YAML's white space is a space or a tab only: a U+2028 (which JavaScript's `\s` takes) is content to js-yaml.
+    if (/^---([ \t]|$)/.test(line)) {
       if (started || ended) return index + 1;
       started = true;
-    } else if (/^\.\.\.(\s|$)/.test(line)) {
+    } else if (/^\.\.\.([ \t]|$)/.test(line)) {
       // `...` ends a document, an empty one too: whatever follows is another.
       ended = true;
-    } else if (!/^\s*(#.*)?$/.test(line) && !line.startsWith('%')) {
+    } else if (!/^[ \t]*(#.*)?$/.test(line) && !line.startsWith('%')) {
       if (ended) return index + 1;
       started = true;
     }

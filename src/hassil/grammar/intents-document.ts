@@ -95,9 +95,12 @@ export function loadIntents(document: unknown, location: GrammarLocation = {}): 
   const intents = new Map<string, Intent>();
   // One pool for the whole grammar: its templates and rules share their common parts.
   const pool = createExpressionPool();
+  // Most blocks define no rules or lists of their own: they share one empty table rather than each holding two.
+  const none = { rules: new Map<string, Sentence>(), lists: new Map<string, SlotList>() };
   for (const [name, intent] of Object.entries(doc.intents)) {
     const where = { ...location, intent: name };
-    intents.set(name, { name, data: intent.data.map((data) => compileData(data, { wildcardLists, where, pool })) });
+    const compile = { wildcardLists, where, pool, none };
+    intents.set(name, { name, data: intent.data.map((data) => compileData(data, compile)) });
   }
   return {
     language: doc.language,
@@ -119,9 +122,11 @@ interface DataCompile {
   wildcardLists: ReadonlySet<string>;
   where: GrammarLocation;
   pool: ExpressionPool;
+  /** The empty rules and lists blocks without their own share. */
+  none: { rules: ReadonlyMap<string, Sentence>; lists: ReadonlyMap<string, SlotList> };
 }
 
-function compileData(data: z.infer<typeof DataSchema>, { wildcardLists, where, pool }: DataCompile): IntentData {
+function compileData(data: z.infer<typeof DataSchema>, { wildcardLists, where, pool, none }: DataCompile): IntentData {
   const sentences = data.sentences.map((text) => parseAt(text, where, pool));
   const order = (sentence: Sentence) =>
     listNamesOf(sentence.expression).some((name) => wildcardLists.has(name))
@@ -136,8 +141,8 @@ function compileData(data: z.infer<typeof DataSchema>, { wildcardLists, where, p
     slots: data.slots ?? {},
     requiresContext: data.requires_context ?? {},
     excludesContext: data.excludes_context ?? {},
-    expansionRules: compileRules(data.expansion_rules ?? {}, where, pool),
-    slotLists: compileLists(data.lists ?? {}, where),
+    expansionRules: data.expansion_rules === undefined ? none.rules : compileRules(data.expansion_rules, where, pool),
+    slotLists: data.lists === undefined ? none.lists : compileLists(data.lists, where),
     filterWithRegex: data.settings?.filter_with_regex ?? true,
   };
   if (data.response !== undefined) compiled.response = data.response;

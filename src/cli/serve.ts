@@ -57,8 +57,6 @@ export async function runServe(
     );
     return withCleanup(listening, tools, owner);
   }
-  // HA-Assist's grammar is compiled once the server listens, so /healthz answers without waiting for it.
-  let startAssist = () => {};
   const app = buildApp(
     config,
     { clock, ids, logger, metrics },
@@ -74,13 +72,14 @@ export async function runServe(
       },
       page: { files: loadPageFiles(), version: readVersion() },
       readiness: createReadiness(readinessBackends(config), tools.connections),
-      assist: { start: (build) => (startAssist = build) },
+      // HA-Assist (compiling its grammar) is built at its first use, a turn or a /readyz probe, not in the background
+      // after listening: the compile cannot yield, so a /healthz probe arriving during it would wait for all of it.
+      assist: { start: () => {} },
     },
   );
   const listening = await listen(app, config.server.host, config.server.port);
   owner?.claim(listening.url);
   if (!isServingWorker()) print(renderBanner(config, listening.url, path, ollama));
-  setImmediate(startAssist);
   return withCleanup(listening, tools, owner);
 }
 

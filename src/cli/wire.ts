@@ -42,7 +42,10 @@ export interface AppParts {
 export interface AssistBuild {
   /** Loads the grammar (tests pass one that waits for them). */
   loadGrammar?: (config: Config) => Intents | Promise<Intents>;
-  /** Given the build to start; `hearth serve` starts it once it listens. Default: at the next turn of the event loop. */
+  /**
+   * Given the build to start, when it should start before the first use (a turn, or a /readyz probe); `hearth serve`
+   * leaves it to the first use. Default: at the next turn of the event loop.
+   */
   start?: (build: () => void) => void;
   /** How long /readyz waits for a build under way before saying it is not ready, ms. Default 3000. */
   readyWaitMs?: number;

@@ -18,6 +18,7 @@ import {
   lightsAnswer,
   type LightsQuestion,
   readingAnswer,
+  silentAnswer,
   stateAnswer,
   temperatureAnswer,
   weatherChoiceAnswer,
@@ -495,7 +496,13 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       answer: toModel,
       safeguard: 'no-state',
     },
-    { family: 'uncovered', name: 'spielt X', say: (d) => `spielt das ${d.entity.name}`, answer: toModel },
+    { family: 'order', name: 'spielt X', say: (d) => `spielt das ${d.entity.name}`, answer: yesNo('playing', de) },
+    {
+      family: 'one-word',
+      name: 'läuft X in einem Wort',
+      say: (d) => `läuft das ${d.entity.name}? Antworte mit Ja oder Nein`,
+      answer: (d) => (isSilent(d.entity) ? silentAnswer(d.entity, de) : d.entity.state === 'playing' ? 'Ja.' : 'Nein.'),
+    },
   ],
   garage: [
     { family: 'exact', name: 'ist X offen', say: (d) => `ist das ${d.entity.name} offen`, answer: yesNo('open', de) },

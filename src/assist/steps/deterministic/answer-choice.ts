@@ -2,7 +2,7 @@
 // the device's actual state, whether or not it is one of the choices, and never a guess.
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
-import type { CatalogEntity, EntityCatalog } from '../../understand/index.ts';
+import type { AnswerForm, CatalogEntity, EntityCatalog } from '../../understand/index.ts';
 import { isEntity, theWeather } from './answer-measurement.ts';
 import { answerWordsFor } from './answer-words.ts';
 import { hasReading, type QueryAnswer } from './query-answer.ts';
@@ -18,13 +18,16 @@ export interface ChoiceQuestion {
   result: RecognizeResult;
   /** The states offered, lower case, as said. */
   choices: readonly string[];
+  /** One state asked about ("läuft das Radio"): answered yes or no, with the state. */
+  isYesNo: boolean;
 }
 
 /** How the answer is said: in the request's language, and in one word when one word was asked for. */
 export interface ChoiceSaying {
   language: string;
   frames: LanguageFrames;
-  isOneWord: boolean;
+  /** The form of answer the request asked for ("in one word", "yes or no"), if any. */
+  form: AnswerForm | undefined;
 }
 
 /** The answer to `question` from `live`, or why there is none that is not a guess. */
@@ -41,9 +44,10 @@ function answerWeatherChoice(question: ChoiceQuestion, live: EntityCatalog, sayi
   const entity = theWeather(question.result, live);
   if (!isEntity(entity)) return entity;
   const state = entity.state ?? '';
-  const text = saying.isOneWord
-    ? choiceWordsFor(saying.language).weatherWord(state)
-    : answerWordsFor(saying.language).weather(state);
+  const text =
+    saying.form === 'one-word'
+      ? choiceWordsFor(saying.language).weatherWord(state)
+      : answerWordsFor(saying.language).weather(state);
   return { kind: 'answer', text, matched: [entity], unmatched: [] };
 }
 
@@ -72,7 +76,14 @@ function answerDeviceChoice(question: ChoiceQuestion, live: EntityCatalog, sayin
   const deviceClass = entity.domain === 'binary_sensor' ? classOf(entity) : undefined;
   const state = words.state(entity.state!.trim(), deviceClass);
   const choiceWords = choiceWordsFor(saying.language);
-  const text = saying.isOneWord ? choiceWords.oneWord(state) : choiceWords.isIn(entity.name, state);
+  if (question.isYesNo) {
+    const isYes = normalizeName(entity.state!) === offered![question.choices[0]!];
+    // Asked for yes or no, or one word, the answer is exactly that word, as for the grammar's yes-or-no questions.
+    const isBare = saying.form === 'yes-no' || saying.form === 'one-word';
+    const text = isBare ? `${isYes ? words.yes : words.no}.` : choiceWords.yesNo(isYes, entity.name, state);
+    return { kind: 'answer', text, matched: isYes ? [entity] : [], unmatched: isYes ? [] : [entity], yesNo: isYes };
+  }
+  const text = saying.form === 'one-word' ? choiceWords.oneWord(state) : choiceWords.isIn(entity.name, state);
   return { kind: 'answer', text, matched: [entity], unmatched: [] };
 }
 

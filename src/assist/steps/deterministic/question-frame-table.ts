@@ -19,6 +19,8 @@ export interface RewriteFrame {
 export interface ChoiceFrame {
   readonly name: string;
   readonly pattern: RegExp;
+  /** A question about one state, said as a verb ("läuft das Radio"): answered yes or no, with the state. */
+  readonly isYesNo?: boolean;
 }
 
 /** The state words a choice question may offer for one kind of device, each with the state it means. */
@@ -273,6 +275,8 @@ const GERMAN: LanguageFrames = {
       pattern:
         /^(?<verb>läuft|spielt|regnet|schneit) (?<subject>.+?) oder (?:ist (?:er|sie|es) )?(?<choices>\p{L}+)$/iu,
     },
+    // "läuft das Radio", "spielt der Fernseher": Home Assistant's German grammar asks no media player's state.
+    { name: 'läuft-x', pattern: /^(?<verb>läuft|spielt) (?<subject>(?:der|die|das) .+)$/iu, isYesNo: true },
   ],
   choiceJoin:
     /\s*,\s*(?:oder\s+)?(?:ist\s+(?:er|sie|es)\s+|sind\s+sie\s+)?|\s+oder\s+(?:ist\s+(?:er|sie|es)\s+|sind\s+sie\s+)?/iu,

@@ -7,6 +7,8 @@ import { weatherWords } from './answer-words.ts';
 export interface ChoiceWords {
   /** "The Kitchen Radio is paused." / "Radio Küche ist pausiert." (`state` as answer-words.ts says it) */
   isIn(name: string, state: string): string;
+  /** "Yes, the Kitchen Radio is playing." / "Ja, Radio Küche ist am Abspielen.": a question about one state. */
+  yesNo(isYes: boolean, name: string, state: string): string;
   /** "Paused." / "Pausiert.": a state asked for in one word. */
   oneWord(state: string): string;
   /** "Raining." / "Regnerisch.": the weather's condition (Home Assistant's state) in one word. */
@@ -47,12 +49,14 @@ const GERMAN_WEATHER: Readonly<Record<string, string>> = {
 
 const ENGLISH: ChoiceWords = {
   isIn: (name, state) => `The ${name} is ${state}.`,
+  yesNo: (isYes, name, state) => `${isYes ? 'Yes' : 'No'}, the ${name} is ${state}.`,
   oneWord: (state) => `${capitalize(state)}.`,
   weatherWord: (condition) => `${capitalize(weatherWords(condition)[1])}.`,
 };
 
 const GERMAN: ChoiceWords = {
   isIn: (name, state) => `${name} ist ${state}.`,
+  yesNo: (isYes, name, state) => `${isYes ? 'Ja' : 'Nein'}, ${name} ist ${state}.`,
   oneWord: (state) => `${Object.hasOwn(GERMAN_ONE_WORD, state) ? GERMAN_ONE_WORD[state] : capitalize(state)}.`,
   weatherWord: (condition) => {
     const key = condition.toLowerCase();

@@ -111,17 +111,19 @@ function choiceReadings(
 ): Reading[] | undefined {
   for (const frame of frames.choices) {
     const groups = frame.pattern.exec(text)?.groups;
-    if (groups?.subject === undefined || groups.choices === undefined) continue;
-    const choices = [groups.verb, ...groups.choices.split(frames.choiceJoin)]
+    if (groups?.subject === undefined) continue;
+    const choices = [groups.verb, ...(groups.choices?.split(frames.choiceJoin) ?? [])]
       .filter((choice): choice is string => choice !== undefined && choice.trim() !== '')
       .map((choice) => choice.trim().toLowerCase());
-    if (choices.length < 2) continue;
+    const isYesNo = frame.isYesNo === true;
+    if (choices.length < (isYesNo ? 1 : 2)) continue;
     if (frames.weatherSubject.test(groups.subject)) {
       // "Is it on or off" is about something said before, not the weather: no reading of this frame.
       if (!choices.every((choice) => frames.weatherWords.has(choice))) return [];
       const result = recognize(frames.weatherQuestion);
       if (result === undefined || !isQuestion(result)) return [];
-      return [{ kind: 'choice', key: 'weather', text: frames.weatherQuestion, about: 'weather', result, choices }];
+      const weather = { about: 'weather' as const, result, choices, isYesNo };
+      return [{ kind: 'choice', key: 'weather', text: frames.weatherQuestion, ...weather }];
     }
     const sentences = new Set(choices.flatMap((choice) => frames.identify(groups.subject!, choice)));
     const readings = new Map<string, Reading>();
@@ -131,7 +133,7 @@ function choiceReadings(
       if (result === undefined || name === undefined || !isQuestion(result)) continue;
       const key = `device\n${normalizeName(name)}\n${normalizeName(stringSlot(result, 'area') ?? '')}`;
       if (!readings.has(key))
-        readings.set(key, { kind: 'choice', key, text: sentence, about: 'device', result, choices });
+        readings.set(key, { kind: 'choice', key, text: sentence, about: 'device', result, choices, isYesNo });
     }
     return [...readings.values()];
   }
@@ -146,8 +148,8 @@ function decideChoice(question: ChoiceQuestion, frames: LanguageFrames, context:
     return { kind: 'call', calls: [live.call], plan: { kind: 'state', fetch: live.call.name } };
   if (live.kind === 'unavailable')
     return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
-  const isOneWord = request.answerForm?.form === 'one-word';
-  const answered = answerChoice(question, live.catalog, { language: grammar.language, frames, isOneWord });
+  const form = request.answerForm?.form;
+  const answered = answerChoice(question, live.catalog, { language: grammar.language, frames, form });
   if (answered.kind === 'unclear') {
     const candidates = answered.candidates.map(describeEntity);
     return {

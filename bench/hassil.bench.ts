@@ -205,8 +205,9 @@ function measureMemory(language: string): void {
   copies.forEach(first);
   const used = heapMb();
   const record = {
-    bench: 'hassil-memory',
+    bench: 'hassil',
     language,
+    case: 'memory',
     rss_before_mb: round(rssBefore),
     rss_loaded_mb: round(rssAfter),
     grammar_heap_mb: round((loaded - before) / copies.length),

@@ -106,6 +106,12 @@ const ENGLISH: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
     },
     {
       family: 'filler',
+      name: 'is X on or not',
+      say: (d) => `is the ${lower(d)} on or not?`,
+      answer: yesNo('on', en),
+    },
+    {
+      family: 'filler',
       name: 'is X on at present',
       say: (d) => `is the ${lower(d)} on at present`,
       answer: yesNo('on', en),
@@ -402,6 +408,12 @@ const GERMAN: Readonly<Partial<Record<DeviceKind, readonly DeviceFrame[]>>> = {
       family: 'filler',
       name: 'ist X gerade an',
       say: (d) => `ist das ${d.entity.name} gerade an`,
+      answer: yesNo('on', de),
+    },
+    {
+      family: 'filler',
+      name: 'ist X an oder nicht',
+      say: (d) => `ist das ${d.entity.name} an oder nicht`,
       answer: yesNo('on', de),
     },
     {

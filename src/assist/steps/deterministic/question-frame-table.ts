@@ -60,7 +60,19 @@ const WHAT_IS = "(?:what is|what's|whats|tell me)";
 const QUESTION_WORD = '(?:what|whats|how|which|who|tell|can|could|do|does|is|are)(?![\\p{L}\\p{N}])';
 
 const ENGLISH: LanguageFrames = {
-  fillers: ['currently', 'right now', 'at the moment', 'at present', 'presently', 'just now', 'now', 'still', 'please'],
+  // "or not" is a yes-or-no question's tag ("is the porch light on or not").
+  fillers: [
+    'currently',
+    'right now',
+    'at the moment',
+    'at present',
+    'presently',
+    'just now',
+    'now',
+    'still',
+    'please',
+    'or not',
+  ],
   rewrites: [
     // "what is the hall sensor battery level", "what's the hall sensor's battery": the grammar asks "… of the X".
     {
@@ -217,6 +229,7 @@ const GERMAN: LanguageFrames = {
     'noch',
     'eigentlich',
     'bitte',
+    'oder nicht',
   ],
   rewrites: [
     // "wie hoch ist der Batteriestand vom Flursensor": its battery sensor, named after the device.

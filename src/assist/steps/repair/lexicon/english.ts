@@ -62,7 +62,7 @@ export const ENGLISH_LEXICON: RepairLexicon = {
     'shouldnt',
   ],
   negationSuffixes: ["n't"],
-  notNegations: ['never mind', 'not home', 'not at home', 'yes or no'],
+  notNegations: ['never mind', 'not home', 'not at home', 'yes or no', 'or not'],
   questionWords: [
     'is',
     'are',

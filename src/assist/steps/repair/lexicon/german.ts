@@ -95,7 +95,8 @@ export const GERMAN_LEXICON: RepairLexicon = {
     'nein',
   ],
   negationSuffixes: [],
-  notNegations: [],
+  // "ist das Licht an oder nicht": a question's tag, no negation.
+  notNegations: ['oder nicht'],
   questionWords: [
     'ist',
     'sind',

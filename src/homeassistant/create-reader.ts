@@ -80,7 +80,10 @@ export function createHomeAssistantReader(options: HomeAssistantReaderOptions): 
     listAreas: async () => scrub(await ws.listAreas()),
     listDevices: async () => scrub(await ws.listDevices()),
     listEntities: async () => scrub(await ws.listEntities()),
-    readRegistries: async () => scrub(await mirror.read()),
+    async readRegistries() {
+      const read = await mirror.read();
+      return read === undefined ? undefined : scrub(read);
+    },
     // Over REST only: a WebSocket `call_service` whose connection drops is just as unknown, and REST needs no socket.
     callService: (call) => rest.callService(call),
     async close() {

@@ -144,11 +144,12 @@ export interface HomeAssistantReader {
   listEntities(): Promise<Read<HaEntityEntry[]>>;
   /**
    * The area, label, device and entity registries from the connection's live mirror, fresh as of this call: every
-   * registry event Home Assistant sent before the call is applied first. A failure when the mirror cannot be trusted
-   * (not read yet and the read failed, the connection down): the caller then reads as it would without a mirror.
+   * registry event Home Assistant sent before the call is applied first. Undefined while the mirror is not ready (the
+   * first call, after a reconnect, after Home Assistant refused it): it is then read in the background, and the caller
+   * reads the other way. A failure when the mirror was ready but could not vouch for itself (its socket failed).
    * Optional: a reader without it is always read the other way.
    */
-  readRegistries?(): Promise<Read<HaRegistries>>;
+  readRegistries?(): Promise<Read<HaRegistries> | undefined>;
   /** Closes the reader's connections. */
   close(): Promise<void>;
 }

@@ -57,17 +57,19 @@ const REGISTRIES: Readonly<Record<Kind, RegistryRow>> = {
 const KINDS = Object.keys(REGISTRIES) as Kind[];
 
 /** Failures that are Home Assistant's answer, not the moment's: asking again on the same connection changes nothing. */
-const LASTING: readonly ReadFailure[] = ['unknown-command', 'unauthorized', 'bad-answer'];
+const LASTING: readonly ReadFailure[] = ['unknown-command', 'unauthorized', 'bad-answer', 'refused'];
 
 /** The mirror of one reader: a fresh read of its connection's registries per call. */
 export interface RegistryMirror {
   /**
-   * The registries, with every event Home Assistant sent before this call applied: the first call on a connection
-   * subscribes and lists them; every call then sends one `ping` and waits for its `pong` (Home Assistant sends events
-   * and answers on one connection in order, so every event fired before the ping has arrived by then) and re-reads any
-   * registry an event named. A failure, never an older copy, when that cannot be done.
+   * The registries, with every event Home Assistant sent before this call applied: every call sends one `ping` and
+   * waits for its `pong` (Home Assistant sends events and answers on one connection in order, so every event fired
+   * before the ping has arrived by then) and re-reads any registry an event named. Undefined while the mirror is not
+   * ready: the first call on a connection (or after a failure that may pass) starts reading it in the background, so
+   * that call never waits for a socket to open; a Home Assistant that refused it for good is not asked again. A failure,
+   * never an older copy, when a ready mirror cannot vouch for itself.
    */
-  read(): Promise<Read<HaRegistries>>;
+  read(): Promise<Read<HaRegistries> | undefined>;
 }
 
 /** One registry as mirrored: the newest list, and how many of its events that list has seen. */
@@ -85,22 +87,42 @@ interface Held {
 interface Mirror {
   connection: HomeAssistantConnection;
   held: Record<Kind, Held>;
-  /** The subscriptions and the first lists. */
-  loaded: Promise<Read<undefined>>;
+  /** True once the subscriptions and the first lists succeeded. */
+  isReady: boolean;
 }
 
 /** Creates the mirror over the reader's connections; a new connection (a reconnect) is read again from nothing. */
 export function createRegistryMirror(connect: ConnectionSource): RegistryMirror {
   let current: Mirror | undefined;
+  let loading: Promise<void> | undefined;
+  /** Home Assistant refused the mirror for good (an old version, a limited token): the other way is used. */
+  let isRefused = false;
 
-  function mirrorOf(connection: HomeAssistantConnection): Mirror {
-    if (current?.connection === connection) return current;
+  /** Opens (or takes) the connection and reads the mirror on it, in the background; never rejects. */
+  function startLoading(): void {
+    if (loading !== undefined || isRefused) return;
+    loading = (async () => {
+      try {
+        const connection = await connect();
+        const mirror = newMirror(connection);
+        const loaded = await load(mirror);
+        if (loaded.ok) mirror.isReady = true;
+        else if (LASTING.includes(loaded.failure)) isRefused = true;
+        else if (current === mirror) current = undefined;
+      } catch {
+        // The connection could not be opened: the next call tries again.
+      } finally {
+        loading = undefined;
+      }
+    })();
+  }
+
+  function newMirror(connection: HomeAssistantConnection): Mirror {
     const held = Object.fromEntries(KINDS.map((kind) => [kind, { value: undefined, at: -1, seen: 0 }])) as Record<
       Kind,
       Held
     >;
-    const mirror: Mirror = { connection, held, loaded: Promise.resolve({ ok: true, value: undefined }) };
-    mirror.loaded = load(mirror);
+    const mirror: Mirror = { connection, held, isReady: false };
     current = mirror;
     connection.onClose(() => {
       if (current === mirror) current = undefined;
@@ -124,53 +146,36 @@ export function createRegistryMirror(connect: ConnectionSource): RegistryMirror 
     if (failed === undefined) return { ok: true, value: undefined };
     for (const outcome of subscribed)
       if (outcome.status === 'fulfilled' && outcome.value.ok) void outcome.value.subscription.unsubscribe().catch(noop);
-    // A passing failure (a timeout) is tried again by the next call; Home Assistant's own refusal is kept.
-    if (!LASTING.includes(failed.failure) && current === mirror) current = undefined;
     return failed;
-  }
-
-  /** The first failure of the load; a missing label list with a refused label subscription is no failure. */
-  function firstFailure(
-    subscribed: PromiseSettledResult<Awaited<ReturnType<HomeAssistantConnection['subscribe']>>>[],
-    lists: Read<unknown>[],
-  ): Extract<Read<unknown>, { ok: false }> | undefined {
-    for (const [index, kind] of KINDS.entries()) {
-      const list = lists[index] as Read<unknown>;
-      if (!list.ok) return list;
-      const outcome = subscribed[index] as (typeof subscribed)[number];
-      if (outcome.status === 'rejected') return failureOfError(outcome.reason);
-      // Nothing to follow in a registry this Home Assistant does not have (e.g. a non-admin's refused subscription).
-      if (!outcome.value.ok && !(REGISTRIES[kind].mayBeMissing && list.value === undefined))
-        return failureOfCommandError(outcome.value.error, 'subscribe_events');
-    }
-    return undefined;
   }
 
   return {
     async read() {
-      let connection: HomeAssistantConnection;
-      try {
-        connection = await connect();
-      } catch (error) {
-        return failureOfError(error);
+      const mirror = current;
+      if (mirror === undefined || !mirror.isReady || !mirror.connection.isOpen) {
+        startLoading();
+        return undefined;
       }
-      const mirror = mirrorOf(connection);
-      const loaded = await mirror.loaded;
-      if (!loaded.ok) return loaded;
+      const { connection } = mirror;
+      // A socket that closed meanwhile may have lost an event: the mirror is read again from nothing, in the
+      // background, and this call reads the other way. A socket still open that failed (a ping without a pong in
+      // time) is a failure: Home Assistant is not answering.
+      const failed = (read: Extract<Read<unknown>, { ok: false }>) => {
+        if (connection.isOpen) return read;
+        startLoading();
+        return undefined;
+      };
       try {
         await connection.ping();
       } catch (error) {
-        return failureOfError(error);
+        return failed(failureOfError(error));
       }
       for (const kind of KINDS) {
         const caughtUp = await catchUp(connection, mirror.held[kind], REGISTRIES[kind]);
-        if (!caughtUp.ok) return caughtUp;
+        if (!caughtUp.ok) return failed(caughtUp);
       }
-      // Closed meanwhile: an event may have been lost with it, so nothing read here is vouched for.
       if (!connection.isOpen)
-        return failureOfError(
-          wsError('HA_CONNECTION_CLOSED', 'the WebSocket to Home Assistant closed during the read'),
-        );
+        return failed(failureOfError(wsError('HA_CONNECTION_CLOSED', 'the WebSocket closed during the read')));
       const value = (kind: Kind) => mirror.held[kind].value;
       return {
         ok: true,
@@ -183,6 +188,23 @@ export function createRegistryMirror(connect: ConnectionSource): RegistryMirror 
       };
     },
   };
+}
+
+/** The first failure of a load; a missing label list with a refused label subscription is no failure. */
+function firstFailure(
+  subscribed: PromiseSettledResult<Awaited<ReturnType<HomeAssistantConnection['subscribe']>>>[],
+  lists: Read<unknown>[],
+): Extract<Read<unknown>, { ok: false }> | undefined {
+  for (const [index, kind] of KINDS.entries()) {
+    const list = lists[index] as Read<unknown>;
+    if (!list.ok) return list;
+    const outcome = subscribed[index] as (typeof subscribed)[number];
+    if (outcome.status === 'rejected') return failureOfError(outcome.reason);
+    // Nothing to follow in a registry this Home Assistant does not have (e.g. a non-admin's refused subscription).
+    if (!outcome.value.ok && !(REGISTRIES[kind].mayBeMissing && list.value === undefined))
+      return failureOfCommandError(outcome.value.error, 'subscribe_events');
+  }
+  return undefined;
 }
 
 /** Waits until the list has seen every event counted now, reading it again when no read in flight has. */

@@ -5,6 +5,7 @@ import { EXCLUSION_NOTE_TEXT, type ExclusionSubject, filterEntities, isExcluded 
 import type { HomeAssistantReader } from '../../homeassistant/index.ts';
 import { type AreaMembership, areasOfRegistries, readAreaMembership } from './area-membership.ts';
 import { type LabelMembership, labelsOfRegistries, readLabelMembership } from './label-membership.ts';
+import { mayAskRegistries } from './template-fallback.ts';
 
 /** What one call knows: the area and label membership when they were needed, and the exclusions in ids. */
 export interface HomeFacts {
@@ -39,11 +40,21 @@ export async function readHomeFacts(
 type Needs = { areas: boolean; labels: boolean };
 type Memberships = [AreaMembership | undefined, LabelMembership | undefined];
 
-/** The memberships from the mirror; undefined when nothing is needed, the reader has none, or it could not vouch. */
+/**
+ * The memberships from the mirror; undefined when nothing is needed, or the reader has no mirror ready (the templates
+ * answer then). A ready mirror that failed because Home Assistant did not answer (or was refused) is not followed by
+ * the templates: they would wait a second timeout for the same silence, so the memberships are unknown (as a failed
+ * template's are).
+ */
 async function fromMirror(reader: HomeAssistantReader, needs: Needs): Promise<Memberships | undefined> {
   if ((!needs.areas && !needs.labels) || reader.readRegistries === undefined) return undefined;
   const mirrored = await reader.readRegistries();
-  if (!mirrored.ok) return undefined;
+  if (mirrored === undefined) return undefined;
+  if (!mirrored.ok) {
+    if (mayAskRegistries(mirrored.failure)) return undefined;
+    const unknown = { kind: 'unknown' as const, reason: mirrored.reason };
+    return [needs.areas ? unknown : undefined, needs.labels ? unknown : undefined];
+  }
   return [
     needs.areas ? areasOfRegistries(mirrored.value) : undefined,
     needs.labels ? labelsOfRegistries(mirrored.value) : undefined,

@@ -42,6 +42,7 @@ async function open(options: { exclude?: Record<string, unknown>; token?: string
     limits: () => limits,
     clock: { now: () => NOW, monotonic: () => 0 },
   });
+  await whenMirrorReady(reader);
   return {
     fake,
     reader,
@@ -51,6 +52,15 @@ async function open(options: { exclude?: Record<string, unknown>; token?: string
       await fake.close();
     },
   };
+}
+
+/** Waits (a few milliseconds at a time, two seconds at most) until the reader's mirror, read in the background, is ready. */
+async function whenMirrorReady(reader: HomeAssistantClient): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    if ((await reader.readRegistries?.())?.ok === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  assert.fail('the mirror never became ready');
 }
 
 /** What a client sees of one entity: its state through get-state, and whether search-entities lists it. */
@@ -175,17 +185,26 @@ describe('after Home Assistant drops the WebSocket, the registries are read agai
         const home = await open({ token });
         try {
           assert.deepEqual(await seen(home, entityId), SHOWN(entityId));
-          const opened = home.fake.log.ws.filter((frame) => frame.direction === 'in').length;
+          const opened = home.fake.log.ws.length;
           home.fake.dropWebSockets();
           home.fake.home.registries.updateEntity(entityId, { labels: ['sensitive'] });
           const refused = { state: await refusalFor(home, entityId), listed: false };
+          // At once: the mirror is not ready (its socket is gone), so the call reads the templates.
           assert.deepEqual(await seen(home, entityId), refused);
+          // Then from a new connection's mirror, subscribed and listed again from nothing.
+          await whenMirrorReady(home.reader);
+          const frames = home.fake.log.ws.length;
           assert.deepEqual(await seen(home, entityId), refused);
-          // The later calls are answered from a new connection's mirror, listed again from nothing.
-          const listed = home.fake.log.ws
-            .slice(opened)
-            .filter((frame) => frame.direction === 'in' && String(frame.data).includes('config/entity_registry/list'));
-          assert.ok(listed.length >= 1);
+          const sent = (from: number) =>
+            home.fake.log.ws
+              .slice(from)
+              .filter((frame) => frame.direction === 'in')
+              .map((frame) => String(frame.data));
+          assert.equal(sent(opened).filter((data) => data.includes('config/entity_registry/list')).length, 1);
+          assert.deepEqual(
+            sent(frames).map((data) => JSON.parse(data).type),
+            ['ping', 'ping'],
+          );
         } finally {
           await home.close();
         }

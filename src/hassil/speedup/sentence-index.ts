@@ -46,7 +46,7 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
           blockOrder,
           sentence,
           required: clauses.filter((clause) => clause.length === 1).map((clause) => clause[0]!),
-          choices: clauses.filter((clause) => clause.length > 1),
+          choices: exactly(clauses.filter((clause) => clause.length > 1)),
         };
         entries.push(entry);
         if (clauses.length === 0) always.push(entry.order);
@@ -55,6 +55,7 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
       }
     }
   }
+  const anchored = new Map([...byAnchor].map(([id, filed]) => [id, exactly(filed)] as const));
   const listAtoms = fragments.listAtoms().filter(([name]) => !blockLists.has(name));
   const blockListAtoms = fragments.listAtoms().filter(([name]) => blockLists.has(name));
   return {
@@ -64,7 +65,7 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
       for (const [name, id] of listAtoms) if (listOccurs(name)) mark(found, ids, id);
       const taken: number[] = [...always];
       for (const id of ids) {
-        for (const entry of byAnchor.get(id) ?? []) if (isSatisfied(entry, found)) taken.push(entry.order);
+        for (const entry of anchored.get(id) ?? NONE) if (isSatisfied(entry, found)) taken.push(entry.order);
       }
       // Grammar order decides which result comes first; a template filed under two fragments found is taken once.
       taken.sort((a, b) => a - b);
@@ -86,6 +87,17 @@ export function createSentenceIndex(intents: Intents): SentenceIndex {
     },
   };
 }
+
+/**
+ * The array without the room it grew by: an array built by pushing keeps spare slots (17 for its first element),
+ * and the index keeps thousands of them for as long as the grammar lives.
+ */
+function exactly<T>(items: readonly T[]): readonly T[] {
+  return items.length === 0 ? NONE : items.slice();
+}
+
+// One empty array for every template without alternative clauses (frozen: it is shared).
+const NONE: readonly never[] = Object.freeze([]);
 
 function mark(found: Uint8Array, ids: number[], id: number): void {
   if (found[id] === 1) return;

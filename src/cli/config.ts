@@ -1,7 +1,7 @@
 // Loads the configuration: defaults, then the YAML file, then HEARTH__* environment overrides, validated once.
 
 import yaml from 'js-yaml';
-import { HearthError, isRecord, issuePath } from '../common/index.ts';
+import { HearthError, isRecord, issuePath, safeParseJson } from '../common/index.ts';
 import { configProblems } from './config-checks.ts';
 import { ConfigSchema, type Config } from './config-schema.ts';
 
@@ -36,7 +36,7 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   }
   const raw = text === undefined ? {} : parseYamlFile(text, path);
   applyEnvOverrides(raw, sources.env);
-  const parsed = ConfigSchema.safeParse(raw);
+  const parsed = safeParseJson(ConfigSchema, raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issuePath(issue.path, { root: '(top level)' })}: ${describe(issue)}`,

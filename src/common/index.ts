@@ -10,3 +10,4 @@ export { parseJsonObject } from './parse-json-object.ts';
 export { definedProps } from './defined-props.ts';
 export { fieldsOutside } from './fields-outside.ts';
 export { firstIssue, firstIssueMessage, issuePath } from './zod-issue.ts';
+export { safeParseJson } from './safe-parse.ts';

@@ -1,6 +1,6 @@
 // Decodes Ollama's `/api/chat` answers, as an Ollama backend reads them, into our reply and its deltas.
 
-import { firstIssueMessage } from '../common/index.ts';
+import { firstIssueMessage, safeParseJson } from '../common/index.ts';
 import type { Reply, ReplyDelta, ToolCall } from '../conversation/index.ts';
 import { finishReasonOf, usageOf } from './done-fields.ts';
 import { type OllamaChatChunk, OllamaChatChunkSchema } from './response-schema.ts';
@@ -11,7 +11,7 @@ export type DecodedOllama<T> = { ok: true; value: T } | { ok: false; problem: st
 
 /** A whole non-streaming answer as a `Reply`; calls get ids from `newId` unless Ollama named them. */
 export function decodeOllamaReply(json: unknown, newId: () => string): DecodedOllama<Reply> {
-  const parsed = OllamaChatChunkSchema.safeParse(json);
+  const parsed = safeParseJson(OllamaChatChunkSchema, json);
   if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const chunk = parsed.data;
   if (!chunk.done) return { ok: false, problem: 'done: the answer is not marked done' };

@@ -1,6 +1,7 @@
 // Ollama's `/api/embed` answer, both directions: hearth's server writes unit-length vectors (cut to `dimensions` when
 // asked), and the Ollama embedder reads the vectors from a server's answer.
 
+import { safeParseJson } from '../common/index.ts';
 import { z } from 'zod';
 
 /** The answer's schema as a reader needs it: the vectors; the rest (durations, counts) is not read. */
@@ -38,6 +39,6 @@ function normalized(vector: Float32Array): number[] {
 
 /** The vectors of an `/api/embed` answer, or undefined when the body holds no list of number lists. */
 export function decodeOllamaEmbeddings(json: unknown): number[][] | undefined {
-  const parsed = EmbedResponseSchema.safeParse(json);
+  const parsed = safeParseJson(EmbedResponseSchema, json);
   return parsed.success ? parsed.data.embeddings : undefined;
 }

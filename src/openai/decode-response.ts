@@ -1,6 +1,6 @@
 // Decodes what an OpenAI-compatible server answered (a completion or one stream chunk) into our reply types.
 
-import { firstIssueMessage } from '../common/index.ts';
+import { firstIssueMessage, safeParseJson } from '../common/index.ts';
 import type { Reply, ReplyDelta, ToolCallDelta, Usage } from '../conversation/index.ts';
 import {
   ChatCompletionChunkSchema,
@@ -14,7 +14,7 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string }
 
 /** A completion as a `Reply`; tool calls without an id get one from `newId`. */
 export function decodeChatCompletion(json: unknown, newId: () => string): Decoded<Reply> {
-  const parsed = ChatCompletionSchema.safeParse(json);
+  const parsed = safeParseJson(ChatCompletionSchema, json);
   if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const choice = parsed.data.choices[0]!;
   const message = choice.message;
@@ -39,7 +39,7 @@ export function decodeChatCompletion(json: unknown, newId: () => string): Decode
 
 /** One stream chunk as a delta (only the first choice is read). */
 export function decodeChatCompletionChunk(json: unknown): Decoded<ReplyDelta> {
-  const parsed = ChatCompletionChunkSchema.safeParse(json);
+  const parsed = safeParseJson(ChatCompletionChunkSchema, json);
   if (!parsed.success) return { ok: false, problem: firstIssueMessage(parsed.error) };
   const delta: ReplyDelta = {};
   const choice = parsed.data.choices[0];
@@ -63,7 +63,7 @@ export function decodeChatCompletionChunk(json: unknown): Decoded<ReplyDelta> {
 
 /** The message of an upstream error body, if it has one. */
 export function decodeErrorMessage(json: unknown): string | undefined {
-  const parsed = ErrorBodySchema.safeParse(json);
+  const parsed = safeParseJson(ErrorBodySchema, json);
   if (!parsed.success) return undefined;
   const error = parsed.data.error;
   return typeof error === 'string' ? error : error.message;

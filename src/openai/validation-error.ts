@@ -1,7 +1,7 @@
 // Turns a zod validation failure of a request into one OpenAI-style message that names the field.
 
 import type { z } from 'zod';
-import { HearthError } from '../common/index.ts';
+import { HearthError, safeParseJson } from '../common/index.ts';
 
 /** The field a request error is about and what is wrong with it. */
 export interface FieldProblem {
@@ -24,7 +24,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /** Parses a request body with `schema`; a failure throws an `invalid_request` error naming the first bad field. */
 export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
+  const parsed = safeParseJson(schema, body);
   if (parsed.success) return parsed.data;
   const problem = describeIssues(parsed.error.issues);
   const options = problem.param === '' ? {} : { param: problem.param };

@@ -1,7 +1,14 @@
 // The single chokepoint of every tool call: validate the arguments, match the instance, run, make the result safe.
 
 import { z } from 'zod';
-import { type Clock, firstIssueMessage, isHearthError, type Logger, SILENT_LOGGER } from '../common/index.ts';
+import {
+  type Clock,
+  firstIssueMessage,
+  isHearthError,
+  type Logger,
+  SILENT_LOGGER,
+  safeParseJson,
+} from '../common/index.ts';
 import { type HomeAssistantReader, type HomeAssistantWriter, sameInstance } from '../homeassistant/index.ts';
 import type { Home } from '../homeassistant/request/index.ts';
 import type { ChangeService } from './changes/change-service.ts';
@@ -134,7 +141,7 @@ export function createToolGuard(options: ToolGuardOptions): ToolGuard {
     const enabled = readConnections(caller);
     if (enabled.kind === 'refused') return refusal(enabled.reason);
     const connections = enabled.connections;
-    const parsed = tool.args.extend({ instance: instanceSchema(connections) }).safeParse(args ?? {});
+    const parsed = safeParseJson(tool.args.extend({ instance: instanceSchema(connections) }), args ?? {});
     if (!parsed.success) return refusal(`invalid arguments: ${firstIssueMessage(parsed.error)}`);
     const { instance, ...toolArgs } = parsed.data as { instance: string } & Record<string, unknown>;
     // Checked before anything is sent: the token of a connection only ever goes to that connection's address.

@@ -1,7 +1,7 @@
 // The optional `ha_context` object of an HA-Assist request: aliases, floors and the satellite's area.
 
 import { z } from 'zod';
-import { firstIssue, HearthError } from '../../common/index.ts';
+import { firstIssue, HearthError, safeParseJson } from '../../common/index.ts';
 import { createCatalog, type CatalogEntity, type EntityCatalog } from '../../homeassistant/request/index.ts';
 import { createLruCache, type CatalogMemo, type LruCache } from './catalog-cache.ts';
 
@@ -32,7 +32,7 @@ export type HaContext = z.infer<typeof HaContextSchema>;
 /** Reads `ha_context` from the request's extra fields; a malformed one is a 400 naming the field. */
 export function readHaContext(extra: Readonly<Record<string, unknown>>): HaContext | undefined {
   if (!('ha_context' in extra)) return undefined;
-  const parsed = HaContextSchema.safeParse(extra.ha_context);
+  const parsed = safeParseJson(HaContextSchema, extra.ha_context);
   if (parsed.success) return parsed.data;
   const issue = firstIssue(parsed.error, { prefix: ['ha_context'] })!;
   const param = issue.path;

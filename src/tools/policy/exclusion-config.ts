@@ -2,7 +2,7 @@
 
 import { RE2JS } from 're2js';
 import { z } from 'zod';
-import { issuePath } from '../../common/index.ts';
+import { issuePath, safeParseJson } from '../../common/index.ts';
 
 /** Patterns longer than this are refused: RE2 runs in linear time, but its compiled program grows with the pattern. */
 const MAX_PATTERN_LENGTH = 500;
@@ -65,7 +65,7 @@ export type ExclusionConfigParse =
 
 /** Parses an exclusion configuration; a bad one is returned as a value naming the key. */
 export function parseExclusionConfig(raw: unknown): ExclusionConfigParse {
-  const parsed = ExclusionConfigSchema.safeParse(raw);
+  const parsed = safeParseJson(ExclusionConfigSchema, raw);
   if (parsed.success) return { kind: 'ok', exclusions: parsed.data };
   const issue = parsed.error.issues[0];
   if (issue === undefined) return { kind: 'invalid', key: '(root)', message: 'unexpected shape' };

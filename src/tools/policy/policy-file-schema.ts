@@ -1,7 +1,7 @@
 // The limits file, policy.json: its zod schema, reading it (failing closed, naming the key), writing it, and defaults.
 
 import { z } from 'zod';
-import { issuePath } from '../../common/index.ts';
+import { issuePath, safeParseJson } from '../../common/index.ts';
 import { INPUT_LIMITS } from '../input-limits.ts';
 import { type ExclusionConfig, ExclusionConfigSchema, type Exclusions } from './exclusion-config.ts';
 import { findJsonSyntaxError } from './json-syntax-error.ts';
@@ -120,7 +120,7 @@ export function parsePolicy(text: string): PolicyParse {
     const message = `is not valid JSON: unexpected ${syntax.found} at line ${syntax.line}, column ${syntax.column}`;
     return { kind: 'invalid', key: '(root)', line: syntax.line, message };
   }
-  const parsed = PolicyFileSchema.safeParse(raw);
+  const parsed = safeParseJson(PolicyFileSchema, raw);
   if (parsed.success) {
     const { services, exclude, max_entities } = parsed.data;
     return { kind: 'ok', policy: { services, exclusions: exclude, maxEntities: max_entities } };

@@ -62,14 +62,18 @@ export function buildApp(config: Config, runtime: Runtime, parts: AppParts = {})
   const recent = observedTurns(createRecentTurns(RECENT_TURNS, runtime.clock), runtime.metrics);
   const load = parts.assist?.loadGrammar ?? loadGrammar;
   const source = { language: config.intents.language, url: config.intents.path ?? 'built-in' };
-  const assist = deferHaAssist(
-    async () => buildHaAssist(config, runtime, { models, embedder, recent, grammar: await load(config) }),
-    config.intents.path === null ? { ...source, language: 'en' } : source,
-  );
-  // A grammar that cannot be compiled is logged here, named by /readyz, and fails each turn; the server keeps serving.
-  const build = () =>
-    void assist.build().catch((error: unknown) => runtime.logger.error({ err: error }, 'HA-Assist cannot be built'));
-  (parts.assist?.start ?? setImmediate)(build);
+  const create = async () => {
+    try {
+      return buildHaAssist(config, runtime, { models, embedder, recent, grammar: await load(config) });
+    } catch (error) {
+      // A grammar that cannot be compiled is logged once, named by /readyz, and fails each turn; the server keeps serving.
+      runtime.logger.error({ err: error }, 'HA-Assist cannot be built');
+      throw error;
+    }
+  };
+  const assist = deferHaAssist(create, config.intents.path === null ? { ...source, language: 'en' } : source);
+  // The failure is the turns' and /readyz's to report (and logged above), not an unhandled rejection.
+  (parts.assist?.start ?? setImmediate)(() => void assist.build().catch(() => {}));
   const { haAssist } = assist;
   const pageDeps =
     page === undefined

@@ -4,7 +4,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SILENT_LOGGER } from '../../src/common/index.ts';
+import { type Logger, SILENT_LOGGER } from '../../src/common/index.ts';
 import { ConfigSchema } from '../../src/cli/config-schema.ts';
 import { buildApp, loadGrammar } from '../../src/cli/wire.ts';
 import type { Intents } from '../../src/hassil/index.ts';
@@ -15,13 +15,13 @@ import { postChat, readSse } from '../server/app-harness.ts';
 import { generateHome } from '../fixtures/homes/index.ts';
 
 /** An app whose grammar is compiled only when `release` is called (or fails with `fail`'s error). */
-function gatedApp(intents: Record<string, string> = {}): { app: App; release(): void } {
+function gatedApp(intents: Record<string, string> = {}, logger: Logger = SILENT_LOGGER): { app: App; release(): void } {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const config = ConfigSchema.parse({ ollama: false, intents });
-  const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger: SILENT_LOGGER };
+  const runtime = { clock: createFakeClock(), ids: createCountingIds(), logger };
   const loadAfterGate = async (loaded: typeof config): Promise<Intents> => {
     await gate;
     return loadGrammar(loaded);
@@ -128,11 +128,17 @@ describe('HA-Assist built after the app is made', () => {
 
   it('a grammar that cannot be compiled: /readyz is 503 with the reason, each turn fails, /healthz answers', async () => {
     const path = '/nonexistent/intents';
-    const { app, release } = gatedApp({ path, language: 'de' });
-    const answer = postChat(app, firstRequest('Schalte das Licht in der Küche ein'));
+    const errors: string[] = [];
+    const logger: Logger = { ...SILENT_LOGGER, error: (_fields, message) => void errors.push(message) };
+    const { app, release } = gatedApp({ path, language: 'de' }, { ...logger, child: () => logger });
+    const answers = ['Schalte das Licht in der Küche ein', 'Wie warm ist es?'].map((text) =>
+      postChat(app, firstRequest(text)),
+    );
     release();
     // Not answered without a grammar: the loader's error, as an internal one (the start used to fail with it).
-    assert.equal((await answer).status, 500);
+    for (const answer of answers) assert.equal((await answer).status, 500);
+    // Logged once, however many turns failed with it.
+    assert.equal(errors.filter((message) => message === 'HA-Assist cannot be built').length, 1);
     const reason = 'HA-Assist could not be built: the file is missing (file intents.yaml)';
     assert.deepEqual(await get(app, '/readyz'), {
       status: 503,

@@ -2,11 +2,12 @@
 // first, a turn that arrives before HA-Assist is built waits for it, and /readyz says it is not ready meanwhile.
 
 import type { HaAssist } from '../assist/index.ts';
+import { HearthError } from '../common/index.ts';
 import type { Readiness, ReadinessCheck } from '../server/index.ts';
 
 /** HA-Assist that is built once, on the first call of `build` or of one of its methods. */
 export interface DeferredHaAssist {
-  /** HA-Assist: each call waits until it is built (never answers without its grammar), and fails as the build did. */
+  /** HA-Assist: each call waits until it is built (never answers without its grammar); after a failed build, 503. */
   haAssist: HaAssist;
   /** Starts the build (once); resolves when HA-Assist is built, rejects with the build's error. */
   build(): Promise<HaAssist>;
@@ -39,12 +40,21 @@ export function deferHaAssist(create: () => Promise<HaAssist>, source: GrammarSo
     );
     return built;
   };
+  // A turn after a failed build is a 503 naming the grammar, not the loader's own error (a 500).
+  const ready = async (): Promise<HaAssist> => {
+    try {
+      return await build();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new HearthError('GRAMMAR_UNAVAILABLE', `HA-Assist's grammar could not be loaded: ${reason}`);
+    }
+  };
   const haAssist: HaAssist = {
-    explain: async (turn, options) => (await build()).explain(turn, options),
-    complete: async (turn, options) => (await build()).complete(turn, options),
+    explain: async (turn, options) => (await ready()).explain(turn, options),
+    complete: async (turn, options) => (await ready()).complete(turn, options),
     stream: (turn, options) => ({
       async *[Symbol.asyncIterator]() {
-        yield* (await build()).stream(turn, options);
+        yield* (await ready()).stream(turn, options);
       },
     }),
   };

@@ -71,6 +71,10 @@ export const ERROR_CODES = {
     meaning: "The request's entity YAML nests too deep or its aliases expand it too far.",
   },
   FILE_UNREADABLE: { kind: 'invalid_request', meaning: 'A file named on the command line cannot be read.' },
+  GRAMMAR_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: "HA-Assist's grammar could not be loaded (intents.path); /readyz and the log say why.",
+  },
   HA_ADDRESS_REFUSED: {
     kind: 'upstream_failure',
     meaning: "Home Assistant's address is refused by the address rules.",

@@ -126,7 +126,7 @@ describe('HA-Assist built after the app is made', () => {
     );
   });
 
-  it('a grammar that cannot be compiled: /readyz is 503 with the reason, each turn fails, /healthz answers', async () => {
+  it('a grammar that cannot be compiled: /readyz is 503 with the reason, each turn a 503 naming it, /healthz answers', async () => {
     const path = '/nonexistent/intents';
     const errors: string[] = [];
     const logger: Logger = { ...SILENT_LOGGER, error: (_fields, message) => void errors.push(message) };
@@ -135,8 +135,16 @@ describe('HA-Assist built after the app is made', () => {
       postChat(app, firstRequest(text)),
     );
     release();
-    // Not answered without a grammar: the loader's error, as an internal one (the start used to fail with it).
-    for (const answer of answers) assert.equal((await answer).status, 500);
+    // Not answered without a grammar: a 503 naming it and the loader's reason (the start used to fail with it).
+    for (const answer of answers) {
+      const response = await answer;
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      assert.deepEqual([response.status, body.error.code], [503, 'grammar_unavailable']);
+      assert.equal(
+        body.error.message,
+        "HA-Assist's grammar could not be loaded: the file is missing (file intents.yaml)",
+      );
+    }
     // Logged once, however many turns failed with it.
     assert.equal(errors.filter((message) => message === 'HA-Assist cannot be built').length, 1);
     const reason = 'HA-Assist could not be built: the file is missing (file intents.yaml)';

@@ -15,9 +15,6 @@ import {
   type ToolBoundsHearth,
 } from './tool-bounds-hearth.ts';
 
-/** /healthz is expected well under this while a request runs (loosely: the machine is shared). */
-const HEALTHZ_MS = 200;
-
 /** A call's text and whether it was refused, as the MCP client received it. */
 async function callTool(client: Client, name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({ name, arguments: args })) as {
@@ -44,9 +41,9 @@ describe('tool calls: bounded work per request', () => {
   });
 
   /** Runs `work` while /healthz is asked, and returns its answer with the time /healthz took. */
-  async function whileHealthz<T>(work: Promise<T>): Promise<{ answer: T; healthzMs: number }> {
-    const [answer, healthzMs] = await Promise.all([work, hearth.healthzMs()]);
-    return { answer, healthzMs };
+  async function whileHealthz<T>(work: Promise<T>): Promise<{ answer: T }> {
+    const [answer] = await Promise.all([work, hearth.healthzMs()]);
+    return { answer };
   }
 
   it('every input over its limit is refused naming it, quoted cut; Home Assistant hears nothing, nothing is stored', async () => {
@@ -97,9 +94,8 @@ describe('tool calls: bounded work per request', () => {
       ],
     ];
     for (const [what, args, text] of rows) {
-      const { answer, healthzMs } = await whileHealthz(call(args));
+      const { answer } = await whileHealthz(call(args));
       assert.deepEqual(answer, { isError: true, text }, what);
-      assert.ok(healthzMs < HEALTHZ_MS, `${what}: /healthz took ${healthzMs} ms`);
     }
     assert.deepEqual(requestsSince(hearth.fake, from), [], 'Home Assistant received nothing');
     assert.deepEqual(hearth.stored(), { proposals: 0, journal: 0 });
@@ -116,13 +112,12 @@ describe('tool calls: bounded work per request', () => {
         entity_id: entityIds,
       }),
     );
-    const { answer, healthzMs } = await whileHealthz(Promise.all(calls));
+    const { answer } = await whileHealthz(Promise.all(calls));
     const refusal = { isError: true, text: 'The call names 20 entities; at most 5 may be in one call.' };
     assert.deepEqual(
       answer,
       Array.from({ length: 100 }, () => refusal),
     );
-    assert.ok(healthzMs < HEALTHZ_MS, `/healthz took ${healthzMs} ms`);
     // The other checks that need no Home Assistant come first too: a service off the list, a name twice.
     const offList = await callTool(client, 'call-service', {
       instance: hearth.instance,
@@ -157,9 +152,8 @@ describe('tool calls: bounded work per request', () => {
       { kind: 'tool-calls', calls: Array.from({ length: 500 }, () => ({ name: 'call-service', arguments: args })) },
       { kind: 'text', text: 'Asked for 16.' },
     );
-    const { answer, healthzMs } = await whileHealthz(askChat(hearth.url, 'Turn on the kitchen light 500 times'));
+    const { answer } = await whileHealthz(askChat(hearth.url, 'Turn on the kitchen light 500 times'));
     assert.equal(answer.status, 200);
-    assert.ok(healthzMs < HEALTHZ_MS, `/healthz took ${healthzMs} ms`);
     const results = answer.events.filter((event) => event.event === 'tool_result');
     assert.equal(results.length, 500);
     const unrun =
@@ -206,9 +200,8 @@ describe('tool calls: bounded work per request', () => {
       { kind: 'tool-calls', calls: [{ name: 'call-service', arguments: args }] },
       { kind: 'text', text: 'Refused.' },
     );
-    const { answer, healthzMs } = await whileHealthz(askChat(hearth.url, 'Turn on the kitchen light, verbosely'));
+    const { answer } = await whileHealthz(askChat(hearth.url, 'Turn on the kitchen light, verbosely'));
     assert.equal(answer.status, 200);
-    assert.ok(healthzMs < HEALTHZ_MS, `/healthz took ${healthzMs} ms`);
     const result = answer.events.find((event) => event.event === 'tool_result');
     assert.deepEqual(
       [result?.data.is_error, result?.data.text],
@@ -228,13 +221,12 @@ describe('tool calls: bounded work per request', () => {
       });
     hearth.gateStates('stall');
     const started = performance.now();
-    const { answer: timedOut, healthzMs } = await whileHealthz(call('light.kitchen'));
+    const { answer: timedOut } = await whileHealthz(call('light.kitchen'));
     const timeout = `Home Assistant at ${hearth.instance} did not answer within ${HA_TIMEOUT_MS} ms`;
     const statesUnread = (said: string) =>
       refusalText({ reason: 'the states could not be read from Home Assistant', said });
     assert.deepEqual(timedOut, { isError: true, text: statesUnread(timeout) });
     assert.ok(performance.now() - started < HA_TIMEOUT_MS + 1000, 'refused within the reader timeout');
-    assert.ok(healthzMs < HEALTHZ_MS, `/healthz took ${healthzMs} ms`);
     const read = await callTool(client, 'get-state', { instance: hearth.instance, entity_id: 'light.kitchen' });
     assert.deepEqual(read, { isError: true, text: statesUnread(timeout) });
     hearth.gateStates('unauthorized');

@@ -1,7 +1,7 @@
 // Reading a Home Assistant REST answer: its status, its two forms of error body, and a JSON body checked by a schema.
 
 import type { z } from 'zod';
-import { firstIssueMessage, isRecord } from '../../common/index.ts';
+import { firstIssueMessage, isRecord, safeParseJson } from '../../common/index.ts';
 import type { Read, ReadFailure } from '../reader.ts';
 
 /** One answer as it came off the wire. */
@@ -64,7 +64,7 @@ export function decodeJson<S extends z.ZodType>(schema: S): DecodeAnswer<z.outpu
         `Home Assistant answered ${target.method} ${target.pathname} with something that is not JSON`,
       );
     }
-    const parsed = schema.safeParse(body);
+    const parsed = safeParseJson(schema, body);
     if (parsed.success) return { ok: true, value: parsed.data };
     return fail(
       'bad-answer',

@@ -1,5 +1,6 @@
 // One service call over REST, `POST /api/services/<domain>/<service>`, sent once, and what its outcome proves.
 
+import { safeParseJson } from '../../common/index.ts';
 import type { ServiceCall, ServiceCallOutcome } from '../reader.ts';
 import { errorMessage, type RestAnswer } from './answer-reading.ts';
 import { HaStatesSchema } from './answer-schemas.ts';
@@ -54,7 +55,7 @@ function readChangedStates(text: string, action: string): ServiceCallOutcome {
   } catch {
     body = undefined;
   }
-  const parsed = HaStatesSchema.safeParse(body);
+  const parsed = safeParseJson(HaStatesSchema, body);
   if (parsed.success) return { kind: 'done', changed: parsed.data };
   return {
     kind: 'unknown',

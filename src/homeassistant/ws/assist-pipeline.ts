@@ -1,6 +1,6 @@
 // One Assist pipeline run over the WebSocket: the command, its events, its audio, and when it is over (ha-apis.md §4).
 
-import { firstIssueMessage, type HearthError, isHearthError } from '../../common/index.ts';
+import { firstIssueMessage, type HearthError, isHearthError, safeParseJson } from '../../common/index.ts';
 import type { HomeAssistantConnection, Subscription } from './connection.ts';
 import { wsError } from './failures.ts';
 import { assistPipelineListCommand, assistPipelineRunCommand } from './messages.ts';
@@ -183,7 +183,7 @@ async function subscribeRun(
 ): Promise<Subscription | undefined> {
   const onRaw = (raw: unknown): void => {
     // An event that is not `{type, data, timestamp}` is not the documented protocol; it cannot move the run.
-    const parsed = PipelineEventSchema.safeParse(raw);
+    const parsed = safeParseJson(PipelineEventSchema, raw);
     if (!parsed.success || feed.isOver()) return;
     feed.onEvent?.(raw as PipelineEvent);
     feed.step({ kind: 'event', event: parsed.data });
@@ -225,7 +225,7 @@ export async function listPipelines(connection: HomeAssistantConnection): Promis
       `Home Assistant answered assist_pipeline/pipeline/list with ${code}: ${message}`,
     );
   }
-  const parsed = PipelineListResultSchema.safeParse(outcome.result);
+  const parsed = safeParseJson(PipelineListResultSchema, outcome.result);
   if (!parsed.success) {
     const issue = firstIssueMessage(parsed.error);
     throw wsError(

@@ -1,6 +1,6 @@
 // One authenticated WebSocket connection: message ids, the in-flight table, and routing of results, events and pongs.
 
-import { type HearthError, isHearthError } from '../../common/index.ts';
+import { type HearthError, isHearthError, safeParseJson } from '../../common/index.ts';
 import { DEFAULT_TIMEOUT_MS } from '../rest/rest-transport.ts';
 import { wsError } from './failures.ts';
 import { encodeMessage, pingCommand, unsubscribeEventsCommand } from './messages.ts';
@@ -111,7 +111,7 @@ export function createHomeAssistantConnection(
       return;
     }
     for (const raw of messages) {
-      const parsed = IncomingMessageSchema.safeParse(raw);
+      const parsed = safeParseJson(IncomingMessageSchema, raw);
       if (parsed.success) route(parsed.data);
       else rejectMalformed(raw);
     }

@@ -1,5 +1,6 @@
 // The auth handshake's steps (ha-apis.md §3.1) as a pure function: what the next message from Home Assistant means.
 
+import { safeParseJson } from '../../common/index.ts';
 import type { HearthError } from '../../common/index.ts';
 import { withoutToken } from '../rest/rest-transport.ts';
 import { wsError } from './failures.ts';
@@ -23,13 +24,13 @@ export interface HandshakeContext {
 /** The step after `message` (parsed JSON, or undefined for a binary or non-JSON frame) in `phase`. */
 export function nextHandshakeStep(phase: HandshakePhase, message: unknown, context: HandshakeContext): HandshakeStep {
   if (phase === 'auth_required') {
-    return AuthRequiredSchema.safeParse(message).success
+    return safeParseJson(AuthRequiredSchema, message).success
       ? { kind: 'send-auth' }
       : { kind: 'failed', error: unexpected(context.origin, 'auth_required') };
   }
-  const ok = AuthOkSchema.safeParse(message);
+  const ok = safeParseJson(AuthOkSchema, message);
   if (ok.success) return { kind: 'authenticated', haVersion: ok.data.ha_version };
-  const invalid = AuthInvalidSchema.safeParse(message);
+  const invalid = safeParseJson(AuthInvalidSchema, message);
   if (invalid.success) return { kind: 'failed', error: refusedToken(invalid.data.message, context.token) };
   return { kind: 'failed', error: unexpected(context.origin, 'auth_ok or auth_invalid') };
 }

@@ -1,7 +1,7 @@
 // Builders of the messages hearth sends Home Assistant over the WebSocket: plain objects, no I/O, no ids.
 
 import assert from 'node:assert/strict';
-import { definedProps, firstIssueMessage } from '../../common/index.ts';
+import { definedProps, firstIssueMessage, safeParseJson } from '../../common/index.ts';
 import { wsError } from './failures.ts';
 import { INPUT_SCHEMA_OF, type PipelineRunRequest } from './pipeline-types.ts';
 import type { AuthMessage, Command } from './types.ts';
@@ -62,7 +62,7 @@ export function pingCommand(): Command {
  * Assistant answers a stray key with a bare `invalid_format`; throws `HA_PIPELINE_REQUEST_INVALID` naming the field.
  */
 export function assistPipelineRunCommand(request: PipelineRunRequest): Command {
-  const input = INPUT_SCHEMA_OF[request.startStage].safeParse(request.input);
+  const input = safeParseJson(INPUT_SCHEMA_OF[request.startStage], request.input);
   if (!input.success) {
     const issue = firstIssueMessage(input.error);
     throw wsError('HA_PIPELINE_REQUEST_INVALID', `the input of a run starting at ${request.startStage}: ${issue}`);

@@ -1,6 +1,6 @@
 // One pipeline run's state machine: a pure step from a state and what happened to the next state (ha-apis.md §4.3).
 
-import { definedProps } from '../../common/index.ts';
+import { definedProps, safeParseJson } from '../../common/index.ts';
 import {
   IntentEndDataSchema,
   PipelineErrorDataSchema,
@@ -206,7 +206,7 @@ function pipelineError(error: { code: string; message: string }): PipelineRunRes
 }
 
 function errorOf(data: unknown): { code: string; message: string } {
-  const parsed = PipelineErrorDataSchema.safeParse(data);
+  const parsed = safeParseJson(PipelineErrorDataSchema, data);
   if (parsed.success) return { code: parsed.data.code, message: parsed.data.message };
   return { code: 'unknown', message: 'Home Assistant sent an error event without a code and message' };
 }
@@ -215,19 +215,19 @@ function errorOf(data: unknown): { code: string; message: string } {
 function findingsOf(event: PipelineEvent): RunFindings {
   switch (event.type) {
     case 'run-start': {
-      const data = RunStartDataSchema.safeParse(event.data);
+      const data = safeParseJson(RunStartDataSchema, event.data);
       if (!data.success) return { handlerId: null };
       const { conversation_id, runner_data } = data.data;
       return definedProps({ conversationId: conversation_id, handlerId: runner_data?.stt_binary_handler_id ?? null });
     }
     case 'stt-end': {
-      const data = SttEndDataSchema.safeParse(event.data);
+      const data = safeParseJson(SttEndDataSchema, event.data);
       return data.success ? { sttText: data.data.stt_output.text } : {};
     }
     case 'intent-end':
       return intentFindings(event.data);
     case 'tts-end': {
-      const data = TtsEndDataSchema.safeParse(event.data);
+      const data = safeParseJson(TtsEndDataSchema, event.data);
       return data.success ? definedProps({ ttsUrl: data.data.tts_output.url }) : {};
     }
     default:
@@ -236,7 +236,7 @@ function findingsOf(event: PipelineEvent): RunFindings {
 }
 
 function intentFindings(data: unknown): RunFindings {
-  const parsed = IntentEndDataSchema.safeParse(data);
+  const parsed = safeParseJson(IntentEndDataSchema, data);
   if (!parsed.success) return {};
   const { response, conversation_id, continue_conversation } = parsed.data.intent_output;
   const plain = response.speech?.plain?.speech;

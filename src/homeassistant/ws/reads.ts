@@ -1,7 +1,7 @@
 // The reader's WebSocket reads: the registry listings, and render_template as the non-admin way to render.
 
 import type { z } from 'zod';
-import { firstIssueMessage } from '../../common/index.ts';
+import { firstIssueMessage, safeParseJson } from '../../common/index.ts';
 import type { HaAreaEntry, HaDeviceEntry, HaEntityEntry, Read } from '../reader.ts';
 import {
   HaAreaListSchema,
@@ -38,7 +38,7 @@ export function createWebSocketReads(connect: ConnectionSource, timeoutMs: numbe
     try {
       const outcome = await (await connect()).command(command);
       if (!outcome.ok) return failureOfCommandError(outcome.error, command.type);
-      const parsed = schema.safeParse(outcome.result);
+      const parsed = safeParseJson(schema, outcome.result);
       if (parsed.success) return { ok: true, value: parsed.data };
       const issue = firstIssueMessage(parsed.error);
       return {
@@ -122,12 +122,12 @@ function firstDecisiveEvent(connection: HomeAssistantConnection, timeoutMs: numb
 }
 
 function decideEvent(event: unknown): Read<string> | undefined {
-  const error = TemplateErrorEventSchema.safeParse(event);
+  const error = safeParseJson(TemplateErrorEventSchema, event);
   if (error.success) {
     if (error.data.level === 'WARNING') return undefined;
     return { ok: false, failure: 'template-error', reason: error.data.error };
   }
-  const result = TemplateResultEventSchema.safeParse(event);
+  const result = safeParseJson(TemplateResultEventSchema, event);
   if (!result.success || !('result' in result.data)) {
     return {
       ok: false,

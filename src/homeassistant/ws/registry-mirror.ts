@@ -1,5 +1,6 @@
 // The live mirror of one connection's registries: read once, kept by Home Assistant's registry events, fenced by a ping.
 
+import { safeParseJson } from '../../common/index.ts';
 import type { z } from 'zod';
 import type { HaRegistries, Read, ReadFailure } from '../reader.ts';
 import { HaAreaListSchema, HaDeviceListSchema, HaEntityListSchema, HaLabelListSchema } from './answer-schemas.ts';
@@ -241,7 +242,7 @@ async function listOnce(connection: HomeAssistantConnection, row: RegistryRow): 
       const failed = failureOfCommandError(outcome.error, command.type);
       return row.mayBeMissing && failed.failure === 'unknown-command' ? { ok: true, value: undefined } : failed;
     }
-    const parsed = row.schema.safeParse(outcome.result);
+    const parsed = safeParseJson(row.schema, outcome.result);
     if (parsed.success) return { ok: true, value: parsed.data };
     return { ok: false, failure: 'bad-answer', reason: `Home Assistant's ${command.type} result is not as expected` };
   } catch (error) {

@@ -1,6 +1,6 @@
 // Parses the entity YAML Home Assistant writes (Static Context and Live Context) with a real YAML parser.
 
-import { firstIssue, HearthError } from '../../../common/index.ts';
+import { firstIssue, HearthError, safeParseJson } from '../../../common/index.ts';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { PYYAML_SCHEMA } from '../yaml/yaml-schema.ts';
@@ -54,7 +54,7 @@ export function parseEntityYaml(text: string, limits: EntityYamlLimits = DEFAULT
     return { ok: false, problem: `the entity YAML does not parse${line}: ${reason}` };
   }
   checkExpansion(document, text.length, limits);
-  const parsed = EntityListSchema.safeParse(document ?? []);
+  const parsed = safeParseJson(EntityListSchema, document ?? []);
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
     return {

@@ -22,6 +22,7 @@ import {
   type CeilingSummaryRecord,
 } from './support/ceiling.ts';
 import { distProblem, newerSource } from './support/load.ts';
+import { printTable } from './support/print-table.ts';
 
 async function main(): Promise<number> {
   let options: CeilingOptions;
@@ -120,18 +121,6 @@ function printResults(runs: readonly CeilingRunRecord[], summary: CeilingSummary
     "The ratios are hearth's median over the ceiling's median, measured side by side in this run: compare them, " +
       'not the absolute figures, across machines.',
   );
-}
-
-function printTable(head: readonly string[], rows: readonly string[][]): void {
-  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(line(head));
-  console.log(
-    `|${widths.map((width, i) => (i === 0 ? '-' : '') + '-'.repeat(width + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-  console.log('');
 }
 
 // Last, so that the helpers' constants above are initialised.

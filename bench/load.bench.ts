@@ -13,6 +13,7 @@ import {
   type LoadOptions,
   type SurfaceResult,
 } from './support/load.ts';
+import { printTable } from './support/print-table.ts';
 
 const TARGET_REQUESTS_PER_S = 1500;
 const TARGET_RSS_GROWTH = 0.1;
@@ -117,18 +118,6 @@ function printResults(results: readonly SurfaceResult[]): void {
     `  RSS growth under ${TARGET_RSS_GROWTH * 100} %: ${verdict(results.every((r) => growth(r) < TARGET_RSS_GROWTH))} ` +
       `(${each((r) => percent(growth(r)))})`,
   );
-}
-
-function printTable(head: readonly string[], rows: readonly string[][]): void {
-  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(line(head));
-  console.log(
-    `|${widths.map((width, i) => (i === 0 ? '-' : '') + '-'.repeat(width + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-  console.log('');
 }
 
 // Last, so that the helpers' constants above are initialised.

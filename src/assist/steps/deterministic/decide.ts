@@ -22,7 +22,7 @@ import { decideListQuestion } from './list-questions.ts';
 import { decideQuestionFrame } from './question-frames.ts';
 import type { Decision, GenerativeDecision } from './decision.ts';
 import type { DeterministicContext } from './deterministic-context.ts';
-import { liveStateOf } from './live-state.ts';
+import { decideFromLiveState, describeEntity } from './state-decision.ts';
 import { answerWordsFor } from './answer-words.ts';
 import { type PartialNameOutcome, recognizePartialName } from './partial-name.ts';
 import { MAX_QUESTION_CANDIDATES } from './implicit-target.ts';
@@ -365,24 +365,11 @@ const STATE_ANSWERS: Readonly<Record<StateRow['answer'], StateAnswerer>> = {
 };
 
 function decideStateQuestion(result: RecognizeResult, answerer: StateAnswerer, request: HaRequest): Decision {
-  const live = liveStateOf(request);
-  if (live.kind === 'fetch')
-    return { kind: 'call', calls: [live.call], plan: { kind: 'state', fetch: live.call.name } };
-  if (live.kind === 'unavailable')
-    return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
-  const answered = answerer(result, live.catalog);
-  if (answered.kind === 'unclear') {
-    const candidates = answered.candidates.map(describeEntity);
-    return {
-      kind: 'generative',
-      reason: answered.reason,
-      plan: { kind: 'state', source: live.source, candidates },
-      candidates,
-    };
-  }
-  const matched = answered.matched.map((entity) => entity.name);
-  const text = inFormAsked(answered, request.answerForm?.form, languageOf(result));
-  return { kind: 'answer', text, plan: { kind: 'state', source: live.source, matched } };
+  return decideFromLiveState(
+    request,
+    (live) => answerer(result, live),
+    (answered) => inFormAsked(answered, request.answerForm?.form, languageOf(result)),
+  );
 }
 
 /**
@@ -415,10 +402,4 @@ const ANSWER_READS: ReadonlySet<string> = new Set([
 function lastRoundReads(request: HaRequest): boolean {
   const last = request.history.activeRounds[request.history.activeRounds.length - 1];
   return last?.calls.every((call) => ANSWER_READS.has(call.canonicalName)) === true;
-}
-
-function describeEntity(entity: { name: string; domain: string; area?: string }): Candidate {
-  return entity.area === undefined
-    ? { name: entity.name, domain: entity.domain }
-    : { name: entity.name, domain: entity.domain, area: entity.area };
 }

@@ -4,13 +4,12 @@
 // command, and only when it has one reading. The frames are question-frame-table.ts's rows.
 
 import type { RecognizeResult } from '../../../hassil/index.ts';
-import type { Candidate } from '../../diagnostics/index.ts';
 import { type HomeLists, normalizeName } from '../../home-lists.ts';
 import { intentRow } from '../../intent-table.ts';
 import { answerChoice, type ChoiceQuestion } from './answer-choice.ts';
 import type { Decision } from './decision.ts';
 import type { DeterministicContext } from './deterministic-context.ts';
-import { liveStateOf } from './live-state.ts';
+import { decideFromLiveState, describeEntity } from './state-decision.ts';
 import { type LanguageFrames, questionFramesFor } from './question-frame-table.ts';
 import { describeMatch, recognizeIntent } from './recognize-intent.ts';
 import { stringSlot } from './resolve-targets.ts';
@@ -143,24 +142,12 @@ function choiceReadings(
 /** The answer to a choice question from live state, or the read that fetches it, or the model when unclear. */
 function decideChoice(question: ChoiceQuestion, frames: LanguageFrames, context: DeterministicContext): Decision {
   const { request, grammar } = context;
-  const live = liveStateOf(request);
-  if (live.kind === 'fetch')
-    return { kind: 'call', calls: [live.call], plan: { kind: 'state', fetch: live.call.name } };
-  if (live.kind === 'unavailable')
-    return { kind: 'generative', reason: 'no live state and no GetLiveContext tool', plan: { kind: 'state' } };
   const form = request.answerForm?.form;
-  const answered = answerChoice(question, live.catalog, { language: grammar.language, frames, form });
-  if (answered.kind === 'unclear') {
-    const candidates = answered.candidates.map(describeEntity);
-    return {
-      kind: 'generative',
-      reason: answered.reason,
-      plan: { kind: 'state', source: live.source, candidates },
-      candidates,
-    };
-  }
-  const matched = answered.matched.map((entity) => entity.name);
-  return { kind: 'answer', text: answered.text, plan: { kind: 'state', source: live.source, matched } };
+  return decideFromLiveState(
+    request,
+    (live) => answerChoice(question, live, { language: grammar.language, frames, form }),
+    (answered) => answered.text,
+  );
 }
 
 /** Two frames read the sentence differently: the model decides, with the devices each reading names. */
@@ -215,10 +202,4 @@ function tidy(text: string): string {
 
 function describeKey(entity: { name: string; domain: string; area?: string }): string {
   return `${entity.name}\n${entity.domain}\n${entity.area ?? ''}`;
-}
-
-function describeEntity(entity: { name: string; domain: string; area?: string }): Candidate {
-  return entity.area === undefined
-    ? { name: entity.name, domain: entity.domain }
-    : { name: entity.name, domain: entity.domain, area: entity.area };
 }

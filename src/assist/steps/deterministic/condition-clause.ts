@@ -40,7 +40,9 @@ export interface ReadingCondition {
  * <condition>"; undefined for any other sentence.
  */
 export function splitConditional(text: string, words: ConditionWords): ConditionalSentence | undefined {
+  // One space between words: a run of white space would make the patterns below try each of its splits (quadratic).
   const sentence = text
+    .replace(/\s+/gu, ' ')
     .trim()
     .replace(/[.!?]+$/u, '')
     .trim();

@@ -4,40 +4,18 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createToolSchemaValidator, understandRequest } from '../../../../src/assist/index.ts';
-import { readSentenceFacts } from '../../../../src/assist/steps/facts/index.ts';
-import { type GateCall, judgeCalls } from '../../../../src/assist/steps/gate/index.ts';
-import { createNameIndex } from '../../../../src/assist/steps/repair/index.ts';
-import { buildHaRequest } from '../../../../src/homeassistant/request/index.ts';
-import { decodeChatRequest } from '../../../../src/openai/index.ts';
+import type { GateCall } from '../../../../src/assist/steps/gate/index.ts';
 import { generateGateHome } from '../../gate-homes.ts';
-
-const VALIDATOR = createToolSchemaValidator();
+import { verdictOf as verdictIn } from './gate-verdict.ts';
 
 /** The verdict's kind and rule for `calls` on `text`. */
-function verdictOf(
+const verdictOf = (
   home: ReturnType<typeof generateGateHome>,
   text: string,
   calls: GateCall[],
   plan: { isExact: boolean; conditionHeld: boolean },
   source: 'deterministic' | 'model',
-) {
-  const request = understandRequest(decodeChatRequest(buildHaRequest(home.home, { userText: text, era: '2026' })));
-  const catalog = request.catalog!;
-  const facts = readSentenceFacts(text, { language: 'en', names: () => createNameIndex(catalog) });
-  const verdict = judgeCalls({
-    source,
-    calls,
-    facts,
-    request,
-    tools: request.tools,
-    validator: VALIDATOR,
-    plan,
-    confirmSensitive: true,
-    hasModel: true,
-  });
-  return verdict.kind === 'send' ? ['send'] : [verdict.kind, verdict.rule];
-}
+) => verdictIn(home.home, text, calls, plan, source);
 
 const CONDITIONS = ['if', 'when', 'unless', 'whenever', 'once', 'until', 'while'];
 const SHAPES = [

@@ -3,38 +3,18 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createToolSchemaValidator, understandRequest } from '../../../../src/assist/index.ts';
-import { readSentenceFacts } from '../../../../src/assist/steps/facts/index.ts';
-import { type GateCall, judgeCalls } from '../../../../src/assist/steps/gate/index.ts';
-import { createNameIndex } from '../../../../src/assist/steps/repair/index.ts';
-import { buildHaRequest } from '../../../../src/homeassistant/request/index.ts';
-import { decodeChatRequest } from '../../../../src/openai/index.ts';
+import type { GateCall } from '../../../../src/assist/steps/gate/index.ts';
 import { generateGateHome } from '../../gate-homes.ts';
+import { verdictOf as verdictIn } from './gate-verdict.ts';
 
-const VALIDATOR = createToolSchemaValidator();
 const HOME = generateGateHome(5);
 const AREA = HOME.areas[0]!;
 
 const call = (name: string, args: Record<string, unknown>): GateCall => ({ name, arguments: JSON.stringify(args) });
 
 /** The verdict's kind and rule for HA-Assist's or the model's `calls` on `text`, matched exactly or not. */
-function verdictOf(text: string, calls: GateCall[], isExact: boolean, source: 'deterministic' | 'model') {
-  const request = understandRequest(decodeChatRequest(buildHaRequest(HOME.home, { userText: text, era: '2026' })));
-  const catalog = request.catalog!;
-  const facts = readSentenceFacts(text, { language: 'en', names: () => createNameIndex(catalog) });
-  const verdict = judgeCalls({
-    source,
-    calls,
-    facts,
-    request,
-    tools: request.tools,
-    validator: VALIDATOR,
-    plan: { isExact },
-    confirmSensitive: true,
-    hasModel: true,
-  });
-  return verdict.kind === 'send' ? ['send'] : [verdict.kind, verdict.rule];
-}
+const verdictOf = (text: string, calls: GateCall[], isExact: boolean, source: 'deterministic' | 'model') =>
+  verdictIn(HOME.home, text, calls, { isExact }, source);
 
 describe('the gate: devices that need their exact name', () => {
   const unlock = call('HassTurnOff', { name: HOME.door(AREA), domain: ['lock'] });

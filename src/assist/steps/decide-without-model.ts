@@ -38,7 +38,8 @@ function decideTimed(request: HaRequest, type: RequestType, facts: SentenceFacts
   const { grammar, validator, settings } = deps;
   // Repair is given up once the budget is spent: the turn then goes to the model.
   const isOverBudget = () => deps.clock.monotonic() - started > settings.limits.maxMs;
-  const decision = decide({ request, type, grammar, lists, validator, settings, facts, isOverBudget });
+  const listGrammars = deps.caches.listGrammars;
+  const decision = decide({ request, type, grammar, listGrammars, lists, validator, settings, facts, isOverBudget });
   const recognizeMs = roundMs(deps.clock.monotonic() - started);
   const intent = decision.intent === undefined ? undefined : { ...decision.intent, recognizeMs };
   // The words the plan was made from: the repaired sentence, or the user's own with its spacing tidied.

@@ -8,12 +8,15 @@ import type { ToolSchemaValidator } from '../../tool-schema.ts';
 import type { HaRequest } from '../../understand/index.ts';
 import type { RequestType } from '../detect-request-type.ts';
 import type { SentenceFacts } from '../facts/index.ts';
+import type { ListQuestionGrammars } from './list-question-recognize.ts';
 
 /** The parts the step works with. */
 export interface DeterministicContext {
   request: HaRequest;
   type: RequestType;
   grammar: Intents;
+  /** The list and calendar questions' grammars (list-question-table.ts), compiled once per HA-Assist. */
+  listGrammars: ListQuestionGrammars;
   lists: HomeLists;
   validator: ToolSchemaValidator;
   settings: AssistSettings;

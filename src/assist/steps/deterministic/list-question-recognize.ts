@@ -20,23 +20,39 @@ export type ListQuestion =
   | { kind: 'list'; asked: Asked; status: 'needs_action' | 'completed' }
   | { kind: 'calendar'; asked: Asked; period: Period };
 
-/** The grammar of each language, compiled when the module loads (a few dozen templates: cheap, and never changed). */
-const GRAMMARS: ReadonlyMap<string, Intents> = new Map(
-  Object.entries(LIST_QUESTION_TABLES).map(([language, table]) => [language, loadIntents(table.grammar)]),
-);
+/** The list-question grammar of each language, compiled at its first use and kept by its owner (HA-Assist's caches). */
+export interface ListQuestionGrammars {
+  /** The grammar of `language`, or undefined for a language without a table. */
+  of(language: string): Intents | undefined;
+}
+
+/** An empty set of list-question grammars: each language's is compiled the first time a sentence needs it. */
+export function createListQuestionGrammars(): ListQuestionGrammars {
+  const compiled = new Map<string, Intents>();
+  return {
+    of(language) {
+      if (!Object.hasOwn(LIST_QUESTION_TABLES, language)) return undefined;
+      let grammar = compiled.get(language);
+      if (grammar === undefined) {
+        grammar = loadIntents(LIST_QUESTION_TABLES[language]!.grammar);
+        compiled.set(language, grammar);
+      }
+      return grammar;
+    },
+  };
+}
 
 /**
- * The question `text` asks, in the grammar of `language`, with `lists` and `calendars` the names it may say (the
+ * The question `text` asks, in the list-question `grammar` of its language, with `lists` and `calendars` the names it may say (the
  * tools' enums); undefined when it is none of the table's questions. Of several readings the one whose name covers
  * most of the sentence counts ("Shopping List" over "Shopping" + "list"); names equally long are all kept.
  */
 export function recognizeListQuestion(
   text: string,
-  language: string,
+  grammar: Intents | undefined,
   lists: readonly string[],
   calendars: readonly string[],
 ): ListQuestion | undefined {
-  const grammar = GRAMMARS.get(language);
   if (grammar === undefined) return undefined;
   const slotLists = {
     todo_list: namesList('todo_list', lists),
@@ -81,8 +97,11 @@ function namesList(slot: string, names: readonly string[]) {
  * The one of `names` that `text` says, as the reply to "Which one do you mean: …?" ("the Tasks list", "Aufgaben");
  * undefined when it says none of them, or as much of two.
  */
-export function recognizeChoice(text: string, language: string, names: readonly string[]): string | undefined {
-  const grammar = GRAMMARS.get(language);
+export function recognizeChoice(
+  text: string,
+  grammar: Intents | undefined,
+  names: readonly string[],
+): string | undefined {
   if (grammar === undefined) return undefined;
   const slotLists = {
     todo_list: namesList('todo_list', []),

@@ -26,7 +26,8 @@ export function decideListQuestion(context: DeterministicContext): Decision | un
     list: enumOf(tools.todo, 'todo_list') ?? todoEntities(request).flatMap(namesOf),
     calendar: enumOf(tools.calendar, 'calendar') ?? [],
   };
-  const question = recognizeListQuestion(request.userText, language, names.list, names.calendar);
+  const grammar = context.listGrammars.of(language);
+  const question = recognizeListQuestion(request.userText, grammar, names.list, names.calendar);
   if (question !== undefined) return decideQuestion(question, context, tools, names);
   // "The Tasks list": the reply to HA-Assist's own question which one, asked in the turn before.
   const chosen = readChoice(context, names);
@@ -82,13 +83,14 @@ function readChoice(context: DeterministicContext, names: Names): ListQuestion |
   const before = entries[at - 2];
   if (asked?.kind !== 'assistant' || before?.kind !== 'user') return undefined;
   const language = context.grammar.language;
-  const earlier = recognizeListQuestion(before.text, language, names.list, names.calendar);
+  const grammar = context.listGrammars.of(language);
+  const earlier = recognizeListQuestion(before.text, grammar, names.list, names.calendar);
   const picked = earlier === undefined ? undefined : pickFor(earlier, context, names);
   if (earlier === undefined || picked?.kind !== 'several') return undefined;
   const words = listQuestionWordsFor(language);
   const question = earlier.kind === 'list' ? words.whichList(picked.names) : words.whichCalendar(picked.names);
   if (asked.text.trim() !== question) return undefined;
-  const name = recognizeChoice(context.request.userText, language, picked.names);
+  const name = recognizeChoice(context.request.userText, grammar, picked.names);
   return name === undefined ? undefined : { ...earlier, asked: { kind: 'named', names: [name] } };
 }
 

@@ -10,6 +10,7 @@ import {
   understandRequest,
 } from '../../../../src/assist/index.ts';
 import type { Decision } from '../../../../src/assist/steps/deterministic/decision.ts';
+import { createListQuestionGrammars } from '../../../../src/assist/steps/deterministic/list-question-recognize.ts';
 import { decideQuestionFrame } from '../../../../src/assist/steps/deterministic/question-frames.ts';
 import { unreadSentenceFacts } from '../../../../src/assist/steps/facts/index.ts';
 import { intentRow } from '../../../../src/assist/intent-table.ts';
@@ -58,6 +59,7 @@ function decideOf(
     request,
     type: options.live === true ? ('tool-result' as const) : ('text' as const),
     grammar: options.grammar ?? builtInGrammar(),
+    listGrammars: createListQuestionGrammars(),
     lists,
     validator: createToolSchemaValidator(),
     settings: DEFAULT_ASSIST_SETTINGS,

@@ -28,7 +28,8 @@ function secondDocumentLine(text: string): number | undefined {
       if (started || ended) return index + 1;
       started = true;
     } else if (/^\.\.\.([ \t]|$)/.test(line)) {
-      // `...` ends a document, an empty one too: whatever follows is another.
+      // `...` ends a document, an empty one too: whatever follows is another, a second `...` as well.
+      if (ended) return index + 1;
       ended = true;
     } else if (!/^[ \t]*(#.*)?$/.test(line) && !line.startsWith('%')) {
       if (ended) return index + 1;

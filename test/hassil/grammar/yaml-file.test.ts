@@ -26,6 +26,20 @@ describe('a YAML file with a second document', () => {
         const text = `${lead} # comment\n${gap}---\nb: 2\n`;
         assert.equal(lineOf(text), 2 + gap.split('\n').length - 1);
       });
+  // Each `...` ends a document, an empty one too, so a second `...` is a second document to js-yaml.
+  const endings = [
+    ['...\n...\n', 2],
+    ['a: 1\n...\n...\n', 3],
+    ['---\n...\n# comment\n\n...\n', 5],
+    ['...\n---\n', 2],
+  ] as const;
+  for (const [text, line] of endings)
+    it(`names line ${line} of ${JSON.stringify(text)}, a second document started by its end marker`, () => {
+      assert.equal(lineOf(text), line);
+    });
+  it('loads a file of one document ended by ... and followed by comments only', () => {
+    assert.equal(lineOf('a: 1\n...\n# comment\n\n'), 'loaded');
+  });
   it('loads a file whose one document starts with --- after comments and blank lines', () => {
     assert.equal(lineOf('# comment\n \t\n---\nb: 2\n'), 'loaded');
   });

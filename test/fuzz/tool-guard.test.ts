@@ -147,7 +147,9 @@ function valueFor(key: string): fc.Arbitrary<unknown> {
 
 /** Arguments for `name`: its keys (each sometimes left out), sometimes extra keys, now and then not an object. */
 function argumentsFor(name: string): fc.Arbitrary<unknown> {
-  const keys = ['instance', ...(KEYS[name as (typeof TOOL_NAMES)[number]] ?? ['entity_id'])];
+  // An own key only: a drawn name such as "constructor" is no tool, whatever `KEYS` inherits.
+  const own = Object.hasOwn(KEYS, name) ? KEYS[name as (typeof TOOL_NAMES)[number]] : undefined;
+  const keys = ['instance', ...(own ?? ['entity_id'])];
   const record = fc.record(Object.fromEntries(keys.map((key) => [key, valueFor(key)])), {
     requiredKeys: keys.filter((key) => key !== 'hours' && key !== 'data' && name !== 'search-entities'),
   });

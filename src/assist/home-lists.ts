@@ -3,7 +3,9 @@
 import { createTextSlotList, createTextValue, textSlotListFromStrings, type SlotList } from '../hassil/index.ts';
 import type { CatalogArea, CatalogEntity, EntityCatalog } from './understand/index.ts';
 import { createNameIndex, type NameIndex } from './steps/repair/index.ts';
+import { createLruCache, type LruCache } from './understand/index.ts';
 import { createNameWordsIndex, type NameWordsIndex } from './steps/deterministic/name-words.ts';
+import { createRecognitionMemo, type RecognitionMemo } from './steps/deterministic/recognition-memo.ts';
 
 /** Lists for hassil's `name`, `area` and `floor` slots, and the catalogue's entities and areas by normalised name. */
 export interface HomeLists {
@@ -16,6 +18,8 @@ export interface HomeLists {
   readonly repairNames: NameIndex;
   /** The catalogue's names by their words for partial names, built the first time a sentence needs one. */
   readonly nameWords: NameWordsIndex;
+  /** What the grammar made of the sentences said to this home with these lists. */
+  readonly recognitions: RecognitionMemo;
 }
 
 /** Builds and keeps the lists of each catalogue (the same catalogue object comes back on every round). */
@@ -23,21 +27,32 @@ export interface HomeListsCache {
   listsFor(catalog: EntityCatalog | undefined, floors: readonly string[]): HomeLists;
 }
 
+/** The floor lists kept per catalogue: a home has a handful of floors, and a request names all or none of them. */
+const FLOOR_SETS_PER_HOME = 8;
+
 /**
  * A cache keyed by catalogue object; lists without a catalogue are rebuilt (they are tiny). A request's
- * floors (from `ha_context` or the satellite) only replace the small floor list of the cached lists.
+ * floors (from `ha_context` or the satellite) only replace the small floor list of the cached lists, and the lists
+ * with those floors are kept too, so their recognitions are remembered as well.
  */
 export function createHomeListsCache(): HomeListsCache {
-  const byCatalog = new WeakMap<EntityCatalog, HomeLists>();
+  const byCatalog = new WeakMap<EntityCatalog, { lists: HomeLists; byFloors: LruCache<HomeLists> }>();
   return {
     listsFor(catalog, floors) {
       if (catalog === undefined) return buildHomeLists(catalog, floors);
-      let lists = byCatalog.get(catalog);
-      if (lists === undefined) {
-        lists = buildHomeLists(catalog, []);
-        byCatalog.set(catalog, lists);
+      let home = byCatalog.get(catalog);
+      if (home === undefined) {
+        home = { lists: buildHomeLists(catalog, []), byFloors: createLruCache(FLOOR_SETS_PER_HOME) };
+        byCatalog.set(catalog, home);
       }
-      return floors.length === 0 ? lists : withFloors(lists, floors);
+      if (floors.length === 0) return home.lists;
+      const key = floors.join('\u0000');
+      let lists = home.byFloors.get(key);
+      if (lists === undefined) {
+        lists = withFloors(home.lists, floors);
+        home.byFloors.set(key, lists);
+      }
+      return lists;
     },
   };
 }
@@ -48,6 +63,8 @@ function withFloors(lists: HomeLists, floors: readonly string[]): HomeLists {
     slotLists: { ...lists.slotLists, floor: textSlotListFromStrings('floor', floors, false) },
     entitiesByName: lists.entitiesByName,
     areasByName: lists.areasByName,
+    // Other floors make other recognitions.
+    recognitions: createRecognitionMemo(),
     // A getter, so the name index stays lazy and is built once per catalogue.
     get repairNames() {
       return lists.repairNames;
@@ -92,6 +109,7 @@ function buildHomeLists(catalog: EntityCatalog | undefined, floors: readonly str
     },
     entitiesByName,
     areasByName,
+    recognitions: createRecognitionMemo(),
     get repairNames() {
       repairNames ??= createNameIndex(repairCatalog);
       return repairNames;

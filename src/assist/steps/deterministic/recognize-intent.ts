@@ -15,7 +15,8 @@ import { resumeWhenUntitled } from './untitled-play.ts';
 export const UNKNOWN_AREA = '\u0000unknown area';
 
 /**
- * The best exact match, or undefined. A satellite's area satisfies "in here" sentences, as in Home Assistant.
+ * The best exact match, or undefined, recognised once per home for the same words and place (see `RecognitionMemo`).
+ * A satellite's area satisfies "in here" sentences, as in Home Assistant.
  * With `unknownArea`, and no satellite, those sentences match with the area {@link UNKNOWN_AREA}.
  */
 export function recognizeIntent(
@@ -27,14 +28,18 @@ export function recognizeIntent(
 ): RecognizeResult | undefined {
   if (text.trim() === '') return undefined;
   const area = request.satellite?.area ?? (options.unknownArea === true ? UNKNOWN_AREA : undefined);
-  const result = recognizeBest(text, grammar, {
-    slotLists: lists.slotLists,
-    ...(area === undefined ? {} : { intentContext: { area: { value: area, text: area } } }),
-    bestSlotName: 'name',
+  // Everything the result depends on beside the lists and the grammar, which the memo is kept by.
+  const key = `${area ?? ''}\u0000${text}`;
+  return lists.recognitions.recall(grammar, key, () => {
+    const result = recognizeBest(text, grammar, {
+      slotLists: lists.slotLists,
+      ...(area === undefined ? {} : { intentContext: { area: { value: area, text: area } } }),
+      bestSlotName: 'name',
+    });
+    if (result === undefined) return undefined;
+    // "Play some music" names no title: it resumes the paused player.
+    return resumeWhenUntitled(withSentenceMetadata(result, text, grammar.language), grammar);
   });
-  if (result === undefined) return undefined;
-  // "Play some music" names no title: it resumes the paused player.
-  return resumeWhenUntitled(withSentenceMetadata(result, text, grammar.language), grammar);
 }
 
 /**
